@@ -1,0 +1,40 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      transform: {
+        '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      // MSW and its dependencies ship ESM under the "browser" condition; jsdom must not pick it.
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      // The server is ESM (server/package.json); Jest runs it natively (--experimental-vm-modules in the npm scripts).
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: {
+        '^.+\\.ts$': [
+          'ts-jest',
+          {
+            useESM: true,
+            diagnostics: false,
+            tsconfig: { module: 'ESNext', target: 'ES2023', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true },
+          },
+        ],
+      },
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
+      // One PostgreSQL serves all server test files; each file gets its own database.
+      testTimeout: 30_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import type { Ajv } from 'ajv';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import type { Db } from './db/pool';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerContractRoutes } from './contract/routes';
+import { createTokenService } from './auth/tokens';
+import { resolveJwtSecret } from './auth/secret';
+import { createMailer, type Mailer } from './mail/mailer';
+import { handlers } from './handlers';
+import type { Services } from './services';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Db;
+  /** Tests pass their own to read what was sent. */
+  mailer?: Mailer;
+  /** Where the built client lives; served with a history fallback when present. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
+
+/** Builds the whole app (no listening): what main.ts serves and what tests inject into. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const fastifyOptions: FastifyHttpOptions<Server> = {
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // The spec's paths are case-sensitive and exact; ignore a trailing slash only.
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { allErrors: true },
+      // Uploads are declared `format: binary`; their parts are checked by flattenMultipart.
+      plugins: [(ajv: Ajv) => ajv.addFormat('binary', true)],
+    },
+  };
+  const app = Fastify(fastifyOptions);
+
+  const services: Services = {
+    db,
+    config,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    log: app.log,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd styles components at run time with <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    // Served over plain http on a lab network by default; HSTS is for a TLS front.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 1024 * 1024 },
+  });
+  registerErrorHandler(app);
+
+  await app.register(async (api) => registerContractRoutes(api, handlers, services));
+
+  const docsFile = path.join(DIST_DIR, 'api-docs.html');
+  app.get('/api/docs', async (_request, reply) => {
+    if (!fs.existsSync(docsFile)) {
+      return reply.code(404).send({ success: false, message: 'The API reference is built by `npm run build`.', result: null });
+    }
+    // The rendered reference (Redoc) runs inline scripts; allow them on this page only.
+    return reply
+      .header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; worker-src blob:")
+      .type('text/html')
+      .send(fs.createReadStream(docsFile));
+  });
+  app.get('/api/openapi.yaml', async (_request, reply) => reply.type('text/yaml').send(fs.createReadStream(path.resolve(import.meta.dirname, '..', 'openapi.yaml'))));
+
+  const clientDir = options.clientDir ?? DIST_DIR;
+  if (fs.existsSync(path.join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+        return reply.code(404).send({ success: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, result: null });
+      }
+      // History routes: every other page path is the app, which shows its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { maxAge: 0, immutable: false });
+    });
+  }
+  return app;
+}

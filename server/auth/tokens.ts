@@ -1,0 +1,47 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Queryable } from '../db/pool';
+import { loadAuthUser, type AuthUser } from './authUser';
+
+/** 'Keep me logged in' lasts 7 days (spec section 9); otherwise a working day. */
+export const REMEMBER_ME_SECONDS = 7 * 24 * 60 * 60;
+export const WORKING_DAY_SECONDS = 10 * 60 * 60;
+
+interface TokenClaims {
+  sub: string;
+  username: string;
+  /** When the password was last changed (ms): a change invalidates older tokens. */
+  pwd: number;
+}
+
+export interface TokenService {
+  issue(user: Pick<AuthUser, 'userId' | 'username' | 'passwordChangedAt'>, rememberMe: boolean): string;
+  /** The live user behind a token, or undefined when the token is bad, expired or stale. */
+  authenticate(db: Queryable, token: string): Promise<AuthUser | undefined>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const signers = {
+    long: createSigner({ key: secret, algorithm: 'HS256', expiresIn: REMEMBER_ME_SECONDS * 1000 }),
+    short: createSigner({ key: secret, algorithm: 'HS256', expiresIn: WORKING_DAY_SECONDS * 1000 }),
+  };
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
+  return {
+    issue(user, rememberMe) {
+      const claims: TokenClaims = { sub: user.userId, username: user.username, pwd: user.passwordChangedAt.getTime() };
+      return (rememberMe ? signers.long : signers.short)(claims);
+    },
+    async authenticate(db, token) {
+      let claims: TokenClaims;
+      try {
+        claims = verify(token) as TokenClaims;
+      } catch {
+        return undefined;
+      }
+      if (typeof claims.sub !== 'string' || typeof claims.pwd !== 'number') return undefined;
+      if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return undefined;
+      const user = await loadAuthUser(db, claims.sub);
+      if (!user || user.passwordChangedAt.getTime() !== claims.pwd) return undefined;
+      return user;
+    },
+  };
+}

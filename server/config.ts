@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** An external PostgreSQL; when absent the app starts its own under dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people open, used in mails (activation and reset links). */
+  publicUrl: string;
+  demoPassword: string;
+  seedDemo: boolean;
+  production: boolean;
+  /** Largest accepted upload, in bytes (per file); the whole request may carry ten. */
+  maxUploadBytes: number;
+  logLevel: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Demo!2026';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    // Without JWT_SECRET a secret is kept under the data directory (see server/auth/secret.ts).
+    jwtSecret: env.JWT_SECRET ?? '',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Image Requests <no-reply@image-requests.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    demoPassword: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    production,
+    maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 20) * 1024 * 1024,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+  };
+}

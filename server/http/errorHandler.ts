@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns AJV's findings into one sentence a person can act on. */
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const missing = issue.params?.missingProperty;
+    const field = typeof missing === 'string' ? missing : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const where = field || context || 'request';
+    const allowed = issue.params?.allowedValues;
+    if (Array.isArray(allowed)) return `${where} must be one of: ${allowed.join(', ')}`;
+    if (typeof missing === 'string') return `${where} is required`;
+    return `${where} ${issue.message ?? 'is invalid'}`;
+  });
+  return `Invalid request: ${parts.join('; ')}.`;
+}
+
+/**
+ * Every failure leaves as the envelope {success:false, message, result:null}. Messages of
+ * unexpected errors never carry internals (stack, SQL); those go to the log only.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
+    let status = 500;
+    let message = 'An unexpected error occurred. Please try again or contact support.';
+    if (error instanceof ApiError) {
+      status = error.statusCode;
+      message = error.message;
+    } else if (error.validation) {
+      status = 400;
+      message = describeValidation(error.validationContext, error.validation);
+    } else if (error.statusCode === 429) {
+      status = 429;
+      message = 'Too many attempts. Please wait a minute and try again.';
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      status = 413;
+      message = 'The upload is too large.';
+    } else if (error.statusCode === 401) {
+      status = 401;
+      message = 'Authentication is required. Please log in.';
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      message = 'The request could not be understood.';
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(status).send({ success: false, message, result: null });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ success: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, result: null });
+  });
+}

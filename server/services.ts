@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db/pool';
+import type { Mailer } from './mail/mailer';
+import type { TokenService } from './auth/tokens';
+
+/** What handlers reach beyond their request: one object, built once by the app. */
+export interface Services {
+  db: Db;
+  config: ServerConfig;
+  mailer: Mailer;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,36 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/**
+ * The single API every generated endpoint is injected into (src/api/generated), so tags
+ * invalidate across features. Tags are described in src/api/index.ts.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'Requests',
+    'Request',
+    'RequestComponents',
+    'Notes',
+    'Attachments',
+    'Events',
+    'RequestActions',
+    'Validations',
+    'ValidationComponents',
+    'Submissions',
+    'SubmissionComponents',
+    'Users',
+    'UserInformation',
+    'Organizations',
+    'OrganizationUsers',
+    'OrganizationJurisdictions',
+    'Workflows',
+    'WorkflowStates',
+    'WorkflowActions',
+    'ComponentTypes',
+    'ManufacturerPlatforms',
+    'Manufacturers',
+  ],
+  endpoints: () => ({}),
+});

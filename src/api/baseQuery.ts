@@ -1,0 +1,115 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { currentLocation, navigateTo } from '../lib/navigation';
+import { transportDetails, type ApiError, type TransportErrorStatus } from './apiError';
+import { endpointsWithoutSession } from './errorPolicy';
+import { fallbackMessageFor } from './fallbackMessages';
+import { multipartEndpoints } from './generated/multipartEndpoints';
+import { sessionEnded } from './sessionEvents';
+import { toFormData } from './toFormData';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+interface Envelope {
+  success: boolean;
+  message: string;
+  result?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string';
+}
+
+/** Reads the token without trusting the state's shape: the base query is built before the store. */
+function tokenFrom(state: unknown): string | null {
+  if (!isRecord(state) || !isRecord(state.auth)) return null;
+  return typeof state.auth.token === 'string' ? state.auth.token : null;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute, because fetch outside a browser (tests) cannot resolve a relative URL.
+  baseUrl: globalThis.location?.origin ?? '',
+  timeout: REQUEST_TIMEOUT_MS,
+  prepareHeaders: (headers, { getState }) => {
+    const token = tokenFrom(getState());
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function withMultipart(args: string | FetchArgs, endpoint: string): string | FetchArgs {
+  if (typeof args === 'string' || !multipartEndpoints.has(endpoint) || !isRecord(args.body)) return args;
+  if (args.body instanceof FormData) return args;
+  return { ...args, body: toFormData(args.body) };
+}
+
+function transportError(status: TransportErrorStatus, endpoint: string): ApiError {
+  return { status, message: fallbackMessageFor(endpoint), detail: transportDetails[status] };
+}
+
+function endSession(api: BaseQueryApi): void {
+  if (endpointsWithoutSession.has(api.endpoint)) return;
+  const here = currentLocation();
+  const returnTo = here && !here.startsWith('/login') ? here : null;
+  api.dispatch(sessionEnded({ returnTo }));
+  navigateTo('/login');
+}
+
+/** Turns fetchBaseQuery's failure into the app's error shape. */
+function fromFetchError(error: FetchBaseQueryError, api: BaseQueryApi): ApiError {
+  const endpoint = api.endpoint;
+  if (api.signal.aborted) return transportError('CANCELED', endpoint);
+  switch (error.status) {
+    case 'TIMEOUT_ERROR':
+      return transportError('TIMEOUT', endpoint);
+    case 'FETCH_ERROR':
+      return transportError(/AbortError/.test(error.error) ? 'CANCELED' : 'NETWORK_ERROR', endpoint);
+    case 'PARSING_ERROR':
+      return transportError(error.originalStatus === 400 ? 'BAD_REQUEST' : 'BAD_RESPONSE', endpoint);
+    case 'CUSTOM_ERROR':
+      return transportError('BAD_RESPONSE', endpoint);
+    default:
+      if (isEnvelope(error.data)) return { status: error.status, message: error.data.message };
+      return transportError(error.status === 400 ? 'BAD_REQUEST' : 'BAD_RESPONSE', endpoint);
+  }
+}
+
+function httpStatusOf(error: FetchBaseQueryError): number | null {
+  if (typeof error.status === 'number') return error.status;
+  return error.status === 'PARSING_ERROR' ? error.originalStatus : null;
+}
+
+/**
+ * Every call: bearer token from the store; the envelope's `success: false` becomes an error
+ * carrying the server's message whatever the HTTP status; 401 ends the session; a call
+ * without a usable answer fails with its own fallback message.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions: object,
+) => {
+  const result = await rawBaseQuery(withMultipart(args, api.endpoint), api, extraOptions);
+  if (result.error) {
+    if (httpStatusOf(result.error) === 401) endSession(api);
+    return { error: fromFetchError(result.error, api), meta: result.meta };
+  }
+  const status = result.meta?.response?.status ?? 200;
+  if (!isEnvelope(result.data)) {
+    return { error: transportError('BAD_RESPONSE', api.endpoint), meta: result.meta };
+  }
+  if (!result.data.success) {
+    if (status === 401) endSession(api);
+    return { error: { status, message: result.data.message }, meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};

@@ -1,0 +1,79 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../api/sessionEvents';
+import { noPermissions, type Permissions } from './permissions';
+
+export interface AuthUser {
+  username: string;
+  userId?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+export type AuthStatus = 'anonymous' | 'authenticated';
+
+export interface AuthState {
+  /** The only part of the store that is persisted (localStorage). */
+  token: string | null;
+  user: AuthUser | null;
+  permissions: Permissions;
+  status: AuthStatus;
+  /** Where the user was going when sent to /login; they return there after signing in. */
+  returnTo: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  token: null,
+  user: null,
+  permissions: noPermissions,
+  status: 'anonymous',
+  returnTo: null,
+};
+
+function clear(state: AuthState): void {
+  state.token = null;
+  state.user = null;
+  state.permissions = noPermissions;
+  state.status = 'anonymous';
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<{ token: string; user: AuthUser }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+    },
+    tokenVerified(state, action: PayloadAction<{ user: AuthUser; permissions: Permissions }>) {
+      state.user = action.payload.user;
+      state.permissions = action.payload.permissions;
+      state.status = 'authenticated';
+    },
+    /** Missing, invalid or unverifiable token: forget it and remember where the user was going. */
+    signInRequired(state, action: PayloadAction<{ returnTo: string | null }>) {
+      clear(state);
+      state.returnTo = action.payload.returnTo;
+    },
+    loggedOut(state) {
+      clear(state);
+      state.returnTo = null;
+    },
+    /** Opening the login page forgets the token but keeps where to return after login. */
+    tokenCleared(state) {
+      clear(state);
+    },
+    returnConsumed(state) {
+      state.returnTo = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, (state, action) => {
+      clear(state);
+      state.returnTo = action.payload.returnTo;
+    });
+  },
+});
+
+export const { loggedIn, tokenVerified, signInRequired, loggedOut, tokenCleared, returnConsumed } =
+  authSlice.actions;
