@@ -29,8 +29,8 @@ const config: Config = {
           },
         ],
       },
-      globalSetup: '<rootDir>/server/test/globalSetup.ts',
-      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
+      globalSetup: '<rootDir>/server/test/globalSetup.mjs',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.mjs',
       // One PostgreSQL serves all server test files; each file gets its own database.
       testTimeout: 30_000,
     },

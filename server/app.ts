@@ -6,7 +6,6 @@ import type { Ajv } from 'ajv';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
 import { registerErrorHandler } from './http/errorHandler';
@@ -96,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = options.clientDir ?? DIST_DIR;
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
+    // Loaded only when there is a client to serve (its ESM dependency cannot load under Jest).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -52,7 +52,7 @@ export async function seedDemoIfEmpty(db: Db, demoPassword: string, now = new Da
       for (const p of m.platforms) {
         const mid = await insertId<number>(
           client,
-          'INSERT INTO platforms (manufacturer_id, platform, name, gsa_id, sas_id) VALUES ($1, $2, $3, $4, $5) RETURNING mid',
+          'INSERT INTO platforms (manufacturer_id, platform, name, gsa_id, sas_id) VALUES ($1, $2, $3, $4, $5) RETURNING mid AS id',
           [manufacturerId, p.platform, p.name, p.gsaId, p.sasId],
         );
         platforms.push({ mid, manufacturerId, manufacturer: m.name, prefix: m.prefix, name: p.name });
@@ -91,7 +91,7 @@ export async function seedDemoIfEmpty(db: Db, demoPassword: string, now = new Da
           const keytbl = await insertId<number>(
             client,
             `INSERT INTO software (manufacturer_id, status, uploaded, file_number, id_number, version, date_code, game_name, function, position, jurisdiction_type)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING keytbl`,
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING keytbl AS id`,
             [manufacturerId, status, rnd.chance(0.7), `FN-${rnd.int(10000, 99999)}`, idNumber, version,
               `${rnd.int(2023, 2026)}-${String(rnd.int(1, 12)).padStart(2, '0')}`, gameName, t.function ?? '',
               t.gameComponent ? `U${rnd.int(1, 8)}` : '', rnd.pick(['AP', 'NU', 'CP', 'OH', 'TC', 'RA'])],
@@ -185,7 +185,7 @@ export async function seedDemoIfEmpty(db: Db, demoPassword: string, now = new Da
       const identity = await insertId<number>(
         client,
         `INSERT INTO ssif_submissions (software_alias, description, manufacturer_id, mid, filename, upload_date_time, manufacturer_name, platform_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING identity`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING identity AS id`,
         [alias, `${rnd.pick(REQUEST_DESCRIPTIONS)} (SSIF)`, p.manufacturerId, p.mid, `${alias.toLowerCase()}.ssif.xml`,
           new Date(now.getTime() - rnd.int(1, 90) * DAY - rnd.int(0, 86_000) * 1000), p.manufacturer, p.name],
       );

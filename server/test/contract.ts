@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
+import type { TestResponse } from './testApp';
 import { loadSpec } from '../contract/spec';
 
 /**
@@ -42,7 +42,7 @@ function validatorFor(operationId: string, status: number): ValidateFunction {
 }
 
 /** Asserts the body matches the contract; returns it parsed. */
-export function expectContract<T = unknown>(response: LightMyRequestResponse, operationId: string): T {
+export function expectContract<T = unknown>(response: TestResponse, operationId: string): T {
   const body = response.json() as T;
   const validate = validatorFor(operationId, response.statusCode);
   if (!validate(body)) {

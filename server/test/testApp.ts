@@ -3,15 +3,35 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { createPool, type Db } from '../db/pool';
 import type { MailMessage } from '../mail/mailer';
 import { TEMPLATE_DATABASE, TEST_DEMO_PASSWORD } from './constants';
 
+export interface InjectOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  payload?: object | FormData;
+}
+
+export interface TestResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  /** The raw body. */
+  body: Buffer;
+  json<T = unknown>(): T;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** The base address of the listening app (real HTTP on loopback). */
+  baseUrl: string;
+  /** One call over real HTTP, in the shape of fastify's inject. */
+  inject(options: InjectOptions): Promise<TestResponse>;
   db: Db;
   /** Every mail the app sent, in order. */
   mails: MailMessage[];
@@ -41,17 +61,37 @@ export async function createTestApp(): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-app-'));
   const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
   const mails: MailMessage[] = [];
-  const app = await buildApp({ config, db, logger: false, mailer: { send: async (m) => void mails.push(m) } });
-  await app.ready();
+  const app = await buildApp({ config, db, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async (m) => void mails.push(m) } });
+  // Real HTTP on loopback (light-my-request's ESM dependencies cannot load under Jest on Node 20).
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const inject = async ({ method, url, headers = {}, payload }: InjectOptions): Promise<TestResponse> => {
+    let body: string | FormData | undefined;
+    const sendHeaders: Record<string, string> = { ...headers };
+    if (payload instanceof FormData) body = payload;
+    else if (payload !== undefined) {
+      body = JSON.stringify(payload);
+      sendHeaders['content-type'] = 'application/json';
+    }
+    const res = await fetch(baseUrl + url, { method, headers: sendHeaders, body });
+    const raw = Buffer.from(await res.arrayBuffer());
+    return {
+      statusCode: res.status,
+      headers: Object.fromEntries(res.headers.entries()),
+      body: raw,
+      json: <T,>() => JSON.parse(raw.toString('utf8')) as T,
+    };
+  };
   const tokens = new Map<string, string>();
   const login = async (username: string, password = TEST_DEMO_PASSWORD) => {
-    const res = await app.inject({ method: 'POST', url: '/api/Account/Login', payload: { username, password } });
+    const res = await inject({ method: 'POST', url: '/api/Account/Login', payload: { username, password } });
     const body = res.json() as { success: boolean; message: string; result: { token: string } | null };
     if (!body.success || !body.result) throw new Error(`login ${username} failed: ${body.message}`);
     return body.result.token;
   };
   return {
     app,
+    baseUrl,
+    inject,
     db,
     mails,
     login,
@@ -75,4 +115,3 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
-export type { LightMyRequestResponse };

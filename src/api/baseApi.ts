@@ -12,6 +12,7 @@ export const baseApi = createApi({
     'Requests',
     'Request',
     'RequestComponents',
+    'LinkableComponents',
     'Notes',
     'Attachments',
     'Events',

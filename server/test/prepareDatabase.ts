@@ -17,7 +17,7 @@ declare global {
  * embedded one in a temporary directory. A template database is migrated and seeded once;
  * each test file clones it (CREATE DATABASE ... TEMPLATE), which takes a few milliseconds.
  */
-export default async function globalSetup(): Promise<void> {
+export async function prepareDatabase(): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-test-'));

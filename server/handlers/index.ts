@@ -1,0 +1,17 @@
+import type { Handlers } from '../contract/types';
+import { accountHandlers } from './account';
+import { administrativeHandlers } from './administrative';
+import { binaryRequestHandlers } from './binaryRequest';
+import { managementHandlers } from './management';
+import { softwareValidationHandlers } from './softwareValidation';
+import { ssifSubmissionHandlers } from './ssifSubmission';
+
+/** Every operation of openapi.yaml, one handler each: a missing one does not compile. */
+export const handlers: Handlers = {
+  ...accountHandlers,
+  ...binaryRequestHandlers,
+  ...softwareValidationHandlers,
+  ...ssifSubmissionHandlers,
+  ...managementHandlers,
+  ...administrativeHandlers,
+};

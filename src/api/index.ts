@@ -1,0 +1,302 @@
+/**
+ * The API as the app uses it: the generated endpoints (src/api/generated, never edited)
+ * with precise cache tags instead of the generator's one-tag-per-controller, so each
+ * mutation reloads exactly the lists and details it changes. Screens import hooks and
+ * endpoints from here (importing this module is what applies the tags); types may be
+ * imported from the generated files directly.
+ */
+import { api as generatedAccountApi } from './generated/accountApi';
+import { api as generatedAdministrativeApi } from './generated/administrativeApi';
+import { api as generatedBinaryRequestApi } from './generated/binaryRequestApi';
+import { api as generatedManagementApi } from './generated/managementApi';
+import { api as generatedSoftwareValidationApi } from './generated/softwareValidationApi';
+import { api as generatedSsifSubmissionApi } from './generated/ssifSubmissionApi';
+
+export { baseApi } from './baseApi';
+export type { ApiError } from './apiError';
+
+const LIST = 'LIST';
+
+export const accountApi = generatedAccountApi.enhanceEndpoints({
+  endpoints: {
+    login: { invalidatesTags: [] },
+    registerAccount: { invalidatesTags: [] },
+    passwordResetRequest: { invalidatesTags: [] },
+    submitTicket: { invalidatesTags: [] },
+    // Always fetched fresh by the route guard; nothing to cache or invalidate.
+    getTokenInformation: { providesTags: [] },
+    getUserOrganizations: { providesTags: [{ type: 'Organizations', id: LIST }] },
+    getUserInformation: {
+      providesTags: (_result, _error, arg) => [{ type: 'UserInformation', id: arg.username }],
+    },
+    saveUserInformation: {
+      invalidatesTags: ['UserInformation', { type: 'Users', id: LIST }, 'OrganizationUsers'],
+    },
+    // The profile shows when the password expires.
+    saveNewPassword: { invalidatesTags: ['UserInformation'] },
+    getAssignableRoles: { providesTags: [] },
+    sendUserInvite: { invalidatesTags: [{ type: 'Users', id: LIST }, 'OrganizationUsers'] },
+    getUsers: { providesTags: [{ type: 'Users', id: LIST }] },
+  },
+});
+
+export const binaryRequestApi = generatedBinaryRequestApi.enhanceEndpoints({
+  endpoints: {
+    getRequests: { providesTags: [{ type: 'Requests', id: LIST }] },
+    getRequest: { providesTags: (_r, _e, arg) => [{ type: 'Request', id: arg.requestId }] },
+    getManufacturerPlatforms: { providesTags: ['ManufacturerPlatforms'] },
+    getComponentsList: { providesTags: ['ComponentTypes'] },
+    getComponentTypesForJurisdiction: { providesTags: ['ComponentTypes'] },
+    getComponentsForLinking: { providesTags: ['LinkableComponents'] },
+    submitImageRequest: {
+      invalidatesTags: (_r, _e, arg) => {
+        const id = arg.imageRequestSubmit.id;
+        const list = { type: 'Requests' as const, id: LIST };
+        return id === undefined
+          ? [list]
+          : [
+              list,
+              { type: 'Request', id },
+              { type: 'RequestComponents', id },
+              { type: 'RequestActions', id },
+              { type: 'Events', id },
+            ];
+      },
+    },
+    getAvailableQuickActions: {
+      providesTags: (_r, _e, arg) => [{ type: 'RequestActions', id: arg.requestId ?? 'NEW' }],
+    },
+    getWorkflowActions: {
+      providesTags: (_r, _e, arg) => [{ type: 'RequestActions', id: arg.requestId }],
+    },
+    // The status changes, so the list row, the details, the next actions and the events reload.
+    executeWorkflowAction: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'Requests', id: LIST },
+        { type: 'Request', id: arg.requestId },
+        { type: 'RequestActions', id: arg.requestId },
+        { type: 'Events', id: arg.requestId },
+      ],
+    },
+    removeImageRequest: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'Requests', id: LIST },
+        { type: 'Request', id: arg.requestId },
+      ],
+    },
+    getLinkedComponents: {
+      providesTags: (_r, _e, arg) => [{ type: 'RequestComponents', id: arg.requestId }],
+    },
+    getNotes: { providesTags: (_r, _e, arg) => [{ type: 'Notes', id: arg.requestId }] },
+    addNote: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'Notes', id: arg.addNoteRequest.requestId },
+        { type: 'Events', id: arg.addNoteRequest.requestId },
+      ],
+    },
+    getEvents: { providesTags: (_r, _e, arg) => [{ type: 'Events', id: arg.requestId }] },
+    getAttachments: {
+      providesTags: (_r, _e, arg) => [{ type: 'Attachments', id: arg.requestId }],
+    },
+    getAttachment: { providesTags: [] },
+    addAttachments: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'Attachments', id: arg.addAttachmentsForm.requestId },
+        { type: 'Events', id: arg.addAttachmentsForm.requestId },
+      ],
+    },
+  },
+});
+
+export const softwareValidationApi = generatedSoftwareValidationApi.enhanceEndpoints({
+  endpoints: {
+    submitSoftwareValidation: {
+      invalidatesTags: [{ type: 'Validations', id: LIST }, 'LinkableComponents'],
+    },
+    getRemoteVerificationData: {
+      providesTags: (_r, _e, arg) => [{ type: 'Validations', id: arg.softwareId }],
+    },
+    getSoftwareValidations: { providesTags: [{ type: 'Validations', id: LIST }] },
+    getComponentsForValidation: {
+      providesTags: (_r, _e, arg) => [{ type: 'ValidationComponents', id: arg.softwareId }],
+    },
+  },
+});
+
+export const ssifSubmissionApi = generatedSsifSubmissionApi.enhanceEndpoints({
+  endpoints: {
+    getSubmissions: { providesTags: [{ type: 'Submissions', id: LIST }] },
+    getComponentsForSubmission: {
+      providesTags: (_r, _e, arg) => [{ type: 'SubmissionComponents', id: arg.identity }],
+    },
+    // Also offered from a request's menu, whose linked components may point at the submission.
+    removeSubmission: {
+      invalidatesTags: [{ type: 'Submissions', id: LIST }, 'LinkableComponents', 'RequestComponents'],
+    },
+  },
+});
+
+export const managementApi = generatedManagementApi.enhanceEndpoints({
+  endpoints: {
+    getWorkflows: { providesTags: [{ type: 'Workflows', id: LIST }] },
+    getWorkflowStates: {
+      providesTags: (_r, _e, arg) => [{ type: 'WorkflowStates', id: arg.workflowId }],
+    },
+    getWorkflowConfigActions: {
+      providesTags: (_r, _e, arg) => [{ type: 'WorkflowActions', id: arg.workflowStateId }],
+    },
+    saveWorkflow: { invalidatesTags: [{ type: 'Workflows', id: LIST }] },
+    saveWorkflowState: {
+      invalidatesTags: (_r, _e, arg) => [{ type: 'WorkflowStates', id: arg.workflowId }],
+    },
+    // Requests offer the actions of their workflow, so those menus reload too.
+    saveWorkflowAction: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'WorkflowActions', id: arg.workflowStateId },
+        'RequestActions',
+      ],
+    },
+    // Only the action id is known here, not its state: reload every loaded actions table.
+    addActionRole: { invalidatesTags: ['WorkflowActions', 'RequestActions'] },
+    deleteActionRole: { invalidatesTags: ['WorkflowActions', 'RequestActions'] },
+    saveComponentType: { invalidatesTags: ['ComponentTypes'] },
+    addPlatform: { invalidatesTags: ['ManufacturerPlatforms', 'Manufacturers'] },
+    gatherManufacturers: { providesTags: ['Manufacturers'] },
+    gatherAllUsers: { providesTags: [{ type: 'Users', id: 'ALL' }] },
+  },
+});
+
+export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
+  endpoints: {
+    gatherJurisdictionsForUser: { providesTags: [] },
+    getOrganizations: { providesTags: [{ type: 'Organizations', id: LIST }] },
+    getOrganizationUsers: {
+      providesTags: (_r, _e, arg) => [{ type: 'OrganizationUsers', id: arg.organizationId ?? 'ALL' }],
+    },
+    saveOrganizationInformation: { invalidatesTags: [{ type: 'Organizations', id: LIST }] },
+    updateOrganization: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'Organizations', id: LIST },
+        { type: 'Organizations', id: arg.organizationSave.objectId },
+        { type: 'OrganizationUsers', id: arg.organizationSave.objectId },
+      ],
+    },
+    removeOrganization: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'Organizations', id: LIST },
+        { type: 'Organizations', id: arg.organizationId },
+      ],
+    },
+    getOrganizationJurisdictions: {
+      providesTags: (_r, _e, arg) => [{ type: 'OrganizationJurisdictions', id: arg.organizationId }],
+    },
+    getAvailableJurisdictionsForOrganization: {
+      providesTags: (_r, _e, arg) => [{ type: 'OrganizationJurisdictions', id: arg.organizationId }],
+    },
+    addOrganizationJurisdictions: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'OrganizationJurisdictions', id: arg.organizationJurisdictionsRequest.organizationId },
+      ],
+    },
+    removeOrganizationJurisdictions: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'OrganizationJurisdictions', id: arg.organizationJurisdictionsRequest.organizationId },
+      ],
+    },
+    addOrganizationUsers: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'OrganizationUsers', id: arg.organizationUsersRequest.organizationId },
+        { type: 'OrganizationUsers', id: 'ALL' },
+      ],
+    },
+    removeOrganizationUsers: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'OrganizationUsers', id: arg.organizationUsersRequest.organizationId },
+        { type: 'OrganizationUsers', id: 'ALL' },
+      ],
+    },
+    getUsersNotPartOfOrganization: {
+      providesTags: (_r, _e, arg) => [{ type: 'OrganizationUsers', id: arg.organizationId }],
+    },
+  },
+});
+
+export const {
+  useLoginMutation,
+  useRegisterAccountMutation,
+  usePasswordResetRequestMutation,
+  useGetUserOrganizationsQuery,
+  useGetUserInformationQuery,
+  useSaveUserInformationMutation,
+  useSaveNewPasswordMutation,
+  useGetAssignableRolesQuery,
+  useSendUserInviteMutation,
+  useGetUsersQuery,
+  useGetTokenInformationQuery,
+  useSubmitTicketMutation,
+} = accountApi;
+
+export const {
+  useGetRequestsQuery,
+  useGetRequestQuery,
+  useGetManufacturerPlatformsQuery,
+  useGetComponentsListQuery,
+  useGetComponentTypesForJurisdictionQuery,
+  useGetComponentsForLinkingQuery,
+  useSubmitImageRequestMutation,
+  useGetAvailableQuickActionsQuery,
+  useGetWorkflowActionsQuery,
+  useExecuteWorkflowActionMutation,
+  useRemoveImageRequestMutation,
+  useGetLinkedComponentsQuery,
+  useGetNotesQuery,
+  useAddNoteMutation,
+  useGetEventsQuery,
+  useGetAttachmentsQuery,
+  useGetAttachmentQuery,
+  useAddAttachmentsMutation,
+} = binaryRequestApi;
+
+export const {
+  useSubmitSoftwareValidationMutation,
+  useGetRemoteVerificationDataQuery,
+  useGetSoftwareValidationsQuery,
+  useGetComponentsForValidationQuery,
+} = softwareValidationApi;
+
+export const {
+  useGetSubmissionsQuery,
+  useGetComponentsForSubmissionQuery,
+  useRemoveSubmissionMutation,
+} = ssifSubmissionApi;
+
+export const {
+  useGetWorkflowsQuery,
+  useGetWorkflowStatesQuery,
+  useGetWorkflowConfigActionsQuery,
+  useSaveWorkflowMutation,
+  useSaveWorkflowStateMutation,
+  useSaveWorkflowActionMutation,
+  useAddActionRoleMutation,
+  useDeleteActionRoleMutation,
+  useSaveComponentTypeMutation,
+  useAddPlatformMutation,
+  useGatherManufacturersQuery,
+  useGatherAllUsersQuery,
+} = managementApi;
+
+export const {
+  useGatherJurisdictionsForUserQuery,
+  useGetOrganizationsQuery,
+  useGetOrganizationUsersQuery,
+  useSaveOrganizationInformationMutation,
+  useUpdateOrganizationMutation,
+  useRemoveOrganizationMutation,
+  useGetOrganizationJurisdictionsQuery,
+  useGetAvailableJurisdictionsForOrganizationQuery,
+  useAddOrganizationJurisdictionsMutation,
+  useRemoveOrganizationJurisdictionsMutation,
+  useAddOrganizationUsersMutation,
+  useRemoveOrganizationUsersMutation,
+  useGetUsersNotPartOfOrganizationQuery,
+} = administrativeApi;

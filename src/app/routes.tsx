@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/PageLoading';
+import { createAuthLoader } from './authLoader';
+import { NotFoundPage } from './NotFoundPage';
+import { RootLayout } from './RootLayout';
+import { BinaryRequestsGate, SoftwareValidationsGate, SSIFSubmissionsGate } from './routeGuards';
+import type { AppStore } from './store';
+
+// Every screen is its own chunk; the shell is one too, so /login never loads it.
+const AppShell = lazy(() => import('./layout/AppShell'));
+const LoginPage = lazy(() => import('../features/account/LoginPage'));
+const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage'));
+const BinaryRequestsPage = lazy(() => import('../features/requests/BinaryRequestsPage'));
+const SoftwareValidationsPage = lazy(
+  () => import('../features/softwareValidations/SoftwareValidationsPage'),
+);
+const SSIFSubmissionsPage = lazy(() => import('../features/ssifSubmissions/SSIFSubmissionsPage'));
+const UserProfilePage = lazy(() => import('../features/userProfile/UserProfilePage'));
+const UserManagementPage = lazy(() => import('../features/userManagement/UserManagementPage'));
+const DataManagementPage = lazy(() => import('../features/dataManagement/DataManagementPage'));
+const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage'));
+const SiteSettingsPage = lazy(() => import('../features/siteSettings/SiteSettingsPage'));
+
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/ResetPassword', element: <ResetPasswordPage /> },
+        {
+          id: 'guarded',
+          loader: createAuthLoader(store),
+          // "On every guarded route the token information is reloaded first."
+          shouldRevalidate: () => true,
+          hydrateFallbackElement: <PageLoading />,
+          element: <AppShell />,
+          children: [
+            {
+              index: true,
+              element: (
+                <BinaryRequestsGate>
+                  <BinaryRequestsPage />
+                </BinaryRequestsGate>
+              ),
+            },
+            {
+              path: '/SoftwareValidations',
+              element: (
+                <SoftwareValidationsGate>
+                  <SoftwareValidationsPage />
+                </SoftwareValidationsGate>
+              ),
+            },
+            {
+              path: '/SSIFSubmissions',
+              element: (
+                <SSIFSubmissionsGate>
+                  <SSIFSubmissionsPage />
+                </SSIFSubmissionsGate>
+              ),
+            },
+            { path: '/UserProfile', element: <UserProfilePage /> },
+            { path: '/UserManagement', element: <UserManagementPage /> },
+            { path: '/DataManagement', element: <DataManagementPage /> },
+            { path: '/Organizations', element: <OrganizationsPage /> },
+            { path: '/SiteSettings', element: <SiteSettingsPage /> },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
