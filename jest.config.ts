@@ -8,7 +8,10 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       transform: {
         '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+        '^.+[\\/]node_modules[\\/].+\\.m?js$': '<rootDir>/scripts/jestEsmTransform.cjs',
       },
+      // ESM-only packages that must be rewritten to CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async)/)'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       // MSW and its dependencies ship ESM under the "browser" condition; jsdom must not pick it.
       testEnvironmentOptions: { customExportConditions: [''] },

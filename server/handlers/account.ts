@@ -1,4 +1,18 @@
+import type { AuthUser } from '../auth/authUser';
+import { requirePermission } from '../auth/authUser';
+import { MIN_PASSWORD_LENGTH, hashActivationKey, hashPassword, newActivationKey, verifyPassword } from '../auth/passwords';
 import type { Handlers } from '../contract/types';
+import { inTransaction, type Queryable } from '../db/pool';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import type { Services } from '../services';
+import {
+  assignableRoles, grantRoles, revokeRoles, rolesByIds, rolesOfUser, toRoleView, type RoleRow,
+} from '../repositories/roles';
+import { insertTicket } from '../repositories/tickets';
+import {
+  ACTIVATION_KEY_DAYS, createInvitedUser, findUserById, findUserByUsername, listUsers, redeemActivationKey, setActivationKey,
+  setPassword, updateProfile, userOrganizations, usernameTaken, type ProfileFields, type UserRow,
+} from '../repositories/users';
 
 type AccountOperation =
   | 'Login'
@@ -14,42 +28,281 @@ type AccountOperation =
   | 'GetTokenInformation'
   | 'SubmitTicket';
 
-// PLACEHOLDER: being implemented.
+export const LOGIN_FAILED = 'The username or password is incorrect.';
+export const REGISTER_FAILED =
+  'The username or activation key is incorrect, or the key has expired. Ask an administrator for a new invitation or request a password reset.';
+export const RESET_ANSWER = 'If that account exists, a password reset key has been sent to its e-mail address.';
+export const NO_ROLES = 'No roles were selected to assign to the new user. Please select at least one user role.';
+export const TICKET_SUBMITTED = 'Thank you. Your support ticket has been submitted.';
+const PASSWORDS_DIFFER = 'The entered passwords do not match.';
+const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+const PHONE_PATTERN = /^[0-9-]{10,}$/;
+
+/** Where support tickets go: SUPPORT_EMAIL, else the lab's default support box. */
+function supportAddress(): string {
+  return process.env.SUPPORT_EMAIL?.trim() || 'support@image-requests.local';
+}
+
+/*
+ * Unknown usernames still pay for one argon2 verification, so the answer time does not tell
+ * an attacker which usernames exist.
+ */
+let decoyHash: Promise<string> | undefined;
+function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  return decoyHash;
+}
+
+/** The contract's User: profile, roles and password expiry. */
+async function profileOf(db: Queryable, user: UserRow) {
+  const roles = await rolesOfUser(db, user.id);
+  return {
+    userId: user.id,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    title: user.title,
+    department: user.department,
+    badgeNumber: user.badge_number,
+    email: user.email,
+    userRoles: roles.map(toRoleView),
+    passwordExpirationDate: user.password_expires_on?.toISOString() ?? null,
+  };
+}
+
+function requireText(value: string | undefined, label: string): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) throw badRequest(`${label} is required.`);
+  return trimmed;
+}
+
+function profileFields(body: { firstName: string; lastName: string; email: string; title?: string; department?: string; badgeNumber?: string }): ProfileFields {
+  return {
+    firstName: requireText(body.firstName, 'First name'),
+    lastName: requireText(body.lastName, 'Last name'),
+    email: requireText(body.email, 'E-mail address'),
+    title: body.title?.trim() ?? '',
+    department: body.department?.trim() ?? '',
+    badgeNumber: body.badgeNumber?.trim() ?? '',
+  };
+}
+
+function checkNewPassword(password: string, confirm?: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
+  if (confirm !== undefined && password !== confirm) throw badRequest(PASSWORDS_DIFFER);
+}
+
+const isAdmin = (user: AuthUser) => user.permissions.canViewAdminPage;
+
+function assignerOf(user: AuthUser) {
+  return { isSuperUser: user.isSuperUser, canViewAdminPage: user.permissions.canViewAdminPage };
+}
+
+/**
+ * The user another user's change is aimed at: 404 when absent; 403 unless it is the caller or
+ * the caller administers users. Only a super user may change a super user: otherwise an
+ * administrator could take over the super user's account (new e-mail, then a reset).
+ */
+async function targetUser(db: Queryable, caller: AuthUser, userId: string, what: string): Promise<UserRow> {
+  const own = userId === caller.userId;
+  if (!own) requirePermission(caller, 'canViewAdminPage');
+  const target = await findUserById(db, userId);
+  if (!target) throw notFound('That user does not exist.');
+  if (!own && !caller.isSuperUser) {
+    const roles = await rolesOfUser(db, target.id);
+    if (roles.some((r) => r.is_super_user)) throw forbidden(`Only a super user can change the ${what} of a super user.`);
+  }
+  return target;
+}
+
+/** The requested roles as rows; unknown ids are a 400, roles the caller may not assign a 403 unless `keep` holds them. */
+async function checkAssignable(db: Queryable, caller: AuthUser, requestedIds: string[], keep: Set<string>): Promise<{ found: RoleRow[]; assignable: Set<string> }> {
+  const found = await rolesByIds(db, requestedIds);
+  if (found.length !== new Set(requestedIds).size) throw badRequest('A selected role no longer exists. Please reload the roles and try again.');
+  const assignable = new Set((await assignableRoles(db, assignerOf(caller))).map((r) => r.id));
+  const refused = found.find((r) => !assignable.has(r.id) && !keep.has(r.id));
+  if (refused) throw forbidden(`You do not have permission to assign the role '${refused.description}'.`);
+  return { found, assignable };
+}
+
+function keyMail(services: Services, user: { username: string; email: string }, key: string, reason: 'invite' | 'reset') {
+  const loginUrl = `${services.config.publicUrl}/login`;
+  const intro =
+    reason === 'invite'
+      ? 'An account has been created for you in Image Requests.'
+      : 'A password reset was requested for your Image Requests account. If you did not ask for it, ignore this message: your password stays unchanged.';
+  return {
+    to: user.email,
+    subject: reason === 'invite' ? 'Your Image Requests account' : 'Reset your Image Requests password',
+    text: [
+      intro,
+      '',
+      `Open ${loginUrl} and, under 'Register a New Account', enter:`,
+      `  Username: ${user.username}`,
+      `  Activation key: ${key}`,
+      'and choose your password (at least 8 characters).',
+      '',
+      `The key works once and expires in ${ACTIVATION_KEY_DAYS} days.`,
+    ].join('\n'),
+  };
+}
+
 export const accountHandlers: Pick<Handlers, AccountOperation> = {
-  async Login() {
-    throw new Error('todo');
+  async Login(ctx) {
+    const { db, tokens } = ctx.services;
+    const user = await findUserByUsername(db, ctx.body.username);
+    // Invited users without a password yet, and removed users (not found), cannot log in.
+    const hash = user?.password_hash ?? (await decoyPasswordHash());
+    const matches = await verifyPassword(hash, ctx.body.password);
+    // 400, not 401: a 401 makes the client leave for /login, which is where the user already is.
+    if (!user || !user.password_hash || !matches) throw badRequest(LOGIN_FAILED);
+    const token = tokens.issue({ userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at }, ctx.body.rememberMe ?? false);
+    return { result: { token, user: await profileOf(db, user) } };
   },
-  async RegisterAccount() {
-    throw new Error('todo');
+
+  async RegisterAccount(ctx) {
+    const { newUsername, activationKey, newPassword, confirmPassword } = ctx.body;
+    checkNewPassword(newPassword, confirmPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await redeemActivationKey(ctx.services.db, newUsername, hashActivationKey(activationKey), passwordHash);
+    if (!userId) throw badRequest(REGISTER_FAILED);
+    return { result: null, message: 'Your account is ready. You can now log in with your new password.' };
   },
-  async PasswordResetRequest() {
-    throw new Error('todo');
+
+  async PasswordResetRequest(ctx) {
+    const { db, mailer } = ctx.services;
+    const user = await findUserByUsername(db, ctx.query.username);
+    if (user?.email) {
+      const key = newActivationKey();
+      await inTransaction(db, async (client) => {
+        await setActivationKey(client, user.id, hashActivationKey(key));
+        // Inside the transaction: a key that could not be mailed is not kept.
+        await mailer.send(keyMail(ctx.services, user, key, 'reset'));
+      });
+    }
+    // The same answer either way, so the call does not reveal which usernames exist.
+    return { result: null, message: RESET_ANSWER };
   },
-  async GetUserOrganizations() {
-    throw new Error('todo');
+
+  async GetUserOrganizations(ctx) {
+    return { result: await userOrganizations(ctx.services.db, ctx.user.userId, ctx.user.isSuperUser) };
   },
-  async GetUserInformation() {
-    throw new Error('todo');
+
+  async GetUserInformation(ctx) {
+    const own = ctx.query.username.trim().toLowerCase() === ctx.user.username.toLowerCase();
+    if (!own) requirePermission(ctx.user, 'canViewAdminPage');
+    const user = await findUserByUsername(ctx.services.db, ctx.query.username);
+    if (!user) throw notFound(`No user named '${ctx.query.username.trim()}' exists.`);
+    return { result: await profileOf(ctx.services.db, user) };
   },
-  async SaveUserInformation() {
-    throw new Error('todo');
+
+  async SaveUserInformation(ctx) {
+    const { db } = ctx.services;
+    const body = ctx.body;
+    const fields = profileFields(body);
+    const target = await targetUser(db, ctx.user, body.userId, 'profile');
+    const saved = await inTransaction(db, async (client) => {
+      await updateProfile(client, target.id, fields);
+      // Roles change only for administrators (spec section 6); anyone else's userRoles is ignored.
+      if (isAdmin(ctx.user) && body.userRoles) {
+        const held = new Set((await rolesOfUser(client, target.id)).map((r) => r.id));
+        const requested = new Set(body.userRoles.map((r) => r.objectId));
+        const { assignable } = await checkAssignable(client, ctx.user, [...requested], held);
+        // Roles outside the caller's assignable set are left exactly as they are.
+        await grantRoles(client, target.id, [...requested].filter((id) => assignable.has(id) && !held.has(id)));
+        await revokeRoles(client, target.id, [...held].filter((id) => assignable.has(id) && !requested.has(id)));
+      }
+      const updated = await findUserById(client, target.id);
+      if (!updated) throw notFound('That user does not exist.');
+      return profileOf(client, updated);
+    });
+    return { result: saved, message: 'Profile saved successfully' };
   },
-  async SaveNewPassword() {
-    throw new Error('todo');
+
+  async SaveNewPassword(ctx) {
+    const { db } = ctx.services;
+    checkNewPassword(ctx.body.newPassword);
+    const target = await targetUser(db, ctx.user, ctx.body.userId, 'password');
+    // Moves password_changed_at: every token issued before now stops working.
+    await setPassword(db, target.id, await hashPassword(ctx.body.newPassword));
+    return { result: null, message: 'New password saved successfully' };
   },
-  async GetAssignableRoles() {
-    throw new Error('todo');
+
+  async GetAssignableRoles(ctx) {
+    if (ctx.query.username.trim().toLowerCase() !== ctx.user.username.toLowerCase()) {
+      throw forbidden('You can only look up the roles you may assign yourself.');
+    }
+    const roles = await assignableRoles(ctx.services.db, assignerOf(ctx.user));
+    return { result: roles.map(toRoleView) };
   },
-  async SendUserInvite() {
-    throw new Error('todo');
+
+  async SendUserInvite(ctx) {
+    const { db, mailer } = ctx.services;
+    requirePermission(ctx.user, 'canViewAdminPage');
+    const body = ctx.body;
+    const username = requireText(body.username, 'Username');
+    const fields = profileFields(body);
+    const roleIds = [...new Set(body.userRoles.map((r) => r.objectId))];
+    if (roleIds.length === 0) throw badRequest(NO_ROLES);
+    await checkAssignable(db, ctx.user, roleIds, new Set());
+    const taken = () => conflict(`The username '${username}' is already taken. Please choose another.`);
+    if (await usernameTaken(db, username)) throw taken();
+    const key = newActivationKey();
+    try {
+      await inTransaction(db, async (client) => {
+        const userId = await createInvitedUser(client, username, fields, hashActivationKey(key));
+        await grantRoles(client, userId, roleIds);
+        // Inside the transaction: if the mail fails, no half-invited user blocks a retry.
+        await mailer.send(keyMail(ctx.services, { username, email: fields.email }, key, 'invite'));
+      });
+    } catch (error) {
+      // Two admins inviting the same username at once: the unique index decides.
+      if (error instanceof Error && 'code' in error && error.code === '23505') throw taken();
+      throw error;
+    }
+    return { result: null, message: `An invitation has been sent to ${fields.email}.` };
   },
-  async GetUsers() {
-    throw new Error('todo');
+
+  async GetUsers(ctx) {
+    requirePermission(ctx.user, 'canViewAdminPage');
+    const q = ctx.query;
+    return { result: await listUsers(ctx.services.db, { ...q, sortField: q.sortField ?? 'FirstName', sortDirection: q.sortDirection ?? 'asc' }) };
   },
-  async GetTokenInformation() {
-    throw new Error('todo');
+
+  async GetTokenInformation(ctx) {
+    const user = await ctx.services.tokens.authenticate(ctx.services.db, ctx.query.token);
+    // A bad, expired or stale token is an answer, not an error: the route guard asks before every page.
+    if (!user) return { result: { valid: false, user: null, permissions: null } };
+    const { userId, username, firstName, lastName, email } = user;
+    return { result: { valid: true, user: { userId, username, firstName, lastName, email }, permissions: user.permissions } };
   },
-  async SubmitTicket() {
-    throw new Error('todo');
+
+  async SubmitTicket(ctx) {
+    const { db, mailer } = ctx.services;
+    const name = requireText(ctx.form.name, 'Full name');
+    const email = requireText(ctx.form.email, 'E-mail address');
+    const description = requireText(ctx.form.description, 'Description');
+    const phoneNumber = ctx.form.phoneNumber?.trim() ?? '';
+    if (phoneNumber && !PHONE_PATTERN.test(phoneNumber)) {
+      throw badRequest('Not a valid phone number: use at least 10 digits or dashes, e.g. 555-123-4567.');
+    }
+    const files = ctx.files.attachments ?? [];
+    await inTransaction(db, async (client) => {
+      await insertTicket(client, { userId: ctx.user.userId, name, phoneNumber, email, description }, files);
+      // Inside the transaction: a ticket is kept only once support has been told about it.
+      await mailer.send({
+        to: supportAddress(),
+        subject: `Support ticket from ${name}`,
+        text: [
+          `From: ${name} <${email}>${phoneNumber ? `, phone ${phoneNumber}` : ''}`,
+          `Signed in as: ${ctx.user.username} (${ctx.user.displayName})`,
+          '',
+          description,
+          '',
+          files.length ? `Attachments (stored with the ticket): ${files.map((f) => f.fileName).join(', ')}` : 'No attachments.',
+        ].join('\n'),
+      });
+    });
+    return { result: null, message: TICKET_SUBMITTED };
   },
 };

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+/** Signs in through the login screen's first card. */
+export async function signIn(page: Page, username: string, options: { rememberMe?: boolean; password?: string } = {}) {
+  await page.goto('/login');
+  const card = page.locator('.ant-card').filter({ hasText: 'Login with an Existing Account' });
+  await card.getByLabel('Username').fill(username);
+  await card.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  if (options.rememberMe) await card.getByLabel('Keep me logged in for 7 days').check();
+  await card.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The sign-in token straight from the API, for arranging data in tests. */
+export async function apiToken(baseURL: string, username: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { result: { token: string } };
+  return body.result.token;
+}
+
+/** The newest mail in the outbox addressed to `to`, as text. */
+export function lastMailTo(to: string): string {
+  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(to)).sort() : [];
+  const last = files.at(-1);
+  if (!last) throw new Error(`no mail to ${to} in ${outbox}`);
+  return fs.readFileSync(path.join(outbox, last), 'utf8');
+}

@@ -1,0 +1,144 @@
+/**
+ * The software-set CSV format (shared/spec/software-set-csv.md): its columns, limits, choices
+ * and the exact texts of its problems. Pure - no server data, no I/O - so the browser can
+ * pre-check with the same rules and the same words.
+ */
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_DATA_ROWS = 10_000;
+/** More problems than this are summarised as "and N more". */
+export const MAX_LISTED_PROBLEMS = 50;
+
+export const FUNCTION_CHOICES = [
+  'Main PGM', 'Operating System', 'Personality PGM', 'Printer', 'Progressive', 'RAM Clear', 'Bill Validator',
+  'Sound/Graphics', 'Hardware', 'System', 'Other',
+] as const;
+export const JURISDICTION_TYPE_CHOICES = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'] as const;
+
+export type ColumnKey =
+  | 'manufacturer' | 'platform' | 'componentType' | 'componentName' | 'idNumber' | 'version'
+  | 'function' | 'position' | 'gameName' | 'dateCode' | 'jurisdictionType';
+
+export interface ColumnRule {
+  key: ColumnKey;
+  /** The header as the spec writes it (matched case-insensitively, trimmed). */
+  header: string;
+  required: boolean;
+  maxLength?: number;
+  choices?: readonly string[];
+}
+
+export const COLUMNS: readonly ColumnRule[] = [
+  { key: 'manufacturer', header: 'Manufacturer', required: true, maxLength: 200 },
+  { key: 'platform', header: 'Platform', required: true, maxLength: 200 },
+  { key: 'componentType', header: 'Component Type', required: true, maxLength: 200 },
+  { key: 'componentName', header: 'Component Name', required: true, maxLength: 200 },
+  { key: 'idNumber', header: 'ID Number', required: true, maxLength: 50 },
+  { key: 'version', header: 'Version', required: true, maxLength: 50 },
+  { key: 'function', header: 'Function', required: false, choices: FUNCTION_CHOICES },
+  { key: 'position', header: 'Position', required: false, maxLength: 50 },
+  { key: 'gameName', header: 'Game Name', required: false, maxLength: 200 },
+  { key: 'dateCode', header: 'Date Code', required: false, maxLength: 50 },
+  { key: 'jurisdictionType', header: 'Jurisdiction Type', required: false, choices: JURISDICTION_TYPE_CHOICES },
+];
+
+/** One data row, values trimmed; an absent optional column is ''. */
+export type SoftwareSetRow = Record<ColumnKey, string> & {
+  /** 1-based physical line of the file where the row starts. */
+  line: number;
+};
+
+export interface Problem {
+  /** null for a problem of the whole file or set. */
+  line: number | null;
+  text: string;
+}
+
+/** Every problem text of the format, in one place. */
+export const MESSAGES = {
+  notUtf8: 'The file is not UTF-8 text.',
+  tooLarge: 'The file is larger than 5 MiB.',
+  notCsvName: 'Selected file is not .CSV',
+  empty: 'The file is empty: it needs a header row and at least one data row.',
+  noRows: 'The file has a header row but no data rows.',
+  tooManyRows: (count: number) => `The file has ${count.toLocaleString('en-US')} data rows; at most ${MAX_DATA_ROWS.toLocaleString('en-US')} are allowed.`,
+  malformed: (detail: string) => `The file is not valid CSV (${detail}).`,
+  unknownColumn: (name: string) => `Unknown column "${name}".`,
+  missingColumn: (header: string) => `Column "${header}" is missing.`,
+  repeatedColumn: (header: string) => `Column "${header}" appears more than once.`,
+  wrongValueCount: (expected: number, found: number) => `Expected ${expected} values but found ${found}.`,
+  required: (header: string) => `${header} is required.`,
+  tooLong: (header: string, max: number) => `${header} is longer than ${max} characters.`,
+  notAChoice: (header: string, choices: readonly string[]) => `${header} must be one of: ${choices.join(', ')}.`,
+  notSameAsFirst: (header: string, firstValue: string, firstLine: number) =>
+    `${header} must be the same on every row ("${firstValue}" on line ${firstLine}).`,
+  // Rules that need the server's data (checkSoftwareSet.ts).
+  unknownManufacturer: (name: string) => `Manufacturer "${name}" is not known.`,
+  unknownPlatform: (platform: string, manufacturer: string) => `Platform "${platform}" is not a platform of ${manufacturer}.`,
+  wrongPlatform: (platform: string, expected: string) => `Platform "${platform}" is not the request's platform (${expected}).`,
+  unknownComponentType: (type: string, platform: string) => `Component Type "${type}" is not an active component type of ${platform}.`,
+  gameNameRequired: (type: string) => `Game Name is required for a game component (${type}).`,
+  missingRequiredType: (type: string) => `Required component type "${type}" has no row.`,
+  duplicate: (firstLine: number) => `Component Type, ID Number and Version repeat line ${firstLine}.`,
+  softwareNotFound: (idNumber: string, version: string, manufacturer: string) =>
+    `No uploaded software of ${manufacturer} has ID Number "${idNumber}" and Version "${version}".`,
+} as const;
+
+/** One problem as the user reads it: `Line 4: Version is required.` */
+export function problemText(problem: Problem): string {
+  return problem.line === null ? problem.text : `Line ${problem.line}: ${problem.text}`;
+}
+
+/** The message of an Error / SoftwareNotFound outcome: one problem a line, in file order, at most 50 then "and N more". */
+export function formatProblems(problems: readonly Problem[]): string {
+  // Stable: problems of one line keep their order; set-level problems come last.
+  const ordered = [...problems].sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER));
+  const listed = ordered.slice(0, MAX_LISTED_PROBLEMS).map(problemText);
+  if (ordered.length > MAX_LISTED_PROBLEMS) listed.push(`and ${ordered.length - MAX_LISTED_PROBLEMS} more`);
+  return listed.join('\n');
+}
+
+export function isCsvFileName(fileName: string): boolean {
+  return fileName.toLowerCase().endsWith('.csv');
+}
+
+/** The column a header names (case-insensitive, trimmed), or undefined. */
+export function columnForHeader(header: string): ColumnRule | undefined {
+  const wanted = header.trim().toLowerCase();
+  return COLUMNS.find((c) => c.header.toLowerCase() === wanted);
+}
+
+/** Rules of one row that need no server data: required, lengths, choices. */
+export function checkRowValues(row: SoftwareSetRow): Problem[] {
+  const problems: Problem[] = [];
+  for (const column of COLUMNS) {
+    const value = row[column.key];
+    if (value === '') {
+      if (column.required) problems.push({ line: row.line, text: MESSAGES.required(column.header) });
+      continue;
+    }
+    if (column.maxLength !== undefined && value.length > column.maxLength) {
+      problems.push({ line: row.line, text: MESSAGES.tooLong(column.header, column.maxLength) });
+    }
+    if (column.choices && !column.choices.some((c) => c.toLowerCase() === value.toLowerCase())) {
+      problems.push({ line: row.line, text: MESSAGES.notAChoice(column.header, column.choices) });
+    }
+  }
+  return problems;
+}
+
+/** Manufacturer and Platform carry one value for the whole set. */
+export function checkSameOnEveryRow(rows: readonly SoftwareSetRow[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const key of ['manufacturer', 'platform'] as const) {
+    const header = (COLUMNS.find((c) => c.key === key) as ColumnRule).header;
+    const first = rows.find((r) => r[key] !== '');
+    if (!first) continue;
+    for (const r of rows) {
+      if (r[key] !== '' && r[key].toLowerCase() !== first[key].toLowerCase()) {
+        problems.push({ line: r.line, text: MESSAGES.notSameAsFirst(header, first[key], first.line) });
+      }
+    }
+  }
+  return problems;
+}

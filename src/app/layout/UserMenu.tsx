@@ -1,0 +1,37 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useNavigate } from 'react-router';
+import { baseApi } from '../../api/baseApi';
+import { loggedOut } from '../../features/auth/authSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+export function UserMenu() {
+  const user = useAppSelector((state) => state.auth.user);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const logout = () => {
+    dispatch(loggedOut());
+    // Nothing one user loaded may be shown to the next.
+    dispatch(baseApi.util.resetApiState());
+    navigate('/login');
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: 'View Profile' },
+          { key: 'logout', icon: <LogoutOutlined />, label: 'Logout' },
+        ],
+        onClick: ({ key }) => (key === 'logout' ? logout() : navigate('/UserProfile')),
+      }}
+    >
+      <Button type="text" style={{ color: 'inherit' }} aria-label={`User menu for ${user.username}`}>
+        <UserOutlined /> {user.username} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

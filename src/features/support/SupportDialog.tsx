@@ -1,0 +1,141 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
+import { useSubmitTicketMutation } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { showInfo } from '../../components/snackbar/snackbarSlice';
+import { EMAIL_PATTERN } from '../../lib/email';
+import { formatPhone, isValidPhone } from '../../lib/phoneMask';
+
+export const supportMessages = {
+  required: 'Required.',
+  email: 'Not a valid e-mail address',
+  phone: 'Not a valid phone number',
+} as const;
+
+interface TicketValues {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  description: string;
+  attachments: UploadFile[];
+}
+
+const empty: TicketValues = { name: '', phoneNumber: '', email: '', description: '', attachments: [] };
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Support ticket from any signed-in user: a multipart SubmitTicket with the attached files. */
+export function SupportDialog({ open, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<TicketValues>();
+  const values: Partial<TicketValues> = Form.useWatch([], form) ?? {};
+  const [submitTicket, { isLoading }] = useSubmitTicketMutation();
+
+  const valid =
+    !!values.name?.trim() &&
+    !!values.description?.trim() &&
+    EMAIL_PATTERN.test(values.email ?? '') &&
+    isValidPhone(values.phoneNumber);
+
+  const onFinish = async (ticket: TicketValues) => {
+    try {
+      const response = await submitTicket({
+        supportTicketForm: {
+          name: ticket.name,
+          phoneNumber: ticket.phoneNumber || undefined,
+          email: ticket.email,
+          description: ticket.description,
+          // beforeUpload keeps the files in the browser until the ticket is sent.
+          attachments: ticket.attachments.flatMap((file) => (file.originFileObj ? [file.originFileObj] : [])),
+        },
+      }).unwrap();
+      dispatch(showInfo(response.message));
+      form.resetFields();
+      onClose();
+    } catch {
+      // The error snackbar shows the server's message or 'Failed to submit ticket.'.
+    }
+  };
+
+  return (
+    <Modal
+      title="Request Support"
+      open={open}
+      width={500}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="clear" onClick={() => form.resetFields()}>
+          Clear
+        </Button>,
+        <Button
+          key="submit"
+          type="primary"
+          disabled={!valid || isLoading}
+          loading={isLoading}
+          onClick={() => form.submit()}
+        >
+          Submit Feedback
+        </Button>,
+      ]}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name="support"
+        initialValues={empty}
+        validateTrigger={['onChange', 'onBlur']}
+        onFinish={(ticket) => void onFinish(ticket)}
+      >
+        <Form.Item label="Full Name" name="name" rules={[{ required: true, whitespace: true, message: supportMessages.required }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="Phone Number"
+          name="phoneNumber"
+          getValueFromEvent={(event: React.ChangeEvent<HTMLInputElement>) => formatPhone(event.target.value)}
+          rules={[
+            {
+              validator: (_rule, value: string | undefined) =>
+                isValidPhone(value) ? Promise.resolve() : Promise.reject(new Error(supportMessages.phone)),
+            },
+          ]}
+        >
+          <Input placeholder="###-###-####" inputMode="tel" />
+        </Form.Item>
+        <Form.Item
+          label="E-mail"
+          name="email"
+          rules={[
+            { required: true, message: supportMessages.required },
+            { pattern: EMAIL_PATTERN, message: supportMessages.email },
+          ]}
+        >
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item
+          label="Description"
+          name="description"
+          rules={[{ required: true, whitespace: true, message: supportMessages.required }]}
+        >
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item
+          label="Attachments"
+          name="attachments"
+          valuePropName="fileList"
+          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+        >
+          <Upload multiple beforeUpload={() => false}>
+            <Button icon={<UploadOutlined />}>Select Files</Button>
+          </Upload>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

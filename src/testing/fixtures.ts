@@ -1,0 +1,41 @@
+import type { Permissions, TokenUser, User } from '../api/generated/accountApi';
+
+export const VALID_TOKEN = 'valid-token';
+
+export const tokenUser: TokenUser = {
+  userId: '6f1c2b9a-0d4e-4a51-9c1f-2a7b3c4d5e6f',
+  username: 'alice',
+  firstName: 'Alice',
+  lastName: 'Adams',
+  email: 'alice@example.com',
+};
+
+export const user: User = {
+  ...tokenUser,
+  title: '',
+  department: '',
+  badgeNumber: '',
+  userRoles: [],
+  passwordExpirationDate: null,
+};
+
+export const allPermissions: Permissions = {
+  canViewRequestsPage: true,
+  canViewSoftwareValidationsPage: true,
+  canViewAdminPage: true,
+  canCreateSoftwareValidation: true,
+  canCreateBinaryRequest: true,
+  canEditBinaryRequest: true,
+  canDeleteBinaryRequest: true,
+  canDeleteSSIFSubmission: true,
+  canAddOrganizations: true,
+  canDisableOrganizations: true,
+  canEditOrganizations: true,
+  canEditOrganizationUsers: true,
+  canEditOrganizationJurisdictions: true,
+  canViewGPSPath: true,
+};
+
+export function permissionsWith(overrides: Partial<Permissions>): Permissions {
+  return { ...allPermissions, ...overrides };
+}

@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw';
+import type { Permissions } from '../api/generated/accountApi';
+import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
+
+/** Every response keeps the contract's envelope: { success, message, result }. */
+export function ok<T>(result: T, message = '') {
+  return HttpResponse.json({ success: true, message, result });
+}
+
+export function fail(status: number, message: string) {
+  return HttpResponse.json({ success: false, message, result: null }, { status });
+}
+
+export const api = (path: string) => `*/api/${path}`;
+
+/** GetTokenInformation answering valid for VALID_TOKEN with the given flags. */
+export function tokenInformation(permissions: Permissions = allPermissions) {
+  return http.get(api('Account/GetTokenInformation'), ({ request }) => {
+    const token = new URL(request.url).searchParams.get('token');
+    return token === VALID_TOKEN
+      ? ok({ valid: true, user: tokenUser, permissions })
+      : ok({ valid: false, user: null, permissions: null });
+  });
+}
+
+export const handlers = [
+  tokenInformation(),
+  http.post(api('Account/Login'), async ({ request }) => {
+    const body = (await request.json()) as { username?: string; password?: string };
+    if (body.username === 'alice' && body.password === 'password123') {
+      return ok({ token: VALID_TOKEN, user });
+    }
+    return fail(401, 'Invalid username or password.');
+  }),
+  http.post(api('Account/RegisterAccount'), () => ok(null, 'Account activated.')),
+  http.post(api('Account/PasswordResetRequest'), () =>
+    ok(null, 'If the account exists, a reset e-mail has been sent.'),
+  ),
+  http.post(api('Account/SubmitTicket'), () => ok(null, 'Your ticket has been submitted.')),
+  http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 0, gridRows: [] })),
+];
