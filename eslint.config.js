@@ -69,7 +69,7 @@ module.exports = defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['*.js'],
+    files: ['*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -1,6 +1,8 @@
 import type { Config } from 'jest';
 
 const config: Config = {
+  // Generous for a busy 2-core machine; a test that hangs still fails.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
@@ -11,7 +13,7 @@ const config: Config = {
         '^.+[\\/]node_modules[\\/].+\\.m?js$': '<rootDir>/scripts/jestEsmTransform.cjs',
       },
       // ESM-only packages that must be rewritten to CommonJS for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@ant-design/colors)/)'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       // MSW and its dependencies ship ESM under the "browser" condition; jsdom must not pick it.
       testEnvironmentOptions: { customExportConditions: [''] },
@@ -34,8 +36,6 @@ const config: Config = {
       },
       globalSetup: '<rootDir>/server/test/globalSetup.mjs',
       globalTeardown: '<rootDir>/server/test/globalTeardown.mjs',
-      // One PostgreSQL serves all server test files; each file gets its own database.
-      testTimeout: 30_000,
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { createSigner, createVerifier } from 'fast-jwt';
+import { createDecoder, createSigner, createVerifier } from 'fast-jwt';
 import type { Queryable } from '../db/pool';
 import { loadAuthUser, type AuthUser } from './authUser';
 
@@ -15,6 +15,8 @@ interface TokenClaims {
 
 export interface TokenService {
   issue(user: Pick<AuthUser, 'userId' | 'username' | 'passwordChangedAt'>, rememberMe: boolean): string;
+  /** Whether a (verified) token was issued with 'keep me logged in'. */
+  isLongLived(token: string): boolean;
   /** The live user behind a token, or undefined when the token is bad, expired or stale. */
   authenticate(db: Queryable, token: string): Promise<AuthUser | undefined>;
 }
@@ -25,10 +27,15 @@ export function createTokenService(secret: string): TokenService {
     short: createSigner({ key: secret, algorithm: 'HS256', expiresIn: WORKING_DAY_SECONDS * 1000 }),
   };
   const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
+  const decode = createDecoder();
   return {
     issue(user, rememberMe) {
       const claims: TokenClaims = { sub: user.userId, username: user.username, pwd: user.passwordChangedAt.getTime() };
       return (rememberMe ? signers.long : signers.short)(claims);
+    },
+    isLongLived(token) {
+      const claims = decode(token) as { exp?: number; iat?: number };
+      return (claims.exp ?? 0) - (claims.iat ?? 0) > WORKING_DAY_SECONDS;
     },
     async authenticate(db, token) {
       let claims: TokenClaims;

@@ -1,12 +1,11 @@
-import type { AuthUser } from '../auth/authUser';
-import { requirePermission } from '../auth/authUser';
+import { requirePermission, type AuthUser } from '../auth/authUser';
 import { MIN_PASSWORD_LENGTH, hashActivationKey, hashPassword, newActivationKey, verifyPassword } from '../auth/passwords';
 import type { Handlers } from '../contract/types';
 import { inTransaction, type Queryable } from '../db/pool';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 import {
-  assignableRoles, grantRoles, revokeRoles, rolesByIds, rolesOfUser, toRoleView, type RoleRow,
+  assignableRoles, grantRoles, revokeRoles, rolesByIds, rolesOfUser, toRoleView,
 } from '../repositories/roles';
 import { insertTicket } from '../repositories/tickets';
 import {
@@ -99,30 +98,36 @@ function assignerOf(user: AuthUser) {
 }
 
 /**
- * The user another user's change is aimed at: 404 when absent; 403 unless it is the caller or
- * the caller administers users. Only a super user may change a super user: otherwise an
- * administrator could take over the super user's account (new e-mail, then a reset).
+ * The user a change is aimed at: 404 when absent; 403 unless it is the caller or the caller
+ * administers users. `isSuperUser` tells whether the target is a super user.
  */
-async function targetUser(db: Queryable, caller: AuthUser, userId: string, what: string): Promise<UserRow> {
+async function targetUser(db: Queryable, caller: AuthUser, userId: string): Promise<{ user: UserRow; isSuperUser: boolean }> {
   const own = userId === caller.userId;
   if (!own) requirePermission(caller, 'canViewAdminPage');
-  const target = await findUserById(db, userId);
-  if (!target) throw notFound('That user does not exist.');
-  if (!own && !caller.isSuperUser) {
-    const roles = await rolesOfUser(db, target.id);
-    if (roles.some((r) => r.is_super_user)) throw forbidden(`Only a super user can change the ${what} of a super user.`);
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('That user does not exist.');
+  const isSuperUser = (await rolesOfUser(db, user.id)).some((r) => r.is_super_user);
+  return { user, isSuperUser };
+}
+
+/*
+ * Only a super user may change another super user's password or e-mail address: otherwise an
+ * administrator could take the super user's account over (new e-mail, then a reset).
+ */
+function guardSuperUser(caller: AuthUser, target: { user: UserRow; isSuperUser: boolean }, what: string): void {
+  if (target.isSuperUser && !caller.isSuperUser && target.user.id !== caller.userId) {
+    throw forbidden(`Only a super user can change the ${what} of a super user.`);
   }
-  return target;
 }
 
 /** The requested roles as rows; unknown ids are a 400, roles the caller may not assign a 403 unless `keep` holds them. */
-async function checkAssignable(db: Queryable, caller: AuthUser, requestedIds: string[], keep: Set<string>): Promise<{ found: RoleRow[]; assignable: Set<string> }> {
+async function checkAssignable(db: Queryable, caller: AuthUser, requestedIds: string[], keep: Set<string>): Promise<Set<string>> {
   const found = await rolesByIds(db, requestedIds);
   if (found.length !== new Set(requestedIds).size) throw badRequest('A selected role no longer exists. Please reload the roles and try again.');
   const assignable = new Set((await assignableRoles(db, assignerOf(caller))).map((r) => r.id));
   const refused = found.find((r) => !assignable.has(r.id) && !keep.has(r.id));
   if (refused) throw forbidden(`You do not have permission to assign the role '${refused.description}'.`);
-  return { found, assignable };
+  return assignable;
 }
 
 function keyMail(services: Services, user: { username: string; email: string }, key: string, reason: 'invite' | 'reset') {
@@ -174,11 +179,16 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const user = await findUserByUsername(db, ctx.query.username);
     if (user?.email) {
       const key = newActivationKey();
-      await inTransaction(db, async (client) => {
-        await setActivationKey(client, user.id, hashActivationKey(key));
-        // Inside the transaction: a key that could not be mailed is not kept.
-        await mailer.send(keyMail(ctx.services, user, key, 'reset'));
-      });
+      try {
+        await inTransaction(db, async (client) => {
+          await setActivationKey(client, user.id, hashActivationKey(key));
+          // Inside the transaction: a key that could not be mailed is not kept.
+          await mailer.send(keyMail(ctx.services, user, key, 'reset'));
+        });
+      } catch (error) {
+        // Logged, not answered: a 500 here only for existing users would reveal that they exist.
+        ctx.services.log.error({ err: error, userId: user.id }, 'password reset mail failed');
+      }
     }
     // The same answer either way, so the call does not reveal which usernames exist.
     return { result: null, message: RESET_ANSWER };
@@ -200,19 +210,20 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const { db } = ctx.services;
     const body = ctx.body;
     const fields = profileFields(body);
-    const target = await targetUser(db, ctx.user, body.userId, 'profile');
+    const target = await targetUser(db, ctx.user, body.userId);
+    if (fields.email.toLowerCase() !== target.user.email.toLowerCase()) guardSuperUser(ctx.user, target, 'e-mail address');
     const saved = await inTransaction(db, async (client) => {
-      await updateProfile(client, target.id, fields);
+      await updateProfile(client, target.user.id, fields);
       // Roles change only for administrators (spec section 6); anyone else's userRoles is ignored.
       if (isAdmin(ctx.user) && body.userRoles) {
-        const held = new Set((await rolesOfUser(client, target.id)).map((r) => r.id));
+        const held = new Set((await rolesOfUser(client, target.user.id)).map((r) => r.id));
         const requested = new Set(body.userRoles.map((r) => r.objectId));
-        const { assignable } = await checkAssignable(client, ctx.user, [...requested], held);
+        const assignable = await checkAssignable(client, ctx.user, [...requested], held);
         // Roles outside the caller's assignable set are left exactly as they are.
-        await grantRoles(client, target.id, [...requested].filter((id) => assignable.has(id) && !held.has(id)));
-        await revokeRoles(client, target.id, [...held].filter((id) => assignable.has(id) && !requested.has(id)));
+        await grantRoles(client, target.user.id, [...requested].filter((id) => assignable.has(id) && !held.has(id)));
+        await revokeRoles(client, target.user.id, [...held].filter((id) => assignable.has(id) && !requested.has(id)));
       }
-      const updated = await findUserById(client, target.id);
+      const updated = await findUserById(client, target.user.id);
       if (!updated) throw notFound('That user does not exist.');
       return profileOf(client, updated);
     });
@@ -222,10 +233,17 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
   async SaveNewPassword(ctx) {
     const { db } = ctx.services;
     checkNewPassword(ctx.body.newPassword);
-    const target = await targetUser(db, ctx.user, ctx.body.userId, 'password');
+    const target = await targetUser(db, ctx.user, ctx.body.userId);
+    guardSuperUser(ctx.user, target, 'password');
     // Moves password_changed_at: every token issued before now stops working.
-    await setPassword(db, target.id, await hashPassword(ctx.body.newPassword));
-    return { result: null, message: 'New password saved successfully' };
+    const changedAt = await setPassword(db, target.user.id, await hashPassword(ctx.body.newPassword));
+    // Callers changing their own password keep working with a fresh token of the same lifetime.
+    const own = target.user.id === ctx.user.userId;
+    const current = ctx.request.headers.authorization?.split(' ')[1] ?? '';
+    const token = own
+      ? ctx.services.tokens.issue({ ...ctx.user, passwordChangedAt: changedAt }, ctx.services.tokens.isLongLived(current))
+      : null;
+    return { result: { token }, message: 'New password saved successfully' };
   },
 
   async GetAssignableRoles(ctx) {

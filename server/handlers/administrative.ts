@@ -1,4 +1,10 @@
-import type { Handlers } from '../contract/types';
+import type { Handlers, JsonBodyOf } from '../contract/types';
+import { requirePermission } from '../auth/authUser';
+import { inTransaction, type Queryable } from '../db/pool';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import * as organizations from '../repositories/organizations';
+import { findWorkflow } from '../repositories/workflows';
+import { EMPTY_ID } from './management';
 
 type AdministrativeOperation =
   | 'GatherJurisdictionsForUser'
@@ -15,45 +21,193 @@ type AdministrativeOperation =
   | 'RemoveOrganizationUsers'
   | 'GetUsersNotPartOfOrganization';
 
-// PLACEHOLDER: being implemented.
+const ORGANIZATION_MISSING = 'The organization does not exist or has been removed.';
+
+async function requireOrganization(db: Queryable, id: string): Promise<void> {
+  if (!(await organizations.organizationExists(db, id))) throw notFound(ORGANIZATION_MISSING);
+}
+
+/** Checks the Organization Details form and returns its fields as stored. */
+async function organizationFields(
+  db: Queryable,
+  body: JsonBodyOf<'SaveOrganizationInformation'>,
+): Promise<organizations.OrganizationFields> {
+  const name = body.name.trim();
+  if (!name) throw badRequest('The organization name is required.');
+  if (
+    body.serverPortNumber !== undefined &&
+    body.serverPortNumber !== null &&
+    body.serverPortNumber < 1
+  ) {
+    throw badRequest('Value needs to be a positive number');
+  }
+  if ((await organizations.unknownUserIds(db, [body.superUser.userId])).length > 0)
+    throw badRequest('The super user does not exist.');
+  if (!(await findWorkflow(db, body.workflowId))) throw badRequest('The workflow does not exist.');
+  return {
+    name,
+    propertyCode: body.propertyCode?.trim() ?? '',
+    superUserId: body.superUser.userId,
+    serverIP: body.serverIP?.trim() || null,
+    serverPortNumber: body.serverPortNumber ?? null,
+    workflowId: body.workflowId,
+  };
+}
+
+async function loadOrganization(db: Queryable, id: string): Promise<organizations.Organization> {
+  const found = await organizations.findOrganization(db, id);
+  if (!found) throw notFound(ORGANIZATION_MISSING);
+  return found;
+}
+
 export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
-  async GatherJurisdictionsForUser() {
-    throw new Error('todo');
+  async GatherJurisdictionsForUser({ user, services }) {
+    requirePermission(user, 'canViewAdminPage');
+    const result = user.isSuperUser
+      ? await organizations.allJurisdictions(services.db)
+      : await organizations.jurisdictionsOfUser(services.db, user.userId);
+    return { result };
   },
-  async GetOrganizations() {
-    throw new Error('todo');
+
+  async GetOrganizations({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    return { result: await organizations.pageOrganizations(services.db, query) };
   },
-  async GetOrganizationUsers() {
-    throw new Error('todo');
+
+  async GetOrganizationUsers({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    if (query.organizationId) {
+      await requireOrganization(services.db, query.organizationId);
+      return { result: await organizations.organizationUsers(services.db, query.organizationId) };
+    }
+    const result = user.isSuperUser
+      ? await organizations.activeUsers(services.db)
+      : await organizations.usersSharingOrganizations(services.db, user.userId);
+    return { result };
   },
-  async SaveOrganizationInformation() {
-    throw new Error('todo');
+
+  async SaveOrganizationInformation({ user, services, body }) {
+    requirePermission(user, 'canAddOrganizations');
+    if (body.objectId !== EMPTY_ID)
+      throw badRequest(
+        'A new organization must have the empty id; use UpdateOrganization to change one.',
+      );
+    const created = await inTransaction(services.db, async (client) => {
+      const fields = await organizationFields(client, body);
+      if (await organizations.organizationNameTaken(client, fields.name, null)) {
+        throw conflict(`An organization named "${fields.name}" already exists.`);
+      }
+      const id = await organizations.insertOrganization(client, fields);
+      // The super user administers the organization, so is one of its members.
+      await organizations.addOrganizationUsers(client, id, [fields.superUserId]);
+      return loadOrganization(client, id);
+    });
+    return { result: created, message: 'Successfully saved organization information' };
   },
-  async UpdateOrganization() {
-    throw new Error('todo');
+
+  async UpdateOrganization({ user, services, body }) {
+    requirePermission(user, 'canEditOrganizations');
+    const updated = await inTransaction(services.db, async (client) => {
+      await requireOrganization(client, body.objectId);
+      const fields = await organizationFields(client, body);
+      if (await organizations.organizationNameTaken(client, fields.name, body.objectId)) {
+        throw conflict(`Another organization is already named "${fields.name}".`);
+      }
+      await organizations.updateOrganization(client, body.objectId, fields);
+      await organizations.addOrganizationUsers(client, body.objectId, [fields.superUserId]);
+      return loadOrganization(client, body.objectId);
+    });
+    return { result: updated, message: 'Successfully saved organization information' };
   },
-  async RemoveOrganization() {
-    throw new Error('todo');
+
+  async RemoveOrganization({ user, services, query }) {
+    requirePermission(user, 'canDisableOrganizations');
+    if (!(await organizations.removeOrganization(services.db, query.organizationId)))
+      throw notFound(ORGANIZATION_MISSING);
+    return { result: null, message: 'Organization removed successfully' };
   },
-  async GetOrganizationJurisdictions() {
-    throw new Error('todo');
+
+  async GetOrganizationJurisdictions({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    await requireOrganization(services.db, query.organizationId);
+    return {
+      result: await organizations.organizationJurisdictions(services.db, query.organizationId),
+    };
   },
-  async GetAvailableJurisdictionsForOrganization() {
-    throw new Error('todo');
+
+  async GetAvailableJurisdictionsForOrganization({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    await requireOrganization(services.db, query.organizationId);
+    return {
+      result: await organizations.jurisdictionsNotInOrganization(services.db, query.organizationId),
+    };
   },
-  async AddOrganizationJurisdictions() {
-    throw new Error('todo');
+
+  async AddOrganizationJurisdictions({ user, services, body }) {
+    requirePermission(user, 'canEditOrganizationJurisdictions');
+    const ids = [...new Set(body.jurisdictions)];
+    const result = await inTransaction(services.db, async (client) => {
+      await requireOrganization(client, body.organizationId);
+      const unknown = await organizations.unknownJurisdictionIds(client, ids);
+      if (unknown.length > 0)
+        throw badRequest(`There is no jurisdiction with id ${unknown.join(', ')}.`);
+      await organizations.addOrganizationJurisdictions(client, body.organizationId, ids);
+      return organizations.organizationJurisdictions(client, body.organizationId);
+    });
+    return { result, message: 'Jurisdictions added to the organization' };
   },
-  async RemoveOrganizationJurisdictions() {
-    throw new Error('todo');
+
+  async RemoveOrganizationJurisdictions({ user, services, body }) {
+    requirePermission(user, 'canEditOrganizationJurisdictions');
+    const result = await inTransaction(services.db, async (client) => {
+      await requireOrganization(client, body.organizationId);
+      await organizations.removeOrganizationJurisdictions(
+        client,
+        body.organizationId,
+        body.jurisdictions,
+      );
+      return organizations.organizationJurisdictions(client, body.organizationId);
+    });
+    return { result, message: 'Jurisdictions removed from the organization' };
   },
-  async AddOrganizationUsers() {
-    throw new Error('todo');
+
+  async AddOrganizationUsers({ user, services, body }) {
+    // The product's own wording (double space included), which the client shows as is.
+    if (!user.permissions.canEditOrganizationUsers)
+      throw forbidden("You don't  have permission to add user to organization");
+    const ids = [...new Set(body.users)];
+    const result = await inTransaction(services.db, async (client) => {
+      await requireOrganization(client, body.organizationId);
+      const unknown = await organizations.unknownUserIds(client, ids);
+      if (unknown.length > 0)
+        throw badRequest(`There is no active user with id ${unknown.join(', ')}.`);
+      await organizations.addOrganizationUsers(client, body.organizationId, ids);
+      return organizations.organizationUsers(client, body.organizationId);
+    });
+    return { result, message: 'Users added to the organization' };
   },
-  async RemoveOrganizationUsers() {
-    throw new Error('todo');
+
+  async RemoveOrganizationUsers({ user, services, body }) {
+    requirePermission(user, 'canEditOrganizationUsers');
+    const result = await inTransaction(services.db, async (client) => {
+      await requireOrganization(client, body.organizationId);
+      const superUserId = await organizations.superUserOf(client, body.organizationId);
+      if (superUserId && body.users.some((id) => id.toLowerCase() === superUserId)) {
+        throw badRequest(
+          "The organization's super user cannot be removed; choose another super user first.",
+        );
+      }
+      await organizations.removeOrganizationUsers(client, body.organizationId, body.users);
+      return organizations.organizationUsers(client, body.organizationId);
+    });
+    return { result, message: 'Users removed from the organization' };
   },
-  async GetUsersNotPartOfOrganization() {
-    throw new Error('todo');
+
+  async GetUsersNotPartOfOrganization({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    await requireOrganization(services.db, query.organizationId);
+    return {
+      result: await organizations.usersNotInOrganization(services.db, query.organizationId),
+    };
   },
 };

@@ -1,4 +1,10 @@
 import type { Handlers } from '../contract/types';
+import { canSeeManufacturer, requirePermission } from '../auth/authUser';
+import { inTransaction } from '../db/pool';
+import { badRequest, conflict, notFound } from '../http/errors';
+import * as workflows from '../repositories/workflows';
+import * as platformConfig from '../repositories/platformConfig';
+import { activeUsers } from '../repositories/organizations';
 
 type ManagementOperation =
   | 'GetWorkflows'
@@ -14,42 +20,249 @@ type ManagementOperation =
   | 'GatherManufacturers'
   | 'GatherAllUsers';
 
-// PLACEHOLDER: being implemented.
+/** The empty UUID: an unsaved workflow, state or action; posting it creates the record. */
+export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+
+export const COMPONENT_FUNCTIONS: readonly string[] = [
+  'Main PGM',
+  'Operating System',
+  'Personality PGM',
+  'Printer',
+  'Progressive',
+  'RAM Clear',
+  'Bill Validator',
+  'Sound/Graphics',
+  'Hardware',
+  'System',
+  'Other',
+];
+export const JURISDICTION_TYPES: readonly string[] = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'];
+
+/** A comma-joined list as the chip editors keep it: values trimmed, empties and repeats dropped. */
+export function normaliseList(joined: string): string {
+  const values = joined
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  return [...new Set(values)].join(',');
+}
+
+function requiredText(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badRequest(`${field} is required.`);
+  return trimmed;
+}
+
 export const managementHandlers: Pick<Handlers, ManagementOperation> = {
-  async GetWorkflows() {
-    throw new Error('todo');
+  async GetWorkflows({ user, services }) {
+    requirePermission(user, 'canViewAdminPage');
+    return { result: await workflows.listWorkflows(services.db) };
   },
-  async GetWorkflowStates() {
-    throw new Error('todo');
+
+  async GetWorkflowStates({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    if (!(await workflows.findWorkflow(services.db, query.workflowId)))
+      throw notFound('The workflow does not exist.');
+    return { result: await workflows.listStates(services.db, query.workflowId) };
   },
-  async GetWorkflowConfigActions() {
-    throw new Error('todo');
+
+  async GetWorkflowConfigActions({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    if (!(await workflows.findState(services.db, query.workflowStateId)))
+      throw notFound('The workflow state does not exist.');
+    return { result: await workflows.listActions(services.db, query.workflowStateId) };
   },
-  async SaveWorkflow() {
-    throw new Error('todo');
+
+  async SaveWorkflow({ user, services, body }) {
+    requirePermission(user, 'canViewAdminPage');
+    const name = requiredText(body.name, 'The workflow name');
+    const saved = await inTransaction(services.db, async (client) => {
+      const id = body.id === EMPTY_ID ? null : body.id;
+      if (id && !(await workflows.findWorkflow(client, id)))
+        throw notFound('The workflow does not exist.');
+      if (await workflows.workflowNameTaken(client, name, id))
+        throw conflict(`A workflow named "${name}" already exists.`);
+      return id
+        ? await workflows.renameWorkflow(client, id, name)
+        : await workflows.insertWorkflow(client, name);
+    });
+    if (!saved) throw notFound('The workflow does not exist.');
+    return { result: saved, message: 'Workflow save successfully' };
   },
-  async SaveWorkflowState() {
-    throw new Error('todo');
+
+  async SaveWorkflowState({ user, services, query, body }) {
+    requirePermission(user, 'canViewAdminPage');
+    const description = requiredText(body.description, 'The state name');
+    if (body.sortOrder < 1) throw badRequest('The sort order must be 1 or more.');
+    const saved = await inTransaction(services.db, async (client) => {
+      if (!(await workflows.findWorkflow(client, query.workflowId)))
+        throw notFound('The workflow does not exist.');
+      const id = body.id === EMPTY_ID ? null : body.id;
+      if (id) {
+        const existing = await workflows.findState(client, id);
+        if (!existing || existing.workflowId !== query.workflowId.toLowerCase())
+          throw notFound('The workflow state does not exist in this workflow.');
+      }
+      if (await workflows.stateDescriptionTaken(client, query.workflowId, description, id)) {
+        throw conflict(`The workflow already has a state named "${description}".`);
+      }
+      return id
+        ? await workflows.updateState(client, id, description, body.sortOrder)
+        : await workflows.insertState(client, query.workflowId, description, body.sortOrder);
+    });
+    if (!saved) throw notFound('The workflow state does not exist in this workflow.');
+    return { result: saved, message: 'Workflow State saved successfully' };
   },
-  async SaveWorkflowAction() {
-    throw new Error('todo');
+
+  async SaveWorkflowAction({ user, services, query, body }) {
+    requirePermission(user, 'canViewAdminPage');
+    const description = requiredText(body.description, 'The action name');
+    const roleIds = [...new Set(body.allowedRoles.map((role) => role.objectId))];
+    const saved = await inTransaction(services.db, async (client) => {
+      const state = await workflows.findState(client, query.workflowStateId);
+      if (!state) throw notFound('The workflow state does not exist.');
+      const id = body.id === EMPTY_ID ? null : body.id;
+      if (id) {
+        const existing = await workflows.findAction(client, id);
+        if (!existing || existing.stateId !== state.id)
+          throw notFound('The workflow action does not exist in this state.');
+      }
+      let nextStateId: string | null = null;
+      if (body.nextState && body.nextState.id !== EMPTY_ID) {
+        const next = await workflows.findState(client, body.nextState.id);
+        if (!next || next.workflowId !== state.workflowId)
+          throw badRequest('The next state must be a state of the same workflow.');
+        nextStateId = next.id;
+      }
+      if ((await workflows.unknownRoleIds(client, roleIds)).length > 0)
+        throw badRequest('One or more of the allowed roles do not exist.');
+      if (await workflows.actionDescriptionTaken(client, state.id, description, id)) {
+        throw conflict(`The state already has an action named "${description}".`);
+      }
+      const fields = { description, quickAction: body.quickAction, nextStateId };
+      const actionId = id ?? (await workflows.insertAction(client, state.id, fields));
+      if (id) await workflows.updateAction(client, id, fields);
+      await workflows.replaceActionRoles(client, actionId, roleIds);
+      return workflows.findAction(client, actionId);
+    });
+    if (!saved) throw notFound('The workflow action does not exist.');
+    const { id, quickAction, nextState, allowedRoles } = saved;
+    return {
+      result: { id, description: saved.description, quickAction, nextState, allowedRoles },
+      message: 'Action saved successfully',
+    };
   },
-  async AddActionRole() {
-    throw new Error('todo');
+
+  async AddActionRole({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    await inTransaction(services.db, async (client) => {
+      if (!(await workflows.findAction(client, query.workflowActionId)))
+        throw notFound('The workflow action does not exist.');
+      if ((await workflows.unknownRoleIds(client, [query.roleId])).length > 0)
+        throw notFound('The role does not exist.');
+      await workflows.addActionRoles(client, query.workflowActionId, [query.roleId]);
+    });
+    return { result: null, message: 'Role successfully added to action' };
   },
-  async DeleteActionRole() {
-    throw new Error('todo');
+
+  async DeleteActionRole({ user, services, query }) {
+    requirePermission(user, 'canViewAdminPage');
+    if (!(await workflows.findAction(services.db, query.workflowActionId)))
+      throw notFound('The workflow action does not exist.');
+    if ((await workflows.unknownRoleIds(services.db, [query.roleId])).length > 0)
+      throw notFound('The role does not exist.');
+    await workflows.deleteActionRole(services.db, query.workflowActionId, query.roleId);
+    return { result: null, message: 'Role successfully removed from action' };
   },
-  async SaveComponentType() {
-    throw new Error('todo');
+
+  async SaveComponentType({ user, services, body }) {
+    requirePermission(user, 'canViewAdminPage');
+    const displayName = requiredText(body.displayName, 'The name');
+    const fn = body.function.trim();
+    if (fn && !COMPONENT_FUNCTIONS.includes(fn))
+      throw badRequest(`The function must be one of: ${COMPONENT_FUNCTIONS.join(', ')}.`);
+    const jurisdictionTypes = normaliseList(body.jurisdictionTypes);
+    const badType = jurisdictionTypes
+      .split(',')
+      .find((value) => value && !JURISDICTION_TYPES.includes(value));
+    if (badType)
+      throw badRequest(
+        `"${badType}" is not a jurisdiction type; use ${JURISDICTION_TYPES.join(', ')}.`,
+      );
+    const type: platformConfig.ComponentType = {
+      ...body,
+      displayName,
+      // The editor shows one Name; a new type without its own type code takes the display name.
+      componentType: body.componentType.trim() || displayName,
+      function: fn,
+      jurisdictionTypes,
+      customNames: normaliseList(body.customNames),
+      idNumbers: normaliseList(body.idNumbers),
+      gameNames: normaliseList(body.gameNames),
+      positions: normaliseList(body.positions),
+      versions: normaliseList(body.versions),
+    };
+    const saved = await inTransaction(services.db, async (client) => {
+      const platform = await platformConfig.findPlatform(client, type.manufacturerId);
+      // A manufacturer-restricted admin configures only their manufacturers' platforms.
+      if (!platform || !canSeeManufacturer(user, platform.manufacturerId))
+        throw notFound(`There is no platform with id ${type.manufacturerId}.`);
+      if (!(await platformConfig.jurisdictionExists(client, type.jurisdictionId)))
+        throw badRequest(`There is no jurisdiction with id ${type.jurisdictionId}.`);
+      if (type.componentID !== 0) {
+        const existing = await platformConfig.findComponentType(client, type.componentID);
+        const existingPlatform =
+          existing && (await platformConfig.findPlatform(client, existing.manufacturerId));
+        if (!existingPlatform || !canSeeManufacturer(user, existingPlatform.manufacturerId))
+          throw notFound('The component type does not exist.');
+      }
+      const exceptId = type.componentID === 0 ? null : type.componentID;
+      const names = {
+        mid: type.manufacturerId,
+        jurisdictionId: type.jurisdictionId,
+        displayName,
+        componentType: type.componentType,
+      };
+      if (await platformConfig.componentTypeNameTaken(client, names, exceptId)) {
+        throw conflict(
+          `The platform already has a component type named "${displayName}" in this jurisdiction.`,
+        );
+      }
+      return platformConfig.saveComponentType(client, type);
+    });
+    if (!saved) throw notFound('The component type does not exist.');
+    return { result: saved, message: 'Component type saved successfully' };
   },
-  async AddPlatform() {
-    throw new Error('todo');
+
+  async AddPlatform({ user, services, body }) {
+    requirePermission(user, 'canViewAdminPage');
+    const platformName = requiredText(body.platform, 'The platform name');
+    // An empty SAS ID means none (the field is shown only for jurisdiction 129).
+    const sasId = body.sASID?.trim() || null;
+    const created = await inTransaction(services.db, async (client) => {
+      const manufacturer = await platformConfig.findManufacturer(client, body.manufacturerId);
+      if (!manufacturer || !canSeeManufacturer(user, manufacturer.id))
+        throw notFound(`There is no manufacturer with id ${body.manufacturerId}.`);
+      if (await platformConfig.platformNameTaken(client, manufacturer.id, platformName)) {
+        throw conflict(`${manufacturer.name} already has a platform named "${platformName}".`);
+      }
+      return platformConfig.insertPlatform(client, {
+        manufacturerId: manufacturer.id,
+        platform: platformName,
+        name: `${manufacturer.name} ${platformName}`,
+        sasId,
+      });
+    });
+    return { result: created, message: 'Platform added successfully' };
   },
-  async GatherManufacturers() {
-    throw new Error('todo');
+
+  async GatherManufacturers({ user, services }) {
+    requirePermission(user, 'canViewAdminPage');
+    return { result: await platformConfig.listManufacturersWithPlatforms(services.db, null) };
   },
-  async GatherAllUsers() {
-    throw new Error('todo');
+
+  async GatherAllUsers({ user, services }) {
+    requirePermission(user, 'canViewAdminPage');
+    return { result: await activeUsers(services.db) };
   },
 };

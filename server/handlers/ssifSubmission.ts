@@ -1,15 +1,40 @@
 import type { Handlers } from '../contract/types';
+import { canSeeManufacturer, requirePermission } from '../auth/authUser';
+import { inTransaction, type Queryable } from '../db/pool';
+import { badRequest, notFound } from '../http/errors';
+import type { AuthUser } from '../auth/authUser';
+import { findSubmission, listSubmissionComponents, listSubmissions, removeSubmission } from '../repositories/ssifSubmissions';
 
 type SsifOperation = 'GetSubmissions' | 'GetComponentsForSubmission' | 'RemoveSubmission';
 
+/** A live submission the user may see, else 404 as if absent. */
+async function visibleSubmission(db: Queryable, user: AuthUser, identity: number) {
+  const found = await findSubmission(db, identity);
+  if (!found || !canSeeManufacturer(user, found.manufacturerId)) throw notFound(`SSIF submission ${identity} does not exist.`);
+  return found;
+}
+
 export const ssifSubmissionHandlers: Pick<Handlers, SsifOperation> = {
-  async GetSubmissions() {
-    throw new Error('todo');
+  async GetSubmissions(ctx) {
+    // The SSIF page opens with this flag (spec section 2); there is no separate view flag.
+    requirePermission(ctx.user, 'canDeleteSSIFSubmission');
+    return { result: await listSubmissions(ctx.services.db, ctx.query, ctx.user.manufacturerIds) };
   },
-  async GetComponentsForSubmission() {
-    throw new Error('todo');
+
+  async GetComponentsForSubmission(ctx) {
+    if (!ctx.user.permissions.canViewRequestsPage) requirePermission(ctx.user, 'canDeleteSSIFSubmission');
+    const found = await visibleSubmission(ctx.services.db, ctx.user, ctx.query.identity);
+    return { result: await listSubmissionComponents(ctx.services.db, found.identity) };
   },
-  async RemoveSubmission() {
-    throw new Error('todo');
+
+  async RemoveSubmission(ctx) {
+    requirePermission(ctx.user, 'canDeleteSSIFSubmission');
+    const { submissionIdentity, manufacturer } = ctx.query;
+    const found = await visibleSubmission(ctx.services.db, ctx.user, submissionIdentity);
+    if (found.manufacturerName.trim().toLowerCase() !== manufacturer.trim().toLowerCase()) {
+      throw badRequest(`SSIF submission ${submissionIdentity} belongs to ${found.manufacturerName}, not ${manufacturer}.`);
+    }
+    await inTransaction(ctx.services.db, (client) => removeSubmission(client, found, ctx.user.displayName));
+    return { result: null, message: 'SSIF submission removed.' };
   },
 };

@@ -35,7 +35,13 @@ interface ComponentTypeRow {
   versions: string;
 }
 
-const toPlatform = (p: PlatformRow): Platform => ({ mid: p.mid, platform: p.platform, name: p.name, gSAID: p.gsa_id, sASID: p.sas_id });
+const toPlatform = (p: PlatformRow): Platform => ({
+  mid: p.mid,
+  platform: p.platform,
+  name: p.name,
+  gSAID: p.gsa_id,
+  sASID: p.sas_id,
+});
 
 const toComponentType = (c: ComponentTypeRow): ComponentType => ({
   componentID: c.id,
@@ -64,7 +70,10 @@ const COMPONENT_TYPE_COLUMNS = `id, mid, jurisdiction_id, component_type, displa
 // ── manufacturers and platforms ──
 
 /** Every manufacturer (or only `manufacturerIds`) by name, each with its platforms by name. */
-export async function listManufacturersWithPlatforms(db: Queryable, manufacturerIds: number[] | null): Promise<Manufacturer[]> {
+export async function listManufacturersWithPlatforms(
+  db: Queryable,
+  manufacturerIds: number[] | null,
+): Promise<Manufacturer[]> {
   const makers = await rows<{ id: number; name: string }>(
     db,
     'SELECT id, name FROM manufacturers WHERE $1::int[] IS NULL OR id = ANY($1::int[]) ORDER BY lower(name), id',
@@ -82,21 +91,38 @@ export async function listManufacturersWithPlatforms(db: Queryable, manufacturer
   }));
 }
 
-export function findManufacturer(db: Queryable, id: number): Promise<{ id: number; name: string } | undefined> {
-  return row<{ id: number; name: string }>(db, 'SELECT id, name FROM manufacturers WHERE id = $1', [id]);
+export function findManufacturer(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; name: string } | undefined> {
+  return row<{ id: number; name: string }>(db, 'SELECT id, name FROM manufacturers WHERE id = $1', [
+    id,
+  ]);
 }
 
 /** A platform by its mid, with the manufacturer it belongs to. */
-export async function findPlatform(db: Queryable, mid: number): Promise<(Platform & { manufacturerId: number }) | undefined> {
-  const found = await row<PlatformRow>(db, `SELECT ${PLATFORM_COLUMNS} FROM platforms WHERE mid = $1`, [mid]);
+export async function findPlatform(
+  db: Queryable,
+  mid: number,
+): Promise<(Platform & { manufacturerId: number }) | undefined> {
+  const found = await row<PlatformRow>(
+    db,
+    `SELECT ${PLATFORM_COLUMNS} FROM platforms WHERE mid = $1`,
+    [mid],
+  );
   return found ? { ...toPlatform(found), manufacturerId: found.manufacturer_id } : undefined;
 }
 
-export async function platformNameTaken(db: Queryable, manufacturerId: number, platform: string): Promise<boolean> {
-  const found = await row<{ mid: number }>(db, 'SELECT mid FROM platforms WHERE manufacturer_id = $1 AND lower(platform) = lower($2)', [
-    manufacturerId,
-    platform,
-  ]);
+export async function platformNameTaken(
+  db: Queryable,
+  manufacturerId: number,
+  platform: string,
+): Promise<boolean> {
+  const found = await row<{ mid: number }>(
+    db,
+    'SELECT mid FROM platforms WHERE manufacturer_id = $1 AND lower(platform) = lower($2)',
+    [manufacturerId, platform],
+  );
   return found !== undefined;
 }
 
@@ -122,8 +148,15 @@ export async function jurisdictionExists(db: Queryable, id: number): Promise<boo
 
 // ── component types ──
 
-export async function findComponentType(db: Queryable, id: number): Promise<ComponentType | undefined> {
-  const found = await row<ComponentTypeRow>(db, `SELECT ${COMPONENT_TYPE_COLUMNS} FROM component_types WHERE id = $1`, [id]);
+export async function findComponentType(
+  db: Queryable,
+  id: number,
+): Promise<ComponentType | undefined> {
+  const found = await row<ComponentTypeRow>(
+    db,
+    `SELECT ${COMPONENT_TYPE_COLUMNS} FROM component_types WHERE id = $1`,
+    [id],
+  );
   return found ? toComponentType(found) : undefined;
 }
 
@@ -144,11 +177,27 @@ export async function componentTypeNameTaken(
 }
 
 /** A component type as stored: `componentID` 0 inserts, any other id updates that row. */
-export async function saveComponentType(db: Queryable, type: ComponentType): Promise<ComponentType | undefined> {
+export async function saveComponentType(
+  db: Queryable,
+  type: ComponentType,
+): Promise<ComponentType | undefined> {
   const values = [
-    type.manufacturerId, type.jurisdictionId, type.componentType, type.displayName, type.filterType, type.requireKeytbl,
-    type.gameComponent, type.required, type.active, type.customNames, type.jurisdictionTypes, type.function, type.idNumbers,
-    type.gameNames, type.positions, type.versions,
+    type.manufacturerId,
+    type.jurisdictionId,
+    type.componentType,
+    type.displayName,
+    type.filterType,
+    type.requireKeytbl,
+    type.gameComponent,
+    type.required,
+    type.active,
+    type.customNames,
+    type.jurisdictionTypes,
+    type.function,
+    type.idNumbers,
+    type.gameNames,
+    type.positions,
+    type.versions,
   ];
   if (type.componentID === 0) {
     const created = await row<ComponentTypeRow>(

@@ -107,8 +107,15 @@ export async function redeemActivationKey(db: Queryable, username: string, keyHa
   return redeemed?.id;
 }
 
-export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
-  await db.query(`UPDATE users SET ${SET_PASSWORD} WHERE id = $1`, [userId, passwordHash]);
+/** Sets the password; returns the new password_changed_at (tokens issued before it stop working). */
+export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<Date> {
+  const result = await db.query<{ password_changed_at: Date }>(
+    `UPDATE users SET ${SET_PASSWORD} WHERE id = $1 RETURNING password_changed_at`,
+    [userId, passwordHash],
+  );
+  const changedAt = result.rows[0]?.password_changed_at;
+  if (!changedAt) throw new Error(`user ${userId} vanished while setting the password`);
+  return changedAt;
 }
 
 export async function updateProfile(db: Queryable, userId: string, profile: ProfileFields): Promise<void> {

@@ -37,7 +37,11 @@ interface RoleRow {
   updated_by: string | null;
 }
 
-const toState = (s: StateRow): WorkflowState => ({ id: s.id, description: s.description, sortOrder: s.sort_order });
+const toState = (s: StateRow): WorkflowState => ({
+  id: s.id,
+  description: s.description,
+  sortOrder: s.sort_order,
+});
 
 const toRole = (r: RoleRow): Role => ({
   objectId: r.id,
@@ -61,19 +65,38 @@ export async function findWorkflow(db: Queryable, id: string): Promise<Workflow 
 }
 
 /** Another workflow (not `exceptId`) already called `name`, compared case-insensitively. */
-export async function workflowNameTaken(db: Queryable, name: string, exceptId: string | null): Promise<boolean> {
-  const found = await row<{ id: string }>(db, 'SELECT id FROM workflows WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2', [name, exceptId]);
+export async function workflowNameTaken(
+  db: Queryable,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const found = await row<{ id: string }>(
+    db,
+    'SELECT id FROM workflows WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2',
+    [name, exceptId],
+  );
   return found !== undefined;
 }
 
 export async function insertWorkflow(db: Queryable, name: string): Promise<Workflow> {
-  const created = await row<WorkflowRow>(db, 'INSERT INTO workflows (name) VALUES ($1) RETURNING id, name', [name]);
+  const created = await row<WorkflowRow>(
+    db,
+    'INSERT INTO workflows (name) VALUES ($1) RETURNING id, name',
+    [name],
+  );
   if (!created) throw new Error('INSERT workflows returned no row');
   return created;
 }
 
-export async function renameWorkflow(db: Queryable, id: string, name: string): Promise<Workflow | undefined> {
-  return row<WorkflowRow>(db, 'UPDATE workflows SET name = $2 WHERE id = $1 RETURNING id, name', [id, name]);
+export async function renameWorkflow(
+  db: Queryable,
+  id: string,
+  name: string,
+): Promise<Workflow | undefined> {
+  return row<WorkflowRow>(db, 'UPDATE workflows SET name = $2 WHERE id = $1 RETURNING id, name', [
+    id,
+    name,
+  ]);
 }
 
 // ── states ──
@@ -88,12 +111,24 @@ export async function listStates(db: Queryable, workflowId: string): Promise<Wor
 }
 
 /** A state with the workflow it belongs to. */
-export async function findState(db: Queryable, id: string): Promise<(WorkflowState & { workflowId: string }) | undefined> {
-  const found = await row<StateRow>(db, 'SELECT id, workflow_id, description, sort_order FROM workflow_states WHERE id = $1', [id]);
+export async function findState(
+  db: Queryable,
+  id: string,
+): Promise<(WorkflowState & { workflowId: string }) | undefined> {
+  const found = await row<StateRow>(
+    db,
+    'SELECT id, workflow_id, description, sort_order FROM workflow_states WHERE id = $1',
+    [id],
+  );
   return found ? { ...toState(found), workflowId: found.workflow_id } : undefined;
 }
 
-export async function stateDescriptionTaken(db: Queryable, workflowId: string, description: string, exceptId: string | null): Promise<boolean> {
+export async function stateDescriptionTaken(
+  db: Queryable,
+  workflowId: string,
+  description: string,
+  exceptId: string | null,
+): Promise<boolean> {
   const found = await row<{ id: string }>(
     db,
     'SELECT id FROM workflow_states WHERE workflow_id = $1 AND lower(description) = lower($2) AND id IS DISTINCT FROM $3',
@@ -102,7 +137,12 @@ export async function stateDescriptionTaken(db: Queryable, workflowId: string, d
   return found !== undefined;
 }
 
-export async function insertState(db: Queryable, workflowId: string, description: string, sortOrder: number): Promise<WorkflowState> {
+export async function insertState(
+  db: Queryable,
+  workflowId: string,
+  description: string,
+  sortOrder: number,
+): Promise<WorkflowState> {
   const created = await row<StateRow>(
     db,
     'INSERT INTO workflow_states (workflow_id, description, sort_order) VALUES ($1, $2, $3) RETURNING id, workflow_id, description, sort_order',
@@ -112,7 +152,12 @@ export async function insertState(db: Queryable, workflowId: string, description
   return toState(created);
 }
 
-export async function updateState(db: Queryable, id: string, description: string, sortOrder: number): Promise<WorkflowState | undefined> {
+export async function updateState(
+  db: Queryable,
+  id: string,
+  description: string,
+  sortOrder: number,
+): Promise<WorkflowState | undefined> {
   const updated = await row<StateRow>(
     db,
     'UPDATE workflow_states SET description = $2, sort_order = $3 WHERE id = $1 RETURNING id, workflow_id, description, sort_order',
@@ -124,14 +169,24 @@ export async function updateState(db: Queryable, id: string, description: string
 // ── actions ──
 
 const ACTION_COLUMNS = 'a.id, a.state_id, a.description, a.quick_action, a.next_state_id';
-const ROLE_COLUMNS = 'r.id, r.description, r.is_super_user, r.is_manufacturer_restricting, r.created_on, r.created_by, r.updated_on, r.updated_by';
+const ROLE_COLUMNS =
+  'r.id, r.description, r.is_super_user, r.is_manufacturer_restricting, r.created_on, r.created_by, r.updated_on, r.updated_by';
 
 /** Actions with their next state and allowed roles, in three queries whatever the count. */
-async function hydrateActions(db: Queryable, actions: ActionRow[]): Promise<WorkflowConfigAction[]> {
+async function hydrateActions(
+  db: Queryable,
+  actions: ActionRow[],
+): Promise<WorkflowConfigAction[]> {
   if (actions.length === 0) return [];
-  const nextIds = [...new Set(actions.map((a) => a.next_state_id).filter((id): id is string => id !== null))];
+  const nextIds = [
+    ...new Set(actions.map((a) => a.next_state_id).filter((id): id is string => id !== null)),
+  ];
   const states = nextIds.length
-    ? await rows<StateRow>(db, 'SELECT id, workflow_id, description, sort_order FROM workflow_states WHERE id = ANY($1::uuid[])', [nextIds])
+    ? await rows<StateRow>(
+        db,
+        'SELECT id, workflow_id, description, sort_order FROM workflow_states WHERE id = ANY($1::uuid[])',
+        [nextIds],
+      )
     : [];
   const stateById = new Map(states.map((s) => [s.id, toState(s)]));
   const roleRows = await rows<RoleRow & { action_id: string }>(
@@ -151,18 +206,34 @@ async function hydrateActions(db: Queryable, actions: ActionRow[]): Promise<Work
 }
 
 export async function listActions(db: Queryable, stateId: string): Promise<WorkflowConfigAction[]> {
-  const found = await rows<ActionRow>(db, `SELECT ${ACTION_COLUMNS} FROM workflow_actions a WHERE a.state_id = $1 ORDER BY lower(a.description), a.id`, [stateId]);
+  const found = await rows<ActionRow>(
+    db,
+    `SELECT ${ACTION_COLUMNS} FROM workflow_actions a WHERE a.state_id = $1 ORDER BY lower(a.description), a.id`,
+    [stateId],
+  );
   return hydrateActions(db, found);
 }
 
-export async function findAction(db: Queryable, id: string): Promise<(WorkflowConfigAction & { stateId: string }) | undefined> {
-  const found = await row<ActionRow>(db, `SELECT ${ACTION_COLUMNS} FROM workflow_actions a WHERE a.id = $1`, [id]);
+export async function findAction(
+  db: Queryable,
+  id: string,
+): Promise<(WorkflowConfigAction & { stateId: string }) | undefined> {
+  const found = await row<ActionRow>(
+    db,
+    `SELECT ${ACTION_COLUMNS} FROM workflow_actions a WHERE a.id = $1`,
+    [id],
+  );
   if (!found) return undefined;
   const [action] = await hydrateActions(db, [found]);
   return action ? { ...action, stateId: found.state_id } : undefined;
 }
 
-export async function actionDescriptionTaken(db: Queryable, stateId: string, description: string, exceptId: string | null): Promise<boolean> {
+export async function actionDescriptionTaken(
+  db: Queryable,
+  stateId: string,
+  description: string,
+  exceptId: string | null,
+): Promise<boolean> {
   const found = await row<{ id: string }>(
     db,
     'SELECT id FROM workflow_actions WHERE state_id = $1 AND lower(description) = lower($2) AND id IS DISTINCT FROM $3',
@@ -177,7 +248,11 @@ export interface ActionFields {
   nextStateId: string | null;
 }
 
-export async function insertAction(db: Queryable, stateId: string, fields: ActionFields): Promise<string> {
+export async function insertAction(
+  db: Queryable,
+  stateId: string,
+  fields: ActionFields,
+): Promise<string> {
   const created = await row<{ id: string }>(
     db,
     'INSERT INTO workflow_actions (state_id, description, quick_action, next_state_id) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -188,21 +263,30 @@ export async function insertAction(db: Queryable, stateId: string, fields: Actio
 }
 
 export async function updateAction(db: Queryable, id: string, fields: ActionFields): Promise<void> {
-  await db.query('UPDATE workflow_actions SET description = $2, quick_action = $3, next_state_id = $4 WHERE id = $1', [
-    id,
-    fields.description,
-    fields.quickAction,
-    fields.nextStateId,
-  ]);
+  await db.query(
+    'UPDATE workflow_actions SET description = $2, quick_action = $3, next_state_id = $4 WHERE id = $1',
+    [id, fields.description, fields.quickAction, fields.nextStateId],
+  );
 }
 
 /** Makes the action's allowed roles exactly `roleIds`. */
-export async function replaceActionRoles(db: Queryable, actionId: string, roleIds: string[]): Promise<void> {
-  await db.query('DELETE FROM workflow_action_roles WHERE action_id = $1 AND NOT (role_id = ANY($2::uuid[]))', [actionId, roleIds]);
+export async function replaceActionRoles(
+  db: Queryable,
+  actionId: string,
+  roleIds: string[],
+): Promise<void> {
+  await db.query(
+    'DELETE FROM workflow_action_roles WHERE action_id = $1 AND NOT (role_id = ANY($2::uuid[]))',
+    [actionId, roleIds],
+  );
   await addActionRoles(db, actionId, roleIds);
 }
 
-export async function addActionRoles(db: Queryable, actionId: string, roleIds: string[]): Promise<void> {
+export async function addActionRoles(
+  db: Queryable,
+  actionId: string,
+  roleIds: string[],
+): Promise<void> {
   if (roleIds.length === 0) return;
   await db.query(
     'INSERT INTO workflow_action_roles (action_id, role_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
@@ -210,14 +294,23 @@ export async function addActionRoles(db: Queryable, actionId: string, roleIds: s
   );
 }
 
-export async function deleteActionRole(db: Queryable, actionId: string, roleId: string): Promise<void> {
-  await db.query('DELETE FROM workflow_action_roles WHERE action_id = $1 AND role_id = $2', [actionId, roleId]);
+export async function deleteActionRole(
+  db: Queryable,
+  actionId: string,
+  roleId: string,
+): Promise<void> {
+  await db.query('DELETE FROM workflow_action_roles WHERE action_id = $1 AND role_id = $2', [
+    actionId,
+    roleId,
+  ]);
 }
 
 /** The ids among `roleIds` that name no role. */
 export async function unknownRoleIds(db: Queryable, roleIds: string[]): Promise<string[]> {
   if (roleIds.length === 0) return [];
-  const known = await rows<{ id: string }>(db, 'SELECT id FROM roles WHERE id = ANY($1::uuid[])', [roleIds]);
+  const known = await rows<{ id: string }>(db, 'SELECT id FROM roles WHERE id = ANY($1::uuid[])', [
+    roleIds,
+  ]);
   const knownIds = new Set(known.map((r) => r.id));
   return roleIds.filter((id) => !knownIds.has(id));
 }

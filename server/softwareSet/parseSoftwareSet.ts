@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import {
-  COLUMNS, MAX_DATA_ROWS, MESSAGES, checkRowValues, checkSameOnEveryRow, columnForHeader,
+  COLUMNS, MAX_DATA_ROWS, MESSAGES, checkRowValues, checkSameOnEveryRow, columnForHeader, emptyRow,
   type ColumnKey, type ColumnRule, type Problem, type SoftwareSetRow,
 } from './rules';
 
@@ -18,6 +18,13 @@ interface CsvRecord {
 interface CsvParseError {
   code?: string;
   lines?: number;
+}
+
+function isCsvRecord(value: unknown): value is CsvRecord {
+  if (typeof value !== 'object' || value === null || !('record' in value) || !('info' in value)) return false;
+  const { record, info } = value;
+  return Array.isArray(record) && record.every((v) => typeof v === 'string')
+    && typeof info === 'object' && info !== null && 'lines' in info && typeof info.lines === 'number';
 }
 
 function isCsvParseError(error: unknown): error is Error & CsvParseError {
@@ -52,14 +59,16 @@ export function parseSoftwareSet(data: Buffer): ParsedSoftwareSet {
 
   let records: CsvRecord[];
   try {
-    records = parse(text, {
+    // With `info: true` the parser yields {record, info} objects, which its typings do not say.
+    const parsed: unknown[] = parse(text, {
       bom: true,
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
       // Either line end, even mixed in one file.
       record_delimiter: ['\r\n', '\n'],
-    }) as CsvRecord[];
+    });
+    records = parsed.filter(isCsvRecord);
   } catch (error) {
     if (isCsvParseError(error)) {
       const detail = MALFORMED_DETAIL[error.code ?? ''] ?? 'it cannot be read as comma-separated values';
@@ -105,8 +114,7 @@ export function parseSoftwareSet(data: Buffer): ParsedSoftwareSet {
       problems.push({ line: record.line, text: MESSAGES.wrongValueCount(header.values.length, record.values.length) });
       continue;
     }
-    const row = { line: record.line } as SoftwareSetRow;
-    for (const column of COLUMNS) row[column.key] = '';
+    const row = emptyRow(record.line);
     record.values.forEach((value, index) => {
       const column = columnAt[index];
       if (column) row[column.key] = value.trim();

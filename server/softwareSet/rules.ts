@@ -48,6 +48,14 @@ export type SoftwareSetRow = Record<ColumnKey, string> & {
   line: number;
 };
 
+/** A row with every column empty, to fill from the file. */
+export function emptyRow(line: number): SoftwareSetRow {
+  return {
+    line, manufacturer: '', platform: '', componentType: '', componentName: '', idNumber: '', version: '',
+    function: '', position: '', gameName: '', dateCode: '', jurisdictionType: '',
+  };
+}
+
 export interface Problem {
   /** null for a problem of the whole file or set. */
   line: number | null;
@@ -75,6 +83,7 @@ export const MESSAGES = {
   // Rules that need the server's data (checkSoftwareSet.ts).
   unknownManufacturer: (name: string) => `Manufacturer "${name}" is not known.`,
   unknownPlatform: (platform: string, manufacturer: string) => `Platform "${platform}" is not a platform of ${manufacturer}.`,
+  wrongManufacturer: (name: string, expected: string) => `Manufacturer "${name}" is not the request's manufacturer (${expected}).`,
   wrongPlatform: (platform: string, expected: string) => `Platform "${platform}" is not the request's platform (${expected}).`,
   unknownComponentType: (type: string, platform: string) => `Component Type "${type}" is not an active component type of ${platform}.`,
   gameNameRequired: (type: string) => `Game Name is required for a game component (${type}).`,

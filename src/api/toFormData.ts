@@ -8,7 +8,8 @@ export function toFormData(body: Record<string, unknown>): FormData {
   const append = (key: string, value: unknown): void => {
     if (value === undefined || value === null) return;
     if (value instanceof Blob) {
-      form.append(key, value, value instanceof File ? value.name : undefined);
+      // A File keeps its own name.
+      form.append(key, value);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
         const isScalar = item instanceof Blob || typeof item !== 'object' || item === null;

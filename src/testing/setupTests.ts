@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './server';
+
+// Lazy route chunks compile on first import in Jest; give them time on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -15,6 +20,39 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// antd measures elements (tables, overflow menus, popups) with ResizeObserver, which jsdom lacks.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: NoopResizeObserver, writable: true });
+}
+
+// antd's form batches watch updates through a MessageChannel macrotask, which jsdom lacks.
+// A timer-based channel gives the same ordering without keeping the test process alive.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerPort {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    target: TimerPort | null = null;
+    postMessage(data: unknown): void {
+      const target = this.target;
+      setTimeout(() => target?.onmessage?.(new MessageEvent('message', { data })), 0);
+    }
+    close(): void {}
+  }
+  class TimerMessageChannel {
+    port1 = new TimerPort();
+    port2 = new TimerPort();
+    constructor() {
+      this.port1.target = this.port2;
+      this.port2.target = this.port1;
+    }
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', { value: TimerMessageChannel, writable: true });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -150,7 +150,8 @@ export type SaveUserInformationApiResponse =
 export type SaveUserInformationApiArg = {
   saveUserInformationRequest: SaveUserInformationRequest;
 };
-export type SaveNewPasswordApiResponse = /** status 200 Password changed. */ EmptyEnvelope;
+export type SaveNewPasswordApiResponse =
+  /** status 200 Password changed. */ SaveNewPasswordEnvelope;
 export type SaveNewPasswordApiArg = {
   saveNewPasswordRequest: SaveNewPasswordRequest;
 };
@@ -274,6 +275,15 @@ export type SaveUserInformationRequest = {
   /** Only admins send it (ignored otherwise); see `SaveUserInformation`. */
   userRoles?: Role[];
 };
+export type SaveNewPasswordResult = {
+  /** A fresh token when callers changed their own password; null otherwise. */
+  token: string | null;
+};
+export type SaveNewPasswordEnvelope = {
+  success: boolean;
+  message: string;
+  result: SaveNewPasswordResult;
+};
 export type SaveNewPasswordRequest = {
   userId: string;
   newPassword: string;
@@ -291,7 +301,7 @@ export type SendUserInviteRequest = {
   department?: string;
   badgeNumber?: string;
   email: string;
-  /** Only `objectId` is read; each must be assignable by the caller. */
+  /** Only `objectId` is read; each must be assignable by the caller. At least one is required: an empty list is refused with 'No roles were selected to assign to the new user. Please select at least one user role.' */
   userRoles: Role[];
 };
 export type UserListRow = {
@@ -337,9 +347,9 @@ export type Permissions = {
 export type TokenInformation = {
   valid: boolean;
   /** Null when the token is not valid. */
-  user: TokenUser | null;
+  user: TokenUser | NullResult;
   /** Null when the token is not valid. */
-  permissions: Permissions | null;
+  permissions: Permissions | NullResult;
 };
 export type TokenInformationEnvelope = {
   success: boolean;

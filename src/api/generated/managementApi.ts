@@ -205,7 +205,7 @@ export type WorkflowConfigAction = {
   description: string;
   quickAction: boolean;
   /** The state the action leads to; null = none chosen yet (the action keeps the request's state). */
-  nextState: WorkflowState | null;
+  nextState: WorkflowState | NullResult;
   /** In request bodies only each role's `objectId` is read. */
   allowedRoles: Role[];
 };

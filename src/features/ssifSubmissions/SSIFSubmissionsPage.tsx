@@ -1,7 +1,27 @@
 import { Typography } from 'antd';
+import { useGetSubmissionsQuery } from '../../api';
+import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
 import { PROVIDER_NAME } from '../../app/config';
+import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
+import { SubmissionDetails } from './SubmissionDetails';
+import { SubmissionItem } from './SubmissionItem';
+import { submissionSortOptions } from './submissionSort';
 
-/** Placeholder until the SSIF Submissions screen is built; the route and its chunk already work. */
 export default function SSIFSubmissionsPage() {
-  return <Typography.Title level={2}>{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>;
+  return (
+    <MasterDetailLayout
+      list="submissions"
+      label="SSIF submissions"
+      header={
+        <Typography.Title level={2} style={{ margin: 0 }}>{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>
+      }
+      sortOptions={submissionSortOptions}
+      defaultSort="uploadDateTime"
+      defaultDirection="desc"
+      useQuery={useGetSubmissionsQuery}
+      getId={(row: SsifSubmission) => row.identity}
+      renderItem={(row) => <SubmissionItem row={row} />}
+      renderDetail={(row) => (row ? <SubmissionDetails key={row.identity} row={row} /> : null)}
+    />
+  );
 }

@@ -1,0 +1,199 @@
+/**
+ * GetRequests under a realistic load: `npm run bench:api [-- --count 100000]`.
+ *
+ * Starts a throwaway embedded PostgreSQL in a temporary directory, migrates it, seeds the
+ * demo lab, adds N image requests in a few set-based INSERTs, then times GetRequests over
+ * real HTTP on loopback as the admin: every sort field both ways, common and rare search
+ * terms, and deep pages. Prints count, p50, p95 and p99 per scenario and overall, and
+ * removes everything it made. Exits non-zero when any call fails.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../app';
+import { DEFAULT_DEMO_PASSWORD, readConfig } from '../config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { migrate } from '../db/migrate';
+import { createPool, rows, type Db } from '../db/pool';
+import { GAME_TITLES, REQUEST_DESCRIPTIONS } from '../seed/demoData';
+import { seedDemoIfEmpty } from '../seed/demo';
+
+const SORT_FIELDS = ['UploadName', 'Description', 'Manufacturer', 'Status', 'CreatedOn', 'CreatedBy', 'PriorityDueDate'] as const;
+const CHUNK = 25_000;
+
+function argCount(argv: string[]): number {
+  const at = argv.indexOf('--count');
+  const raw = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--count='))?.slice('--count='.length);
+  const count = raw === undefined ? 100_000 : Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--count needs a whole number, not ${raw}`);
+  return count;
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Adds `count` image requests spread over the demo platforms, organizations, states, creators and 3 years. */
+async function addRequests(db: Db, count: number): Promise<void> {
+  const platforms = await rows<{ mid: number; manufacturer_id: number; manufacturer: string; word: string }>(
+    db,
+    `SELECT p.mid, p.manufacturer_id, m.name AS manufacturer, p.platform AS word
+       FROM platforms p JOIN manufacturers m ON m.id = p.manufacturer_id ORDER BY p.mid`,
+  );
+  // Each organization with the states of its own workflow, so every request's state is valid for it.
+  const placements = await rows<{ organization_id: string; state_id: string; status: string }>(
+    db,
+    `SELECT o.id AS organization_id, s.id AS state_id, s.description AS status
+       FROM organizations o JOIN workflow_states s ON s.workflow_id = o.workflow_id
+      WHERE o.removed_at IS NULL ORDER BY o.name, s.sort_order`,
+  );
+  const creators = await rows<{ id: string; name: string }>(
+    db,
+    `SELECT id, first_name || ' ' || last_name AS name FROM users
+      WHERE username IN ('admin', 'staff', 'jlee', 'mgarcia', 'pnovak', 'vendor') ORDER BY username`,
+  );
+  const client = await db.connect();
+  try {
+    await client.query('SELECT setseed(0.2026)');
+    for (let start = 1; start <= count; start += CHUNK) {
+      const end = Math.min(count, start + CHUNK - 1);
+      await client.query(
+        `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, priority, priority_due_date,
+                                     gps_path, created_by_id, created_on, manufacturer_name, status, created_by_name)
+         SELECT ($1::text[])[1 + floor(x.r1 * array_length($1::text[], 1))::int] || ' ' || ($4::text[])[x.p] || ' '
+                  || (1 + floor(x.r2 * 9))::int || '.' || floor(x.r3 * 10)::int || ' B' || lpad(x.g::text, 7, '0'),
+                ($2::text[])[1 + floor(x.r2 * array_length($2::text[], 1))::int],
+                ($3::int[])[x.p], ($5::int[])[x.p], ($7::uuid[])[x.s], ($8::uuid[])[x.s],
+                x.r5 < 0.3,
+                CASE WHEN x.r5 < 0.3 THEN (now() + ((x.r6 * 90 - 45)::int) * interval '1 day')::date END,
+                '/gps/uploads/bench/' || x.g,
+                ($10::uuid[])[x.c], now() - x.r4 * interval '3 years',
+                ($6::text[])[x.p], ($9::text[])[x.s], ($11::text[])[x.c]
+           FROM (SELECT g, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6,
+                        1 + floor(random() * array_length($3::int[], 1))::int AS p,
+                        1 + floor(random() * array_length($7::uuid[], 1))::int AS s,
+                        1 + floor(random() * array_length($10::uuid[], 1))::int AS c
+                   FROM generate_series($12::int, $13::int) AS g) x`,
+        [
+          GAME_TITLES, REQUEST_DESCRIPTIONS,
+          platforms.map((p) => p.mid), platforms.map((p) => p.word), platforms.map((p) => p.manufacturer_id), platforms.map((p) => p.manufacturer),
+          placements.map((p) => p.organization_id), placements.map((p) => p.state_id), placements.map((p) => p.status),
+          creators.map((c) => c.id), creators.map((c) => c.name),
+          start, end,
+        ],
+      );
+      process.stdout.write(`  ${end.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} requests\r`);
+    }
+    process.stdout.write('\n');
+    await client.query('ANALYZE');
+  } finally {
+    client.release();
+  }
+}
+
+interface Scenario {
+  name: string;
+  queries: string[];
+}
+
+function scenarios(): Scenario[] {
+  const list: Scenario[] = [];
+  const pages = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  for (const field of SORT_FIELDS) {
+    for (const dir of ['asc', 'desc']) {
+      list.push({ name: `sort ${field} ${dir}`, queries: pages(10).map((p) => `page=${p}&sortField=${field}&sortDirection=${dir}`) });
+    }
+  }
+  list.push({ name: 'default sort, pages 1..50', queries: pages(50).map((p) => `page=${p}`) });
+  for (const term of ['mustang', 'apex', 'review', 'rivera', 'jurisdiction']) {
+    list.push({ name: `search common "${term}"`, queries: pages(10).map((p) => `page=${p}&searchTerm=${term}`) });
+  }
+  list.push({ name: 'search common "lucky", sort UploadName asc', queries: pages(10).map((p) => `page=${p}&searchTerm=lucky&sortField=UploadName&sortDirection=asc`) });
+  for (const term of ['b0004217', 'b004217', 'b00421', 'zzqx']) {
+    list.push({ name: `search rare "${term}"`, queries: pages(10).map(() => `page=1&searchTerm=${term}`) });
+  }
+  return list;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function report(name: string, timings: number[], rowCount: number | string): string {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const ms = (v: number) => v.toFixed(1).padStart(8);
+  return `${name.padEnd(48)} ${String(sorted.length).padStart(5)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${String(rowCount).padStart(9)}`;
+}
+
+async function main(): Promise<number> {
+  const count = argCount(process.argv.slice(2));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-bench-'));
+  // As root the database runs as its own user, which must reach the directory.
+  fs.chmodSync(dir, 0o755);
+  let embedded: EmbeddedDatabase | undefined;
+  let db: Db | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const cleanUp = async () => {
+    await app?.close().catch(() => undefined);
+    await db?.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    let since = performance.now();
+    embedded = await startEmbeddedPostgres(dir, { persistent: false });
+    db = createPool(embedded.url);
+    await migrate(db);
+    await seedDemoIfEmpty(db, DEFAULT_DEMO_PASSWORD);
+    console.log(`database ready and demo lab seeded in ${seconds(since)}`);
+    since = performance.now();
+    await addRequests(db, count);
+    console.log(`${count.toLocaleString('en-US')} requests added and analysed in ${seconds(since)}`);
+
+    const config = { ...readConfig({ NODE_ENV: 'production' }), dataDir: dir, jwtSecret: 'bench-secret-bench-secret-bench-secret' };
+    app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), mailer: { send: async () => undefined } });
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${baseUrl}/api/Account/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEFAULT_DEMO_PASSWORD }),
+    });
+    const loginBody = (await login.json()) as { success: boolean; message: string; result: { token: string } | null };
+    if (!loginBody.success || !loginBody.result) throw new Error(`admin login failed: ${loginBody.message}`);
+    const authorization = `Bearer ${loginBody.result.token}`;
+
+    const call = async (query: string): Promise<{ ms: number; rowCount: number }> => {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/api/BinaryRequest/GetRequests?${query}`, { headers: { authorization } });
+      const body = (await res.json()) as { success: boolean; message: string; result: { rowCount: number; gridRows: unknown[] } | null };
+      const ms = performance.now() - started;
+      if (res.status !== 200 || !body.success || !body.result) throw new Error(`GetRequests?${query} answered ${res.status}: ${body.message}`);
+      return { ms, rowCount: body.result.rowCount };
+    };
+    for (let i = 0; i < 5; i++) await call('page=1'); // warm up: JIT, plans, caches
+
+    const all: number[] = [];
+    console.log(`\n${'scenario'.padEnd(48)} ${'calls'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rowCount'.padStart(9)}`);
+    for (const scenario of scenarios()) {
+      const timings: number[] = [];
+      let rowCount = 0;
+      for (const query of scenario.queries) {
+        const result = await call(query);
+        timings.push(result.ms);
+        rowCount = result.rowCount;
+      }
+      all.push(...timings);
+      console.log(report(scenario.name, timings, rowCount));
+    }
+    console.log(report('overall', all, ''));
+    return 0;
+  } catch (error) {
+    console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+process.exitCode = await main();

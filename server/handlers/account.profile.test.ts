@@ -1,0 +1,314 @@
+import { expectContract } from '../test/contract';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { verifyPassword } from '../auth/passwords';
+
+// Profiles, passwords, assignable roles, the user list and the user's organizations.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+interface Role {
+  objectId: string;
+  description: string;
+  isSuperUser: boolean;
+  isManufacturerRestrictingRoles: boolean;
+  createdOn: string;
+  createdBy: string;
+  updatedOn: string | null;
+  updatedBy: string | null;
+}
+interface User {
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  department: string;
+  badgeNumber: string;
+  email: string;
+  userRoles: Role[];
+  passwordExpirationDate: string | null;
+}
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+const get = async (as: string, url: string) => t.inject({ method: 'GET', url, headers: await t.auth(as) });
+const post = async (as: string, url: string, payload: object) => t.inject({ method: 'POST', url, headers: await t.auth(as), payload });
+
+async function profile(as: string, username: string): Promise<User> {
+  const res = await get(as, `/api/Account/GetUserInformation?username=${username}`);
+  expect(res.statusCode).toBe(200);
+  return expectContract<Envelope<User>>(res, 'GetUserInformation').result;
+}
+
+const roleNames = async (username: string) =>
+  (await t.db.query<{ description: string }>(
+    `SELECT r.description FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+      WHERE u.username = $1 ORDER BY r.description`,
+    [username],
+  )).rows.map((r) => r.description);
+
+async function allRoles(): Promise<Role[]> {
+  const res = await get('admin', '/api/Account/GetAssignableRoles?username=admin');
+  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result;
+}
+const byName = (roles: Role[], ...names: string[]) => roles.filter((r) => names.includes(r.description));
+
+const profileBody = (user: User, changes: Partial<User> = {}) => ({
+  userId: user.userId, firstName: user.firstName, lastName: user.lastName, title: user.title, department: user.department,
+  badgeNumber: user.badgeNumber, email: user.email, userRoles: user.userRoles, ...changes,
+});
+
+describe('GetUserInformation', () => {
+  it('returns the own profile with roles', async () => {
+    const me = await profile('staff', 'staff');
+    expect(me).toMatchObject({ username: 'staff', firstName: 'Sam', lastName: 'Rivera', email: 'staff@lab.example.com' });
+    expect(me.userRoles.map((r) => r.description)).toEqual(['Lab Staff']);
+    expect(me.passwordExpirationDate).not.toBeNull();
+  });
+
+  it("refuses another user's profile without canViewAdminPage (403)", async () => {
+    const res = await get('staff', '/api/Account/GetUserInformation?username=jlee');
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'GetUserInformation');
+  });
+
+  it('lets an admin read any profile (username in any case); unknown is 404', async () => {
+    expect((await profile('admin', 'JLEE')).username).toBe('jlee');
+    const res = await get('admin', '/api/Account/GetUserInformation?username=ghost');
+    expect(res.statusCode).toBe(404);
+    expectContract(res, 'GetUserInformation');
+  });
+});
+
+describe('SaveUserInformation', () => {
+  it('saves the own profile and ignores userRoles from a non-admin', async () => {
+    const me = await profile('staff', 'staff');
+    const roles = await allRoles();
+    const res = await post('staff', '/api/Account/SaveUserInformation',
+      profileBody(me, { title: 'Lead Test Engineer', department: '  QA  ', userRoles: byName(roles, 'Administrator') }));
+    expect(res.statusCode).toBe(200);
+    const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
+    expect(saved).toMatchObject({ title: 'Lead Test Engineer', department: 'QA' });
+    expect(await roleNames('staff')).toEqual(['Lab Staff']);
+  });
+
+  it("refuses another user's profile without canViewAdminPage (403, nothing changed)", async () => {
+    const jlee = await profile('admin', 'jlee');
+    const res = await post('staff', '/api/Account/SaveUserInformation', profileBody(jlee, { firstName: 'Hacked' }));
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'SaveUserInformation');
+    expect((await profile('admin', 'jlee')).firstName).toBe('Jordan');
+  });
+
+  it('refuses a blank required field with 400', async () => {
+    const me = await profile('viewer', 'viewer');
+    const res = await post('viewer', '/api/Account/SaveUserInformation', profileBody(me, { lastName: '   ' }));
+    expect(res.statusCode).toBe(400);
+    expect(expectContract(res, 'SaveUserInformation')).toMatchObject({ message: 'Last name is required.' });
+    const bad = await post('viewer', '/api/Account/SaveUserInformation', profileBody(me, { email: 'not-an-email' }));
+    expect(bad.statusCode).toBe(400);
+    expectContract(bad, 'SaveUserInformation');
+  });
+
+  it("lets an admin grant and revoke another user's roles", async () => {
+    const jlee = await profile('admin', 'jlee');
+    const res = await post('admin', '/api/Account/SaveUserInformation',
+      profileBody(jlee, { userRoles: byName(await allRoles(), 'Validation Viewer', 'Organization Manager') }));
+    expect(res.statusCode).toBe(200);
+    const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
+    expect(saved.userRoles.map((r) => r.description)).toEqual(['Organization Manager', 'Validation Viewer']);
+    expect(await roleNames('jlee')).toEqual(['Organization Manager', 'Validation Viewer']);
+  });
+
+  it('keeps roles the admin may not assign exactly as they are', async () => {
+    // pnovak administers users but is no super user: Administrator is not assignable by them.
+    const admin = await profile('pnovak', 'admin');
+    const res = await post('pnovak', '/api/Account/SaveUserInformation',
+      profileBody(admin, { department: 'Lab Management', userRoles: byName(await allRoles(), 'Lab Staff') }));
+    expect(res.statusCode).toBe(200);
+    expectContract(res, 'SaveUserInformation');
+    expect(await roleNames('admin')).toEqual(['Administrator', 'Lab Staff']);
+
+    const none = await post('pnovak', '/api/Account/SaveUserInformation', profileBody(admin, { userRoles: [] }));
+    expect(none.statusCode).toBe(200);
+    expectContract(none, 'SaveUserInformation');
+    expect(await roleNames('admin')).toEqual(['Administrator']);
+  });
+
+  it('refuses a role the admin may not assign to a user who lacks it (403, nothing changed)', async () => {
+    const mgarcia = await profile('pnovak', 'mgarcia');
+    const res = await post('pnovak', '/api/Account/SaveUserInformation',
+      profileBody(mgarcia, { firstName: 'Changed', userRoles: byName(await allRoles(), 'Administrator', 'Lab Staff') }));
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'SaveUserInformation');
+    expect(await roleNames('mgarcia')).toEqual(['Lab Staff']);
+    expect((await profile('admin', 'mgarcia')).firstName).toBe('Maria');
+  });
+
+  it("refuses a non-super admin changing a super user's e-mail address (403)", async () => {
+    const admin = await profile('pnovak', 'admin');
+    const res = await post('pnovak', '/api/Account/SaveUserInformation', profileBody(admin, { email: 'takeover@evil.example.com' }));
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'SaveUserInformation');
+    expect((await profile('admin', 'admin')).email).toBe('admin@lab.example.com');
+  });
+});
+
+describe('SaveNewPassword', () => {
+  const userId = async (username: string) => (await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])).rows[0]?.id;
+  const passwordRow = async (username: string) =>
+    (await t.db.query<{ password_hash: string; password_changed_at: Date; password_expires_on: Date | null }>(
+      'SELECT password_hash, password_changed_at, password_expires_on FROM users WHERE username = $1', [username],
+    )).rows[0];
+
+  it('changes the own password, sets a new expiry, ends the old token and hands out a fresh one', async () => {
+    const headers = await t.auth('viewer');
+    const before = await passwordRow('viewer');
+    const res = await t.inject({ method: 'POST', url: '/api/Account/SaveNewPassword', headers, payload: { userId: await userId('viewer'), newPassword: 'Viewer-New-2026' } });
+    expect(res.statusCode).toBe(200);
+    const body = expectContract<{ success: boolean; result: { token: string | null } }>(res, 'SaveNewPassword');
+    expect(body.success).toBe(true);
+    expect(body.result.token).toEqual(expect.any(String));
+    const after = await passwordRow('viewer');
+    expect(await verifyPassword(after?.password_hash ?? null, 'Viewer-New-2026')).toBe(true);
+    expect(after?.password_changed_at.getTime()).toBeGreaterThan(before?.password_changed_at.getTime() ?? Infinity);
+    const days = ((after?.password_expires_on?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(180);
+
+    const stale = await t.inject({ method: 'GET', url: '/api/Account/GetUserOrganizations', headers });
+    expect(stale.statusCode).toBe(401);
+    expectContract(stale, 'GetUserOrganizations');
+    const fresh = await t.inject({ method: 'GET', url: '/api/Account/GetUserOrganizations', headers: { authorization: `Bearer ${body.result.token}` } });
+    expect(fresh.statusCode).toBe(200);
+    expectContract(fresh, 'GetUserOrganizations');
+  });
+
+  it('refuses a password under 8 characters with 400', async () => {
+    const res = await post('staff', '/api/Account/SaveNewPassword', { userId: await userId('staff'), newPassword: 'short' });
+    expect(res.statusCode).toBe(400);
+    expectContract(res, 'SaveNewPassword');
+  });
+
+  it("refuses another user's password without canViewAdminPage (403, unchanged)", async () => {
+    const before = await passwordRow('jlee');
+    const res = await post('staff', '/api/Account/SaveNewPassword', { userId: await userId('jlee'), newPassword: 'Jordan-New-2026' });
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'SaveNewPassword');
+    expect((await passwordRow('jlee'))?.password_hash).toBe(before?.password_hash);
+  });
+
+  it("refuses a non-super admin setting a super user's password (403, unchanged)", async () => {
+    const before = await passwordRow('admin');
+    const res = await post('pnovak', '/api/Account/SaveNewPassword', { userId: await userId('admin'), newPassword: 'Taken-Over-2026' });
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'SaveNewPassword');
+    expect((await passwordRow('admin'))?.password_hash).toBe(before?.password_hash);
+  });
+
+  it('lets an admin set another user’s password; unknown user is 404', async () => {
+    const res = await post('admin', '/api/Account/SaveNewPassword', { userId: await userId('mgarcia'), newPassword: 'Maria-Set-2026' });
+    expect(res.statusCode).toBe(200);
+    expectContract(res, 'SaveNewPassword');
+    expect(await verifyPassword((await passwordRow('mgarcia'))?.password_hash ?? null, 'Maria-Set-2026')).toBe(true);
+    const missing = await post('admin', '/api/Account/SaveNewPassword', { userId: '00000000-0000-4000-8000-000000000000', newPassword: 'Nobody-Pass-2026' });
+    expect(missing.statusCode).toBe(404);
+    expectContract(missing, 'SaveNewPassword');
+  });
+});
+
+describe('GetAssignableRoles', () => {
+  it('gives a super user every role, sorted by description', async () => {
+    expect((await allRoles()).map((r) => r.description)).toEqual([
+      'Administrator', 'Lab Staff', 'Manufacturer Representative', 'Organization Manager', 'Validation Viewer',
+    ]);
+  });
+
+  it('gives another admin every role except super-user roles, and a non-admin none', async () => {
+    const pnovak = await get('pnovak', '/api/Account/GetAssignableRoles?username=PNovak');
+    expect(pnovak.statusCode).toBe(200);
+    const roles = expectContract<Envelope<Role[]>>(pnovak, 'GetAssignableRoles').result;
+    expect(roles.map((r) => r.description)).toEqual(['Lab Staff', 'Manufacturer Representative', 'Organization Manager', 'Validation Viewer']);
+    expect(roles.find((r) => r.description === 'Manufacturer Representative')?.isManufacturerRestrictingRoles).toBe(true);
+
+    const staff = await get('staff', '/api/Account/GetAssignableRoles?username=staff');
+    expect(staff.statusCode).toBe(200);
+    expect(expectContract<Envelope<Role[]>>(staff, 'GetAssignableRoles').result).toEqual([]);
+  });
+
+  it("refuses asking for another user's assignable roles (403)", async () => {
+    const res = await get('pnovak', '/api/Account/GetAssignableRoles?username=admin');
+    expect(res.statusCode).toBe(403);
+    expectContract(res, 'GetAssignableRoles');
+  });
+});
+
+describe('GetUsers', () => {
+  interface UserList {
+    rowCount: number;
+    gridRows: Array<{ userId: string; username: string; firstName: string; lastName: string; email: string }>;
+  }
+  const users = async (as: string, query = '') => {
+    const res = await get(as, `/api/Account/GetUsers${query}`);
+    expect(res.statusCode).toBe(200);
+    return expectContract<Envelope<UserList>>(res, 'GetUsers').result;
+  };
+
+  it('pages live users sorted by first name ascending by default', async () => {
+    await t.db.query(`INSERT INTO users (username, first_name, last_name, email, removed_at) VALUES ('gone', 'Aaron', 'Gone', 'gone@lab.example.com', now())`);
+    const list = await users('admin');
+    expect(list.rowCount).toBe(7);
+    expect(list.gridRows.map((u) => u.firstName)).toEqual(['Alex', 'Jordan', 'Maria', 'Petra', 'Sam', 'Valerie', 'Victor']);
+    const page = await users('admin', '?page=2&itemsPerPage=3&sortField=Username&sortDirection=desc');
+    expect(page.rowCount).toBe(7);
+    expect(page.gridRows.map((u) => u.username)).toEqual(['pnovak', 'mgarcia', 'jlee']);
+  });
+
+  it('searches name, username and e-mail case-insensitively', async () => {
+    expect((await users('admin', '?searchTerm=GARC')).gridRows.map((u) => u.username)).toEqual(['mgarcia']);
+    expect((await users('admin', '?searchTerm=Rivera')).gridRows.map((u) => u.username)).toEqual(['staff']);
+    expect((await users('admin', '?searchTerm=vendor%40lab')).gridRows.map((u) => u.username)).toEqual(['vendor']);
+    expect((await users('admin', '?searchTerm=100%25')).rowCount).toBe(0);
+  });
+
+  it('refuses an unknown sort field with 400 and a non-admin with 403', async () => {
+    const bad = await get('admin', '/api/Account/GetUsers?sortField=Password');
+    expect(bad.statusCode).toBe(400);
+    expectContract(bad, 'GetUsers');
+    const vendor = await get('vendor', '/api/Account/GetUsers');
+    expect(vendor.statusCode).toBe(403);
+    expectContract(vendor, 'GetUsers');
+  });
+});
+
+describe('GetUserOrganizations', () => {
+  const orgs = async (as: string) => {
+    const res = await get(as, '/api/Account/GetUserOrganizations');
+    expect(res.statusCode).toBe(200);
+    return expectContract<Envelope<Array<{ id: string; name: string }>>>(res, 'GetUserOrganizations').result.map((o) => o.name);
+  };
+
+  it("lists the user's organizations by name; none for a non-member", async () => {
+    expect(await orgs('vendor')).toEqual(['North Lab', 'South Lab']);
+    expect(await orgs('jlee')).toEqual(['North Lab']);
+    expect(await orgs('staff')).toEqual(['North Lab', 'South Lab']);
+  });
+
+  it('lists every live organization for a super user, removed ones excluded', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO organizations (name, super_user_id, workflow_id)
+       SELECT 'Annex Lab', u.id, w.id FROM users u, workflows w WHERE u.username = 'admin' LIMIT 1 RETURNING id`,
+    );
+    expect(await orgs('admin')).toEqual(['Annex Lab', 'North Lab', 'South Lab']);
+    await t.db.query(`UPDATE organizations SET removed_at = now() WHERE name = 'North Lab'`);
+    expect(await orgs('admin')).toEqual(['Annex Lab', 'South Lab']);
+    expect(await orgs('vendor')).toEqual(['South Lab']);
+    expect(await orgs('jlee')).toEqual([]);
+    expect(rows).toHaveLength(1);
+  });
+});

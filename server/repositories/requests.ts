@@ -1,0 +1,275 @@
+import { row, rows, type Queryable } from '../db/pool';
+
+/** Image requests: the list, one request with its components, and their writes. */
+
+/** The request list's sort fields and the expressions the indexes of 004_requests.sql were built on. */
+export const REQUEST_SORT_COLUMNS = {
+  UploadName: 'lower(r.name)',
+  Description: 'lower(r.description)',
+  Manufacturer: 'lower(r.manufacturer_name)',
+  Status: 'lower(r.status)',
+  CreatedOn: 'r.created_on',
+  CreatedBy: 'lower(r.created_by_name)',
+  PriorityDueDate: 'r.priority_due_date',
+} as const;
+export type RequestSortField = keyof typeof REQUEST_SORT_COLUMNS;
+
+/**
+ * Past due: a priority request whose due date is before today (UTC) and whose state is not a
+ * final one (a state with no actions out of it, e.g. Completed).
+ */
+const PAST_DUE = `(r.priority AND r.priority_due_date < (now() AT TIME ZONE 'UTC')::date
+  AND EXISTS (SELECT 1 FROM workflow_actions wa WHERE wa.state_id = r.state_id))`;
+
+export interface RequestListRow {
+  id: number;
+  uploadName: string;
+  manufacturer: string;
+  description: string;
+  createdBy: string;
+  createdOn: Date;
+  status: string;
+  priority: boolean;
+  priorityDueDate: string | null;
+  pastDue: boolean;
+}
+
+export interface RequestListQuery {
+  manufacturerIds: number[] | null;
+  /** A LIKE pattern over the lower-cased search_text, or null. */
+  pattern: string | null;
+  sortField: RequestSortField;
+  sortDirection: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+function listFilter(query: RequestListQuery): { where: string; values: unknown[] } {
+  const clauses = ['r.removed_at IS NULL'];
+  const values: unknown[] = [];
+  if (query.manufacturerIds !== null) {
+    values.push(query.manufacturerIds);
+    clauses.push(`r.manufacturer_id = ANY($${values.length}::int[])`);
+  }
+  if (query.pattern !== null) {
+    values.push(query.pattern);
+    // search_text is already lower-cased; a plain LIKE lets the trigram GIN index serve it.
+    clauses.push(`r.search_text LIKE $${values.length}`);
+  }
+  return { where: clauses.join(' AND '), values };
+}
+
+/**
+ * ORDER BY matching the (expr, id) b-tree indexes. Every sort column but the due date is NOT
+ * NULL, so no NULLS clause is needed and a backward index scan serves `desc`; the due date
+ * keeps requests without one last in both directions.
+ */
+function requestOrder(field: RequestSortField, direction: 'asc' | 'desc'): string {
+  const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  const nulls = field === 'PriorityDueDate' ? ' NULLS LAST' : '';
+  return `ORDER BY ${REQUEST_SORT_COLUMNS[field]} ${dir}${nulls}, r.id ${dir}`;
+}
+
+export async function listRequests(db: Queryable, query: RequestListQuery): Promise<{ rowCount: number; rows: RequestListRow[] }> {
+  const { where, values } = listFilter(query);
+  const page = rows<RequestListRow>(
+    db,
+    `SELECT r.id, r.name AS "uploadName", r.manufacturer_name AS manufacturer, r.description, r.created_by_name AS "createdBy",
+            r.created_on AS "createdOn", r.status, r.priority, r.priority_due_date AS "priorityDueDate", ${PAST_DUE} AS "pastDue"
+       FROM image_requests r
+      WHERE ${where}
+      ${requestOrder(query.sortField, query.sortDirection)}
+      LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    [...values, query.limit, query.offset],
+  );
+  const count = row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
+  const [gridRows, total] = await Promise.all([page, count]);
+  return { rowCount: total?.n ?? 0, rows: gridRows };
+}
+
+export interface RequestRecord {
+  id: number;
+  name: string;
+  description: string;
+  mid: number;
+  platformName: string;
+  manufacturerId: number;
+  manufacturerName: string;
+  organizationId: string;
+  workflowId: string;
+  stateId: string | null;
+  status: string;
+  priority: boolean;
+  priorityDueDate: string | null;
+  gpsPath: string | null;
+  ssifIdentity: number | null;
+  createdById: string;
+  createdBy: string;
+  createdOn: Date;
+  pastDue: boolean;
+}
+
+/**
+ * A live request the user may see, or undefined (absent, removed, or of another manufacturer:
+ * all answer the same). `forUpdate` locks the row for the rest of the transaction.
+ */
+export async function findRequest(
+  db: Queryable,
+  id: number,
+  manufacturerIds: number[] | null,
+  forUpdate = false,
+): Promise<RequestRecord | undefined> {
+  return row<RequestRecord>(
+    db,
+    `SELECT r.id, r.name, r.description, r.mid, p.name AS "platformName", r.manufacturer_id AS "manufacturerId",
+            r.manufacturer_name AS "manufacturerName", r.organization_id AS "organizationId", o.workflow_id AS "workflowId",
+            r.state_id AS "stateId", r.status, r.priority, r.priority_due_date AS "priorityDueDate", r.gps_path AS "gpsPath",
+            r.ssif_identity AS "ssifIdentity", r.created_by_id AS "createdById", r.created_by_name AS "createdBy",
+            r.created_on AS "createdOn", ${PAST_DUE} AS "pastDue"
+       FROM image_requests r
+       JOIN platforms p ON p.mid = r.mid
+       JOIN organizations o ON o.id = r.organization_id
+      WHERE r.id = $1 AND r.removed_at IS NULL AND ($2::int[] IS NULL OR r.manufacturer_id = ANY($2::int[]))
+      ${forUpdate ? 'FOR UPDATE OF r' : ''}`,
+    [id, manufacturerIds],
+  );
+}
+
+export interface RequestComponentRow {
+  componentID: number;
+  componentType: string;
+  required: boolean;
+  isGame: boolean;
+  relatedKeytbl: number | null;
+  name: string;
+  description: string;
+  status: string | null;
+  version: string | null;
+  platform: string;
+  isCustom: boolean;
+}
+
+/**
+ * The request's components in list order, with the linked software's status and version.
+ * A named row of a CustomNames type is linked by its name alone: it reads back as keytbl 0,
+ * the value GetComponentsForLinking gives name-only rows. Custom rows have no type (id 0).
+ */
+export async function requestComponents(db: Queryable, requestId: number): Promise<RequestComponentRow[]> {
+  return rows<RequestComponentRow>(
+    db,
+    `SELECT coalesce(rc.component_type_id, 0) AS "componentID", rc.component_type AS "componentType", rc.required,
+            rc.is_game AS "isGame",
+            CASE WHEN rc.keytbl IS NOT NULL THEN rc.keytbl
+                 WHEN ct.filter_type = 'CustomNames' AND rc.name <> '' THEN 0 END AS "relatedKeytbl",
+            rc.name, rc.description, s.status, s.version, p.name AS platform, rc.is_custom AS "isCustom"
+       FROM request_components rc
+       JOIN image_requests r ON r.id = rc.request_id
+       JOIN platforms p ON p.mid = r.mid
+       LEFT JOIN component_types ct ON ct.id = rc.component_type_id
+       LEFT JOIN software s ON s.keytbl = rc.keytbl
+      WHERE rc.request_id = $1
+      ORDER BY rc.position, rc.id`,
+    [requestId],
+  );
+}
+
+export interface SubmissionInfoRow {
+  identity: number;
+  description: string;
+  softwareAlias: string;
+  filename: string;
+  uploadDateTime: Date;
+  manufacturer: string;
+  platform: string;
+}
+
+/** The request's SSIF submission, unless there is none or it was removed. */
+export async function submissionInfo(db: Queryable, identity: number | null): Promise<SubmissionInfoRow | undefined> {
+  if (identity === null) return undefined;
+  return row<SubmissionInfoRow>(
+    db,
+    `SELECT identity, description, software_alias AS "softwareAlias", filename, upload_date_time AS "uploadDateTime",
+            manufacturer_name AS manufacturer, platform_name AS platform
+       FROM ssif_submissions WHERE identity = $1 AND removed_at IS NULL`,
+    [identity],
+  );
+}
+
+export interface RequestWrite {
+  name: string;
+  description: string;
+  mid: number;
+  manufacturerId: number;
+  manufacturerName: string;
+  organizationId: string;
+  stateId: string;
+  status: string;
+  priority: boolean;
+  priorityDueDate: string | null;
+  gpsPath: string | null;
+}
+
+export async function insertRequest(db: Queryable, write: RequestWrite, createdById: string, createdByName: string): Promise<number> {
+  const created = await row<{ id: number }>(
+    db,
+    `INSERT INTO image_requests (name, description, mid, manufacturer_id, manufacturer_name, organization_id, state_id, status,
+       priority, priority_due_date, gps_path, created_by_id, created_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [write.name, write.description, write.mid, write.manufacturerId, write.manufacturerName, write.organizationId, write.stateId,
+      write.status, write.priority, write.priorityDueDate, write.gpsPath, createdById, createdByName],
+  );
+  if (!created) throw new Error('INSERT INTO image_requests returned no id');
+  return created.id;
+}
+
+export async function updateRequest(db: Queryable, id: number, write: RequestWrite): Promise<void> {
+  await db.query(
+    `UPDATE image_requests SET name = $2, description = $3, mid = $4, manufacturer_id = $5, manufacturer_name = $6,
+       organization_id = $7, state_id = $8, status = $9, priority = $10, priority_due_date = $11, gps_path = $12
+     WHERE id = $1`,
+    [id, write.name, write.description, write.mid, write.manufacturerId, write.manufacturerName, write.organizationId,
+      write.stateId, write.status, write.priority, write.priorityDueDate, write.gpsPath],
+  );
+}
+
+export interface ComponentWrite {
+  componentTypeId: number | null;
+  componentType: string;
+  name: string;
+  description: string;
+  required: boolean;
+  isGame: boolean;
+  isCustom: boolean;
+  keytbl: number | null;
+}
+
+/** Replaces the request's components wholesale, keeping the list order. */
+export async function replaceComponents(db: Queryable, requestId: number, components: ComponentWrite[]): Promise<void> {
+  await db.query('DELETE FROM request_components WHERE request_id = $1', [requestId]);
+  if (components.length === 0) return;
+  await db.query(
+    `INSERT INTO request_components (request_id, component_type_id, component_type, name, description, required, is_game, is_custom, keytbl, position)
+     SELECT $1, c.type_id, c.type, c.name, c.description, c.required, c.is_game, c.is_custom, c.keytbl, c.ord - 1
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::bool[], $8::bool[], $9::int[])
+            WITH ORDINALITY AS c(type_id, type, name, description, required, is_game, is_custom, keytbl, ord)`,
+    [
+      requestId,
+      components.map((c) => c.componentTypeId),
+      components.map((c) => c.componentType),
+      components.map((c) => c.name),
+      components.map((c) => c.description),
+      components.map((c) => c.required),
+      components.map((c) => c.isGame),
+      components.map((c) => c.isCustom),
+      components.map((c) => c.keytbl),
+    ],
+  );
+}
+
+export async function setRequestState(db: Queryable, id: number, stateId: string, status: string): Promise<void> {
+  await db.query('UPDATE image_requests SET state_id = $2, status = $3 WHERE id = $1', [id, stateId, status]);
+}
+
+export async function markRequestRemoved(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE image_requests SET removed_at = now() WHERE id = $1', [id]);
+}

@@ -1,0 +1,82 @@
+import type { components } from '../generated/openapi';
+import type { CatalogueSoftware } from '../repositories/softwareValidations';
+import { softwareKey } from '../repositories/softwareValidations';
+import type { ResolvedRow, SetupPlatform } from './checkSoftwareSet';
+
+export type ComponentListItem = components['schemas']['ComponentListItem'];
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const nullableString = (v: unknown) => v === null || typeof v === 'string';
+
+/** The `components` form field, or undefined when it is not a ComponentListItem[]. */
+export function parseComponentList(json: string): ComponentListItem[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(value)) return undefined;
+  const list: ComponentListItem[] = [];
+  for (const item of value) {
+    if (!isRecord(item)) return undefined;
+    const { componentID, componentType, required, isGame, relatedKeytbl, name, description, status, version, platform, isCustom } = item;
+    if (typeof componentID !== 'number' || typeof componentType !== 'string' || typeof required !== 'boolean' || typeof isGame !== 'boolean') return undefined;
+    if (!(relatedKeytbl === null || typeof relatedKeytbl === 'number') || typeof name !== 'string' || typeof description !== 'string') return undefined;
+    if (!nullableString(status) || !nullableString(version) || typeof platform !== 'string' || typeof isCustom !== 'boolean') return undefined;
+    list.push({ componentID, componentType, required, isGame, relatedKeytbl, name, description, status, version, platform, isCustom });
+  }
+  return list;
+}
+
+/**
+ * Fills a request's components list from a checked software set. The n-th row of a type
+ * fills the n-th list row of that type (so a game row per game, and uploading the same
+ * file twice gives the same list); rows beyond the list's are added after its last row of
+ * that type. Matching catalogue software is linked; custom components are left alone.
+ */
+export function linkComponents(
+  list: readonly ComponentListItem[],
+  resolved: readonly ResolvedRow[],
+  software: ReadonlyMap<string, CatalogueSoftware>,
+  platform: SetupPlatform,
+): ComponentListItem[] {
+  const result = list.map((item) => ({ ...item }));
+  const filled = new Map<number, number>();
+  for (const { row, type } of resolved) {
+    const isOfType = (item: ComponentListItem) =>
+      !item.isCustom && (item.componentID === type.componentID || same(item.componentType, type.displayName) || same(item.componentType, type.componentType));
+    const slots = result.filter(isOfType);
+    const n = filled.get(type.componentID) ?? 0;
+    filled.set(type.componentID, n + 1);
+    const match = software.get(softwareKey(row.idNumber, row.version));
+    let item = slots[n];
+    if (!item) {
+      item = {
+        componentID: type.componentID,
+        componentType: type.displayName,
+        required: type.required,
+        isGame: type.gameComponent,
+        relatedKeytbl: null,
+        name: '',
+        description: '',
+        status: null,
+        version: null,
+        platform: result[0]?.platform ?? platform.name,
+        isCustom: false,
+      };
+      const last = slots.at(-1);
+      result.splice(last ? result.indexOf(last) + 1 : result.length, 0, item);
+    }
+    item.name = row.gameName || row.componentName;
+    item.relatedKeytbl = match?.keytbl ?? null;
+    item.status = match?.status ?? null;
+    item.version = match?.version ?? row.version;
+  }
+  return result;
+}

@@ -1,0 +1,36 @@
+import { Checkbox, Table, type TableColumnsType } from 'antd';
+import type { ValidationComponent } from '../api/generated/softwareValidationApi';
+
+type Row = ValidationComponent & { key: number };
+
+const columns: TableColumnsType<Row> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Type', dataIndex: 'componentType' },
+  { title: 'Status', dataIndex: 'status' },
+  {
+    title: 'Required',
+    dataIndex: 'required',
+    render: (required: boolean) => <Checkbox checked={required} disabled aria-label="Required" />,
+  },
+];
+
+interface Props {
+  components: ValidationComponent[] | undefined;
+  loading: boolean;
+}
+
+/** The read-only components of a software validation or an SSIF submission. */
+export function ComponentsTable({ components, loading }: Props) {
+  return (
+    <Table<Row>
+      size="small"
+      aria-label="Components"
+      rowKey="key"
+      columns={columns}
+      // The components carry no id; their order (file order) is stable.
+      dataSource={(components ?? []).map((component, index) => ({ ...component, key: index }))}
+      loading={loading}
+      pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import {
+  useGetManufacturerPlatformsQuery,
+  useGetRequestQuery,
+  useGetUserOrganizationsQuery,
+} from '../../api';
+import { toRows } from './componentRows';
+import { ImageRequestEditor } from './ImageRequestEditor';
+import { LoadingDialog } from './LoadingDialog';
+import { emptyFormValues, formValuesOf } from './requestForm';
+
+export type ImageRequestDialogMode = 'new' | 'edit' | 'softwareSet';
+
+export interface ImageRequestDialogProps {
+  open: boolean;
+  mode: ImageRequestDialogMode;
+  /** The request to edit (edit mode). */
+  requestId?: number;
+  onClose(): void;
+  onSaved?(id: number): void;
+}
+
+/**
+ * The New Image Request dialog, for a new request, an existing one (edit) or a new
+ * software set. Each opening starts afresh: the editor mounts with the loaded data as its
+ * initial state and unmounts on close.
+ */
+export default function ImageRequestDialog(props: ImageRequestDialogProps) {
+  return props.open ? <DialogSession {...props} /> : null;
+}
+
+function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialogProps) {
+  const editing = mode === 'edit' && requestId !== undefined;
+  const manufacturers = useGetManufacturerPlatformsQuery();
+  const organizations = useGetUserOrganizationsQuery();
+  const request = useGetRequestQuery({ requestId: requestId ?? 0 }, { skip: !editing });
+  const failed = manufacturers.isError || organizations.isError || request.isError;
+
+  // Without its data the dialog cannot work; the error snackbar has said why.
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
+
+  if (!manufacturers.data || !organizations.data || (editing && !request.data)) {
+    return <LoadingDialog open={!failed} />;
+  }
+  const manufacturerList = manufacturers.data.result;
+  const organizationList = organizations.data.result;
+  const loaded = editing ? request.data?.result : undefined;
+
+  return (
+    <ImageRequestEditor
+      mode={mode}
+      requestId={editing ? requestId : undefined}
+      manufacturers={manufacturerList}
+      organizations={organizationList}
+      initialValues={
+        loaded
+          ? formValuesOf(loaded, manufacturerList, (value) => dayjs(value))
+          : emptyFormValues(organizationList[0]?.id)
+      }
+      initialRows={toRows(loaded?.components ?? [])}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { Form, Modal, Tabs } from 'antd';
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { binaryRequestApi } from '../../api';
+import type { OrganizationSelector } from '../../api/generated/accountApi';
+import type { Manufacturer } from '../../api/generated/binaryRequestApi';
+import type { AuthState } from '../../features/auth/authSlice';
+import { showError } from '../snackbar/snackbarSlice';
+import { addGameRow, customRow, linkRow, toItems, toRows, unlinkRow, type ComponentRow } from './componentRows';
+import { CustomComponentDialog } from './CustomComponentDialog';
+import type { ImageRequestDialogMode } from './ImageRequestDialog';
+import { messages } from './imageRequestMessages';
+import LinkComponentPanel from './LinkComponentPanel';
+import { LoadingDialog } from './LoadingDialog';
+import { NoticeDialog } from './NoticeDialog';
+import { findPlatform, type RequestFormValues } from './requestForm';
+import { RequestTab } from './RequestTab';
+import { SoftwareSetTab } from './SoftwareSetTab';
+import { useRequestSubmit } from './useRequestSubmit';
+
+type TabKey = 'softwareSet' | 'request' | 'link';
+
+interface Props {
+  mode: ImageRequestDialogMode;
+  requestId?: number;
+  manufacturers: readonly Manufacturer[];
+  organizations: readonly OrganizationSelector[];
+  initialValues: RequestFormValues;
+  initialRows: ComponentRow[];
+  onClose(): void;
+  onSaved?(id: number): void;
+}
+
+/** The dialog once its data is loaded: the tabs, the components list and the save and upload flows. */
+export function ImageRequestEditor(props: Props) {
+  const { mode, requestId, manufacturers, onClose } = props;
+  const dispatch = useDispatch();
+  const showGpsPath = useSelector((state: { auth: AuthState }) => state.auth.permissions.canViewGPSPath);
+  const [form] = Form.useForm<RequestFormValues>();
+  const [tab, setTab] = useState<TabKey>(mode === 'softwareSet' ? 'softwareSet' : 'request');
+  const [rows, setRows] = useState<ComponentRow[]>(props.initialRows);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [customOpen, setCustomOpen] = useState(false);
+  const [loadComponents, { isFetching: loadingComponents }] = binaryRequestApi.useLazyGetComponentsListQuery();
+  const { submit, saving } = useRequestSubmit({
+    form,
+    requestId,
+    manufacturers,
+    rows,
+    onSaved: (id) => {
+      onClose();
+      props.onSaved?.(id);
+    },
+  });
+
+  const platformMid = Form.useWatch('platformMid', form);
+  const found = findPlatform(manufacturers, platformMid);
+  const manufacturerName = found?.manufacturer.manufacturerName ?? '';
+  const platformName = found?.platform.name ?? '';
+  const selectedRow = rows.find((row) => row.key === selectedKey);
+
+  const replaceRows = (next: ComponentRow[]) => {
+    setRows(next);
+    setSelectedKey(null);
+  };
+
+  const changePlatform = async (mid: number) => {
+    replaceRows([]);
+    try {
+      const { result } = await loadComponents({ manufacturerId: mid }).unwrap();
+      replaceRows(toRows(result));
+    } catch {
+      // The error snackbar shows what failed.
+    }
+  };
+
+  const addGame = () => {
+    const next = addGameRow(rows);
+    if (next) setRows(next);
+    else dispatch(showError(messages.noGameType(manufacturerName, platformName)));
+  };
+
+  const openLink = () => {
+    if (!selectedRow) dispatch(showError(messages.selectBeforeLink));
+    else setTab('link');
+  };
+
+  const unlink = () => {
+    if (!selectedRow) dispatch(showError(messages.selectBeforeUnlink));
+    else if (selectedRow.relatedKeytbl === null) dispatch(showError(messages.nothingToUnlink));
+    else setRows(rows.map((row) => (row.key === selectedRow.key ? unlinkRow(row) : row)));
+  };
+
+  // SoftwareNotFound: after OK the dialog goes on with the request tab (spec section 4).
+  const closeNotice = () => {
+    setNotice(null);
+    setTab('request');
+  };
+
+  const requestTab = (
+    <RequestTab
+      form={form}
+      initialValues={props.initialValues}
+      requestId={requestId}
+      manufacturers={manufacturers}
+      organizations={props.organizations}
+      showGpsPath={showGpsPath}
+      rows={rows}
+      components={toItems(rows)}
+      selectedKey={selectedKey}
+      busy={saving || uploading}
+      onSelect={setSelectedKey}
+      onManufacturerChange={() => replaceRows([])}
+      onPlatformChange={(mid) => void changePlatform(mid)}
+      onAddGame={addGame}
+      onCustomComponent={() => setCustomOpen(true)}
+      onLink={openLink}
+      onUnlink={unlink}
+      onDelete={(deleted) => replaceRows(rows.filter((row) => row.key !== deleted.key))}
+      onUploaded={(components) => replaceRows(toRows(components))}
+      onNotFound={setNotice}
+      onBusyChange={setUploading}
+      onSubmit={(actionId) => void submit(actionId)}
+      onCancel={onClose}
+    />
+  );
+
+  const linkTab =
+    tab === 'link' && selectedRow ? (
+      <LinkComponentPanel
+        key={selectedRow.key}
+        componentId={selectedRow.componentID}
+        manufacturer={manufacturerName}
+        platform={platformName}
+        componentType={selectedRow.componentType}
+        onBack={() => setTab('request')}
+        onLink={(software) => {
+          setRows(rows.map((row) => (row.key === selectedRow.key ? linkRow(row, software) : row)));
+          setTab('request');
+        }}
+      />
+    ) : null;
+
+  const softwareSetTab = (
+    <SoftwareSetTab onBusyChange={setUploading} onSuccess={onClose} onNotFound={setNotice} onCancel={onClose} />
+  );
+
+  const items = [
+    ...(mode === 'softwareSet' ? [{ key: 'softwareSet', label: 'Add Software Set', children: softwareSetTab }] : []),
+    { key: 'request', label: 'New Image Request', children: requestTab },
+    { key: 'link', label: 'Link Components', children: linkTab },
+    // Only the dialog's own buttons move between tabs, so the other tabs cannot be clicked.
+  ].map((item) => ({ ...item, disabled: item.key !== tab }));
+
+  return (
+    <>
+      <Modal
+        open
+        title={mode === 'edit' ? 'Edit Image Request' : 'Image Request'}
+        width={tab === 'link' ? 'auto' : 1024}
+        footer={null}
+        maskClosable={false}
+        onCancel={onClose}
+      >
+        <Tabs activeKey={tab} items={items} />
+      </Modal>
+      <CustomComponentDialog
+        open={customOpen}
+        onCancel={() => setCustomOpen(false)}
+        onAdd={(componentId, description) => {
+          setRows([...rows, customRow(componentId, description, platformName)]);
+          setCustomOpen(false);
+        }}
+      />
+      <NoticeDialog message={notice} onOk={closeNotice} />
+      <LoadingDialog open={saving || uploading || loadingComponents} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import type { Manufacturer } from '../../api/generated/binaryRequestApi';
+import type { OrganizationSelector } from '../../api/generated/accountApi';
+import { messages } from './imageRequestMessages';
+import type { RequestFormValues } from './requestForm';
+
+interface Props {
+  manufacturers: readonly Manufacturer[];
+  organizations: readonly OrganizationSelector[];
+  showGpsPath: boolean;
+  onManufacturerChange(): void;
+  onPlatformChange(mid: number): void;
+}
+
+/** The request's own fields; the surrounding Form (in RequestTab) owns the values. */
+export function RequestFormFields({
+  manufacturers,
+  organizations,
+  showGpsPath,
+  onManufacturerChange,
+  onPlatformChange,
+}: Props) {
+  const form = Form.useFormInstance<RequestFormValues>();
+  const manufacturerId = Form.useWatch('manufacturerId', form);
+  const priority = Form.useWatch('priority', form) ?? false;
+  const platforms = manufacturers.find((m) => m.manufacturerId === manufacturerId)?.platforms ?? [];
+
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item
+          label="Manufacturer"
+          name="manufacturerId"
+          rules={[{ required: true, message: messages.manufacturerRequired }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={manufacturers.map((m) => ({ value: m.manufacturerId, label: m.manufacturerName }))}
+            onChange={() => {
+              form.setFieldValue('platformMid', undefined);
+              onManufacturerChange();
+            }}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item label="Platform" name="platformMid" rules={[{ required: true, message: messages.platformRequired }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={manufacturerId === undefined}
+            options={platforms.map((p) => ({ value: p.mid, label: p.name }))}
+            onChange={(mid: number) => onPlatformChange(mid)}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          label="Description"
+          name="description"
+          rules={[{ required: true, whitespace: true, message: messages.descriptionRequired }]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={4000} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item label="Organization" name="organizationId" rules={[{ required: true, message: messages.required }]}>
+          <Select options={organizations.map((o) => ({ value: o.id, label: o.name }))} />
+        </Form.Item>
+      </Col>
+      <Col span={4}>
+        <Form.Item label="Priority" name="priority" valuePropName="checked">
+          <Checkbox>Priority</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col span={6}>
+        <Form.Item label="Priority Due Date" name="priorityDueDate" hidden={!priority}>
+          <DatePicker disabled={!priority} format="YYYY-MM-DD" style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      {showGpsPath && (
+        <Col span={priority ? 6 : 12}>
+          <Form.Item label="GPS Path" name="gpsPath">
+            <Input maxLength={1000} />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Flex, Form, type FormInstance } from 'antd';
+import type { OrganizationSelector } from '../../api/generated/accountApi';
+import type { ComponentListItem, Manufacturer } from '../../api/generated/binaryRequestApi';
+import type { ComponentRow } from './componentRows';
+import { ComponentsListTable } from './ComponentsListTable';
+import type { RequestFormValues } from './requestForm';
+import { RequestFormFields } from './RequestFormFields';
+import { SoftwareUploadButton } from './SoftwareUploadButton';
+import { SubmitActions } from './SubmitActions';
+
+interface Props {
+  form: FormInstance<RequestFormValues>;
+  initialValues: RequestFormValues;
+  requestId?: number;
+  manufacturers: readonly Manufacturer[];
+  organizations: readonly OrganizationSelector[];
+  showGpsPath: boolean;
+  rows: ComponentRow[];
+  components: ComponentListItem[];
+  selectedKey: string | null;
+  busy: boolean;
+  onSelect(key: string | null): void;
+  onManufacturerChange(): void;
+  onPlatformChange(mid: number): void;
+  onAddGame(): void;
+  onCustomComponent(): void;
+  onLink(): void;
+  onUnlink(): void;
+  onDelete(row: ComponentRow): void;
+  onUploaded(components: ComponentListItem[]): void;
+  onNotFound(message: string): void;
+  onBusyChange(busy: boolean): void;
+  onSubmit(actionId: string): void;
+  onCancel(): void;
+}
+
+/** The 'New Image Request' tab: the request's fields, its components list and the submit actions. */
+export function RequestTab(props: Props) {
+  const { form, rows, selectedKey } = props;
+  const organizationId = Form.useWatch('organizationId', form);
+  const platformMid = Form.useWatch('platformMid', form);
+  const selected = rows.find((row) => row.key === selectedKey);
+
+  return (
+    <Form form={form} layout="vertical" initialValues={props.initialValues}>
+      <RequestFormFields
+        manufacturers={props.manufacturers}
+        organizations={props.organizations}
+        showGpsPath={props.showGpsPath}
+        onManufacturerChange={props.onManufacturerChange}
+        onPlatformChange={props.onPlatformChange}
+      />
+      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+        <Button onClick={props.onAddGame}>Add Game</Button>
+        <Button onClick={props.onCustomComponent}>Custom Component</Button>
+        <Button onClick={props.onLink} disabled={selected?.isCustom === true}>
+          Link Component
+        </Button>
+        <Button onClick={props.onUnlink}>Unlink Component</Button>
+        <SoftwareUploadButton
+          platformMid={platformMid}
+          components={props.components}
+          onBusyChange={props.onBusyChange}
+          onComponents={props.onUploaded}
+          onNotFound={props.onNotFound}
+        />
+      </Flex>
+      <ComponentsListTable rows={rows} selectedKey={selectedKey} onSelect={props.onSelect} onDelete={props.onDelete} />
+      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+        <Button onClick={props.onCancel}>Cancel</Button>
+        <SubmitActions
+          requestId={props.requestId}
+          organizationId={organizationId}
+          disabled={props.busy}
+          onSubmit={props.onSubmit}
+        />
+      </Flex>
+    </Form>
+  );
+}

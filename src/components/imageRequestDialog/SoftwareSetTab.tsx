@@ -1,0 +1,144 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Select, Typography, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useGetUserOrganizationsQuery, useSubmitSoftwareValidationMutation } from '../../api';
+import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
+import type { AuthState } from '../../features/auth/authSlice';
+import { checkSoftwareSetFile } from '../../lib/softwareSetCsv/checkSoftwareSetFile';
+import { showError, showSuccess } from '../snackbar/snackbarSlice';
+import { messages } from './imageRequestMessages';
+
+interface SoftwareSetValues {
+  validationName: string;
+  description: string;
+  organizationId?: string;
+}
+
+interface Props {
+  onBusyChange(busy: boolean): void;
+  onSuccess(): void;
+  onNotFound(message: string): void;
+  onCancel(): void;
+}
+
+type FileState =
+  | { kind: 'none' }
+  | { kind: 'checking'; file: File }
+  | { kind: 'checked'; file: File; problems: string[] };
+
+/** New software set: its details and a CSV, pre-checked in the browser before it is sent. */
+export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel }: Props) {
+  const dispatch = useDispatch();
+  const username = useSelector((state: { auth: AuthState }) => state.auth.user?.username ?? '');
+  const [form] = Form.useForm<SoftwareSetValues>();
+  const { data: organizations } = useGetUserOrganizationsQuery();
+  const [submit, { isLoading }] = useSubmitSoftwareValidationMutation();
+  const [fileState, setFileState] = useState<FileState>({ kind: 'none' });
+  // Only the latest chosen file's check may update the state.
+  const latestFile = useRef<File | null>(null);
+
+  const choose = async (file: File) => {
+    latestFile.current = file;
+    setFileState({ kind: 'checking', file });
+    const problems = await checkSoftwareSetFile(file);
+    if (latestFile.current === file) setFileState({ kind: 'checked', file, problems });
+  };
+
+  const fileIsValid = fileState.kind === 'checked' && fileState.problems.length === 0;
+
+  const outcome = (result: SoftwareValidationResult) => {
+    if (result.resultType === 'Success') {
+      dispatch(showSuccess(messages.validationSubmitted));
+      onSuccess();
+    } else if (result.resultType === 'SoftwareNotFound') onNotFound(result.message);
+    else dispatch(showError(result.message));
+  };
+
+  const upload = async () => {
+    if (fileState.kind !== 'checked' || !fileIsValid) return;
+    let values: SoftwareSetValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    onBusyChange(true);
+    try {
+      const response = await submit({
+        softwareValidationForm: {
+          description: values.description,
+          validationName: values.validationName,
+          username,
+          organizationId: values.organizationId,
+          softwareFile: fileState.file,
+        },
+      }).unwrap();
+      outcome(response.result);
+    } catch {
+      // The error snackbar shows the server's message or the fallback.
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  const organizationOptions = (organizations?.result ?? []).map((o) => ({ value: o.id, label: o.name }));
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ validationName: '', description: '', organizationId: organizations?.result[0]?.id }}
+    >
+      <Form.Item label="Name" name="validationName" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={4000} />
+      </Form.Item>
+      <Form.Item label="Organization" name="organizationId" rules={[{ required: true, message: messages.required }]}>
+        <Select options={organizationOptions} />
+      </Form.Item>
+      <Form.Item
+        label="Software Set File"
+        required
+        validateStatus={fileState.kind === 'none' ? 'error' : undefined}
+        help={fileState.kind === 'none' ? messages.fileRequired : undefined}
+      >
+        <Upload
+          accept=".csv,text/csv"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void choose(file);
+            // Kept in memory; sent with the form, not by the Upload control.
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />}>Choose CSV File</Button>
+        </Upload>
+        {fileState.kind !== 'none' && <Typography.Text style={{ marginLeft: 8 }}>{fileState.file.name}</Typography.Text>}
+      </Form.Item>
+      {fileState.kind === 'checked' && fileState.problems.length > 0 && (
+        <Alert
+          type="error"
+          title="The file cannot be uploaded"
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20, maxHeight: 240, overflowY: 'auto' }}>
+              {fileState.problems.map((problem, index) => (
+                <li key={index}>{problem}</li>
+              ))}
+            </ul>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" disabled={!fileIsValid || isLoading} loading={isLoading} onClick={() => void upload()}>
+          Upload
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

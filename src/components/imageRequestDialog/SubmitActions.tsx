@@ -1,0 +1,41 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space } from 'antd';
+import { useGetAvailableQuickActionsQuery } from '../../api';
+import { SAVE_ACTION } from './imageRequestMessages';
+
+interface Props {
+  requestId?: number;
+  organizationId?: string;
+  disabled: boolean;
+  onSubmit(actionId: string): void;
+}
+
+/**
+ * A split button: Save (the fixed empty-UUID action) always comes first; the menu adds the
+ * quick actions the server offers for the request's state and organization.
+ */
+export function SubmitActions({ requestId, organizationId, disabled, onSubmit }: Props) {
+  const { data } = useGetAvailableQuickActionsQuery(
+    { requestId, organizationId: organizationId ?? '' },
+    { skip: !organizationId },
+  );
+  const actions = [SAVE_ACTION, ...(data?.result ?? [])];
+
+  return (
+    <Space.Compact>
+      <Button type="primary" disabled={disabled} onClick={() => onSubmit(SAVE_ACTION.id)}>
+        {SAVE_ACTION.description}
+      </Button>
+      <Dropdown
+        disabled={disabled}
+        trigger={['click']}
+        menu={{
+          items: actions.map((action) => ({ key: action.id, label: action.description })),
+          onClick: ({ key }) => onSubmit(key),
+        }}
+      >
+        <Button type="primary" disabled={disabled} icon={<DownOutlined />} aria-label="Submit actions" />
+      </Dropdown>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentListItem, LinkableComponent } from '../../api/generated/binaryRequestApi';
+
+/** A components-list item with a key of its own: game copies share their type's componentID. */
+export interface ComponentRow extends ComponentListItem {
+  key: string;
+}
+
+let lastKey = 0;
+const newKey = () => `row-${(lastKey += 1)}`;
+
+export function toRows(items: readonly ComponentListItem[]): ComponentRow[] {
+  return items.map((item) => ({ ...item, key: newKey() }));
+}
+
+export function toItems(rows: readonly ComponentRow[]): ComponentListItem[] {
+  return rows.map(({ key: _key, ...item }) => item);
+}
+
+/** A fresh, unlinked copy of the list's game-type component; null when the list has none. */
+export function addGameRow(rows: readonly ComponentRow[]): ComponentRow[] | null {
+  const game = rows.find((row) => row.isGame && !row.isCustom);
+  if (!game) return null;
+  const copy: ComponentRow = {
+    ...game,
+    key: newKey(),
+    relatedKeytbl: null,
+    name: '',
+    description: '',
+    status: null,
+    version: null,
+  };
+  return [...rows, copy];
+}
+
+/** Game rows go only while another stays; custom rows were added by the user and may always go. */
+export function canDeleteRow(rows: readonly ComponentRow[], row: ComponentRow): boolean {
+  if (row.isCustom) return true;
+  return row.isGame && rows.filter((other) => other.isGame).length > 1;
+}
+
+export function customRow(componentId: string, description: string, platform: string): ComponentRow {
+  return {
+    key: newKey(),
+    componentID: 0,
+    componentType: 'Custom',
+    required: false,
+    isGame: false,
+    relatedKeytbl: null,
+    name: componentId,
+    description,
+    status: null,
+    version: null,
+    platform,
+    isCustom: true,
+  };
+}
+
+export function linkRow(row: ComponentRow, software: LinkableComponent): ComponentRow {
+  return {
+    ...row,
+    relatedKeytbl: software.keytbl,
+    name: software.gameName ?? software.idNumber ?? '',
+    status: software.status,
+    version: software.version,
+    description: software.function ?? row.description,
+  };
+}
+
+export function unlinkRow(row: ComponentRow): ComponentRow {
+  return { ...row, relatedKeytbl: null, name: '', status: null, version: null, description: '' };
+}
+
+export function hasUnlinkedRequired(rows: readonly ComponentRow[]): boolean {
+  return rows.some((row) => row.required && (row.relatedKeytbl === null || !row.name.trim()));
+}

@@ -1,0 +1,23 @@
+/** The spec's words for the New Image Request dialog (sections 5 and 8), kept verbatim. */
+export const messages = {
+  required: 'Required.',
+  manufacturerRequired: 'The manufacturer field is required',
+  platformRequired: 'The platform field is required',
+  descriptionRequired: 'This field is required.',
+  reviewRequest: 'Required field has no value, please review request',
+  requiredNotLinked: 'There are required components in the list that have not been linked yet.',
+  dueDateBlank: 'Priority due date cannot be blank.',
+  noGameType: (manufacturer: string, platform: string) =>
+    `There is no game component type added to ${manufacturer} and ${platform}`,
+  selectBeforeLink: 'Please select a component before attempting to link.',
+  selectBeforeUnlink:
+    'A Components List item has not been selected yet. Please make a selection before attempting to unlink a component.',
+  nothingToUnlink:
+    'The selected Components List item does not have a linked component to unlink. Please modify the selection and try again.',
+  fileRequired: 'File is required',
+  validationSubmitted: 'Software Validation submitted successfully',
+  requestSaved: 'Image request saved successfully',
+};
+
+/** The fixed Save quick action: the empty UUID stores the request without changing its status. */
+export const SAVE_ACTION = { id: '00000000-0000-0000-0000-000000000000', description: 'Save' } as const;

@@ -1,0 +1,201 @@
+/**
+ * Test helpers for the image-request dialog and the screens that open it: contract-shaped
+ * data, MSW handlers that record what was sent, and a render helper with the real store.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Provider } from 'react-redux';
+import type { OrganizationSelector, Permissions } from '../../api/generated/accountApi';
+import type {
+  ComponentListItem,
+  ImageRequest,
+  LinkableComponent,
+  Manufacturer,
+  QuickAction,
+} from '../../api/generated/binaryRequestApi';
+import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
+import { setupStore } from '../../app/store';
+import { initialAuthState } from '../../features/auth/authSlice';
+import { allPermissions, tokenUser, VALID_TOKEN } from '../../testing/fixtures';
+import { api, ok } from '../../testing/handlers';
+import { server } from '../../testing/server';
+import { Snackbar } from '../snackbar/Snackbar';
+import ImageRequestDialog, { type ImageRequestDialogProps } from './ImageRequestDialog';
+
+export const manufacturers: Manufacturer[] = [
+  {
+    manufacturerId: 1,
+    manufacturerName: 'Acme',
+    platforms: [
+      { mid: 11, platform: 'A1', name: 'Acme One', gSAID: null, sASID: null },
+      { mid: 12, platform: 'A2', name: 'Acme Two', gSAID: null, sASID: null },
+    ],
+  },
+  { manufacturerId: 2, manufacturerName: 'Bolt', platforms: [{ mid: 21, platform: 'B1', name: 'Bolt One', gSAID: null, sASID: null }] },
+];
+
+export const organizations: OrganizationSelector[] = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Lab North' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Lab South' },
+];
+
+export function component(overrides: Partial<ComponentListItem>): ComponentListItem {
+  return {
+    componentID: 100,
+    componentType: 'Main PGM',
+    required: false,
+    isGame: false,
+    relatedKeytbl: null,
+    name: '',
+    description: '',
+    status: null,
+    version: null,
+    platform: 'Acme One',
+    isCustom: false,
+    ...overrides,
+  };
+}
+
+export const mainPgm = component({ componentID: 100, componentType: 'Main PGM', required: true });
+export const gameType = component({ componentID: 101, componentType: 'Game', isGame: true });
+export const printer = component({ componentID: 102, componentType: 'Printer' });
+
+export const linkable: LinkableComponent[] = [
+  {
+    keytbl: 501,
+    status: 'Approved',
+    fileNumber: 'F-1',
+    manufacturer: 'Acme',
+    idNumber: 'MP-1',
+    version: '1.0',
+    dateCode: '2024',
+    gameName: 'Main Program',
+    function: 'Main PGM',
+    position: 'U1',
+  },
+  {
+    keytbl: 502,
+    status: 'Pending',
+    fileNumber: 'F-2',
+    manufacturer: 'Acme',
+    idNumber: 'MP-2',
+    version: '2.0',
+    dateCode: '2025',
+    gameName: null,
+    function: null,
+    position: 'U2',
+  },
+];
+
+export const quickActions: QuickAction[] = [
+  { id: '33333333-3333-4333-8333-333333333333', description: 'Submit to Lab', quickAction: true },
+  { id: '44444444-4444-4444-8444-444444444444', description: 'Send for Review', quickAction: true },
+];
+
+export const existingRequest: ImageRequest = {
+  id: 42,
+  name: 'Spring release',
+  description: 'Images for spring',
+  manufacturer: 'Acme Two',
+  manufacturerId: 12,
+  manufacturerName: 'Acme',
+  organizationId: organizations[1].id,
+  components: [{ ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0', platform: 'Acme Two' }],
+  priority: true,
+  priorityDueDate: '2026-12-24',
+  gpsPath: '/gps/spring',
+  status: 'Open',
+  createdBy: 'Alice Adams',
+  createdOn: '2026-11-01T10:00:00.000Z',
+  pastDue: false,
+  submissionInfo: {
+    description: '',
+    softwareAlias: '',
+    filename: '',
+    uploadDateTime: null,
+    identity: -1,
+    manufacturer: '',
+    platform: '',
+  },
+};
+
+export interface Sent {
+  componentsListQueries: URLSearchParams[];
+  linkingQueries: URLSearchParams[];
+  quickActionQueries: URLSearchParams[];
+  submits: unknown[];
+  uploads: FormData[];
+}
+
+export function validationResult(overrides: Partial<SoftwareValidationResult>): SoftwareValidationResult {
+  return { resultType: 'Success', message: '', currentFileUsed: 'set.csv', components: null, ...overrides };
+}
+
+/** The dialog's calls, answered per the contract; each records what it was sent. */
+export function useDialogHandlers(options: {
+  components?: ComponentListItem[];
+  upload?: SoftwareValidationResult;
+} = {}): Sent {
+  const sent: Sent = { componentsListQueries: [], linkingQueries: [], quickActionQueries: [], submits: [], uploads: [] };
+  server.use(
+    http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(manufacturers)),
+    http.get(api('Account/GetUserOrganizations'), () => ok(organizations)),
+    http.get(api('BinaryRequest/GetComponentsList'), ({ request }) => {
+      sent.componentsListQueries.push(new URL(request.url).searchParams);
+      return ok(options.components ?? [mainPgm, gameType, printer]);
+    }),
+    http.get(api('BinaryRequest/GetComponentsForLinking'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      sent.linkingQueries.push(query);
+      const filter = query.get('submissionFilter');
+      return ok(filter === 'Uploaded' ? [linkable[1]] : linkable);
+    }),
+    http.get(api('BinaryRequest/GetAvailableQuickActions'), ({ request }) => {
+      sent.quickActionQueries.push(new URL(request.url).searchParams);
+      return ok(quickActions);
+    }),
+    http.get(api('BinaryRequest/GetRequest'), () => ok(existingRequest)),
+    http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {
+      const body: unknown = await request.json();
+      sent.submits.push(body);
+      return ok({ ...existingRequest, id: 77 }, 'Image request saved.');
+    }),
+    http.post(api('SoftwareValidation/SubmitSoftwareValidation'), async ({ request }) => {
+      sent.uploads.push(await request.formData());
+      const result = options.upload ?? validationResult({});
+      return ok(result, result.message);
+    }),
+  );
+  return sent;
+}
+
+export function renderDialog(props: Partial<ImageRequestDialogProps> = {}, permissions: Permissions = allPermissions) {
+  const store = setupStore({
+    auth: {
+      ...initialAuthState,
+      token: VALID_TOKEN,
+      user: { username: tokenUser.username },
+      permissions,
+      status: 'authenticated',
+      _persist: { version: -1, rehydrated: true },
+    },
+  });
+  const onClose = jest.fn();
+  const onSaved = jest.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <Snackbar />
+      <ImageRequestDialog open mode="new" onClose={onClose} onSaved={onSaved} {...props} />
+    </Provider>,
+  );
+  return { ...view, store, user, onClose, onSaved };
+}
+
+export const csvHeader =
+  'Manufacturer,Platform,Component Type,Component Name,ID Number,Version';
+
+export function csvFile(lines: string[], name = 'set.csv', type = 'text/csv'): File {
+  return new File([[csvHeader, ...lines].join('\n')], name, { type });
+}

@@ -1,0 +1,58 @@
+import type { FormInstance } from 'antd';
+import { useDispatch } from 'react-redux';
+import { useSubmitImageRequestMutation } from '../../api';
+import type { Manufacturer } from '../../api/generated/binaryRequestApi';
+import { showError, showSuccess } from '../snackbar/snackbarSlice';
+import { hasUnlinkedRequired, type ComponentRow } from './componentRows';
+import { messages } from './imageRequestMessages';
+import { buildSubmitPayload, findPlatform, type RequestFormValues } from './requestForm';
+
+interface Args {
+  form: FormInstance<RequestFormValues>;
+  requestId?: number;
+  manufacturers: readonly Manufacturer[];
+  rows: readonly ComponentRow[];
+  onSaved(id: number): void;
+}
+
+/** Checks the request the way the spec orders it, then saves it with the chosen action. */
+export function useRequestSubmit({ form, requestId, manufacturers, rows, onSaved }: Args) {
+  const dispatch = useDispatch();
+  const [submitImageRequest, { isLoading }] = useSubmitImageRequestMutation();
+
+  const submit = async (actionId: string) => {
+    let values: RequestFormValues;
+    try {
+      await form.validateFields();
+      // All values, including those of fields not rendered (GPS Path without the flag).
+      values = form.getFieldsValue(true);
+    } catch {
+      dispatch(showError(messages.reviewRequest));
+      return;
+    }
+    const found = findPlatform(manufacturers, values.platformMid);
+    if (!found) {
+      dispatch(showError(messages.reviewRequest));
+      return;
+    }
+    if (hasUnlinkedRequired(rows)) {
+      dispatch(showError(messages.requiredNotLinked));
+      return;
+    }
+    if (values.priority && !values.priorityDueDate) {
+      dispatch(showError(messages.dueDateBlank));
+      return;
+    }
+    try {
+      const response = await submitImageRequest({
+        imageRequestSubmit: buildSubmitPayload({ requestId, actionId, values, platform: found.platform, rows }),
+      }).unwrap();
+      dispatch(showSuccess(response.message || messages.requestSaved));
+      onSaved(response.result.id);
+    } catch {
+      // The error snackbar shows the server's message, or 'Failed to submit image request.'.
+    }
+  };
+
+  return { submit, saving: isLoading };
+}

@@ -1,0 +1,69 @@
+import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Select, Tooltip } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { ListParams } from './useListParams';
+
+/** How long typing pauses before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ListToolbarProps<F extends string> {
+  params: ListParams<F>;
+  searchPlaceholder?: string;
+}
+
+/** Search box (debounced), sort-field select and ascending/descending toggle. */
+export function ListToolbar<F extends string>({ params, searchPlaceholder = 'Search' }: ListToolbarProps<F>) {
+  const { search, setSearch } = params;
+  const [text, setText] = useState(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The URL changed on its own (back button, a link): show its term and drop pending typing.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setText(search);
+  }, [search]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (value: string) => {
+    clearTimeout(timer.current);
+    if (value.trim() !== search) setSearch(value);
+  };
+
+  const onType = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS);
+  };
+
+  const ascending = params.sortDirection === 'asc';
+  const directionLabel = ascending ? 'Ascending' : 'Descending';
+
+  return (
+    <Flex gap={8} wrap>
+      <Input.Search
+        aria-label="Search"
+        placeholder={searchPlaceholder}
+        allowClear
+        value={text}
+        onChange={(event) => onType(event.target.value)}
+        onSearch={apply}
+        style={{ flex: '1 1 160px' }}
+      />
+      <Select
+        aria-label="Sort by"
+        value={params.sortField}
+        onChange={params.setSortField}
+        options={params.sortOptions.map(({ value, label }) => ({ value, label }))}
+        style={{ minWidth: 150 }}
+      />
+      <Tooltip title={directionLabel}>
+        <Button
+          aria-label={directionLabel}
+          icon={ascending ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
+          onClick={() => params.setSortDirection(ascending ? 'desc' : 'asc')}
+        />
+      </Tooltip>
+    </Flex>
+  );
+}

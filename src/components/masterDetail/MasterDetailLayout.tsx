@@ -1,0 +1,166 @@
+/**
+ * Master-detail list screens (Binary Requests, Software Set Validations, SSIF Submissions,
+ * Users, Organizations): list on the left with search, sort, direction and pager; the
+ * selected item's details on the right.
+ *
+ * Usage, simplest form (the layout calls the query hook itself):
+ *
+ *   const sortOptions = [
+ *     { value: 'UploadName', label: 'Upload Name' },
+ *     { value: 'CreatedOn', label: 'Created On' },
+ *   ] as const;
+ *
+ *   <MasterDetailLayout
+ *     list="validations"                       // key in src/lib/selectionSlice.ts
+ *     label="Software set validations"         // accessible name of the list
+ *     sortOptions={sortOptions}
+ *     defaultSort="UploadName"
+ *     defaultDirection="desc"
+ *     useQuery={useGetSoftwareValidationsQuery} // called with { page, itemsPerPage, searchTerm?, sortField, sortDirection }
+ *     getId={(row) => row.id}
+ *     renderItem={(row) => <ValidationItem row={row} />}
+ *     renderDetail={(row) => (row ? <ValidationDetails id={row.id} /> : null)}
+ *     toolbarExtra={canCreate && <Button>Add Software Set</Button>}
+ *   />
+ *
+ * When the screen needs the query result itself, call `useListParams({ sortOptions,
+ * defaultSort, defaultDirection })`, run the hook with `params.queryArgs`, and render
+ * `<MasterDetailView params={params} result={queryResult} ... />` with the same other props.
+ *
+ * Behaviour: page size 10, pages = ceiling(rowCount / 10); search is debounced (300 ms);
+ * changing search or sort goes back to page 1; after every load the first item is selected
+ * unless the URL's selected item is on the page (see useListSelection); page, search, sort,
+ * direction and selected item live in the URL query (`page`, `q`, `sort`, `dir`, `sel`);
+ * the selection is mirrored to the store (`selectSelected(state, list)`); ArrowUp/ArrowDown
+ * move the selection while the list has focus. Load errors are shown by the app's error
+ * snackbar (the endpoint's fallback message), not here.
+ */
+import { Col, Flex, Row } from 'antd';
+import type { ReactNode } from 'react';
+import type { SelectionList } from '../../lib/selectionSlice';
+import { ListToolbar } from './ListToolbar';
+import { PagedList, type ItemState } from './PagedList';
+import { useListParams, type ListParams, type ListQueryArgs, type SortDirection, type SortOption } from './useListParams';
+import { useListSelection } from './useListSelection';
+
+export interface ListPage<T> {
+  rowCount: number;
+  gridRows: T[];
+}
+
+/**
+ * The parts of an RTK Query hook result the layout reads. `data` is the generated hooks'
+ * envelope (`{ success, message, result: { rowCount, gridRows } }`) or the page itself.
+ */
+export interface ListQueryResult<T> {
+  data?: ListData<T>;
+  /**
+   * The result for the current arguments only (RTK Query's `currentData`); while another
+   * page loads, `data` still holds the previous one, which must not drive the selection.
+   */
+  currentData?: ListData<T>;
+  isFetching: boolean;
+}
+
+type ListData<T> = { result: ListPage<T> | null } | ListPage<T>;
+
+function pageOf<T>(data: ListQueryResult<T>['data']): ListPage<T> | undefined {
+  if (!data) return undefined;
+  if ('result' in data) return data.result ?? { rowCount: 0, gridRows: [] };
+  return data;
+}
+
+interface SharedProps<T> {
+  list: SelectionList;
+  /** Accessible name of the list. */
+  label: string;
+  getId(row: T): number | string;
+  renderItem(row: T, state: ItemState): ReactNode;
+  /** Rendered on the right for the selected row (undefined while nothing is selected). */
+  renderDetail(row: T | undefined): ReactNode;
+  /** Rows drawn with the error tint. */
+  isDanger?(row: T): boolean;
+  /** Above the list, e.g. the page heading. */
+  header?: ReactNode;
+  /** Above the search box, e.g. an Add button. */
+  toolbarExtra?: ReactNode;
+  searchPlaceholder?: string;
+  emptyText?: ReactNode;
+  /** Column widths of the list side (antd grid, out of 24). */
+  listSpan?: { lg: number; xl: number };
+}
+
+export interface MasterDetailViewProps<T, F extends string> extends SharedProps<T> {
+  params: ListParams<F>;
+  result: ListQueryResult<T>;
+}
+
+export function MasterDetailView<T, F extends string>(props: MasterDetailViewProps<T, F>) {
+  const { params, result, list, getId, listSpan = { lg: 9, xl: 8 } } = props;
+  const page = pageOf(result.data);
+  const rowCount = page?.rowCount ?? 0;
+  const current = 'currentData' in result ? pageOf(result.currentData) : page;
+  const selectedRow = useListSelection({
+    list,
+    params,
+    rows: current?.gridRows,
+    rowCount: current?.rowCount ?? 0,
+    isFetching: result.isFetching,
+    getId,
+  });
+
+  return (
+    <Flex vertical gap={16}>
+      {props.header}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={listSpan.lg} xl={listSpan.xl}>
+          <Flex vertical gap={12}>
+            {props.toolbarExtra}
+            <ListToolbar params={params} searchPlaceholder={props.searchPlaceholder} />
+            <PagedList
+              params={params}
+              rows={page?.gridRows ?? []}
+              rowCount={rowCount}
+              loading={result.isFetching}
+              getId={getId}
+              renderItem={props.renderItem}
+              isDanger={props.isDanger}
+              label={props.label}
+              emptyText={props.emptyText}
+            />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={24 - listSpan.lg} xl={24 - listSpan.xl}>
+          {props.renderDetail(selectedRow)}
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+export interface MasterDetailLayoutProps<T, F extends string> extends SharedProps<T> {
+  sortOptions: readonly SortOption<F>[];
+  defaultSort: F;
+  defaultDirection: SortDirection;
+  paramPrefix?: string;
+  /** An RTK Query hook such as `useGetRequestsQuery`; called once per render with the list's args. */
+  useQuery(args: ListQueryArgs<F>): ListQueryResult<T>;
+}
+
+export function MasterDetailLayout<T, F extends string>({
+  sortOptions,
+  defaultSort,
+  defaultDirection,
+  paramPrefix,
+  useQuery,
+  ...shared
+}: MasterDetailLayoutProps<T, F>) {
+  const params = useListParams({ sortOptions, defaultSort, defaultDirection, paramPrefix });
+  // The hook is fixed for the component's life, so calling it through the prop keeps hook order.
+  const result = useQuery(params.queryArgs);
+  return <MasterDetailView params={params} result={result} {...shared} />;
+}
+
+export type { ItemState } from './PagedList';
+export { PAGE_SIZE, useListParams } from './useListParams';
+export type { ListParams, ListQueryArgs, SortDirection, SortOption } from './useListParams';

@@ -1,0 +1,130 @@
+import { Empty, Pagination, Spin, theme } from 'antd';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { PAGE_SIZE, type ListParams } from './useListParams';
+
+export interface ItemState {
+  selected: boolean;
+}
+
+interface PagedListProps<T, F extends string> {
+  params: ListParams<F>;
+  rows: readonly T[];
+  rowCount: number;
+  loading: boolean;
+  getId(row: T): number | string;
+  renderItem(row: T, state: ItemState): ReactNode;
+  /** Rows drawn with the error tint (past-due requests). */
+  isDanger?(row: T): boolean;
+  /** The list's accessible name. */
+  label: string;
+  emptyText?: ReactNode;
+}
+
+/** pages = ceiling(rowCount / 10) (spec section 9); at least one so the pager never reads 0. */
+export function pageCount(rowCount: number): number {
+  return Math.max(1, Math.ceil(rowCount / PAGE_SIZE));
+}
+
+/**
+ * The selectable list and its pager. The list is one tab stop; ArrowUp / ArrowDown move the
+ * selection within the page (replacing the history entry, so holding a key does not flood
+ * the back button).
+ */
+export function PagedList<T, F extends string>({
+  params,
+  rows,
+  rowCount,
+  loading,
+  getId,
+  renderItem,
+  isDanger,
+  label,
+  emptyText,
+}: PagedListProps<T, F>) {
+  const { token } = theme.useToken();
+  const listRef = useRef<HTMLDivElement>(null);
+  const ids = rows.map((row) => String(getId(row)));
+  const selectedIndex = params.selectedId === null ? -1 : ids.indexOf(params.selectedId);
+
+  useEffect(() => {
+    if (selectedIndex < 0) return;
+    const item = listRef.current?.querySelectorAll<HTMLElement>('[role="option"]')[selectedIndex];
+    // jsdom has no scrollIntoView.
+    item?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (ids.length === 0) return;
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const next = Math.min(ids.length - 1, Math.max(0, selectedIndex + step));
+    if (next !== selectedIndex) params.select(ids[next], { replace: true });
+  };
+
+  const background = (row: T, selected: boolean): string | undefined => {
+    const danger = isDanger?.(row) ?? false;
+    if (danger) return selected ? token.colorErrorBgHover : token.colorErrorBg;
+    return selected ? token.colorPrimaryBg : undefined;
+  };
+
+  return (
+    <Spin spinning={loading}>
+      <div
+        ref={listRef}
+        role="listbox"
+        aria-label={label}
+        aria-activedescendant={selectedIndex >= 0 ? `${label}-item-${ids[selectedIndex]}` : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        style={{
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadius,
+          minHeight: 120,
+          outlineColor: token.colorPrimary,
+        }}
+      >
+        {rows.length === 0 && !loading ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? 'No items'} />
+        ) : (
+          rows.map((row, index) => {
+            const selected = index === selectedIndex;
+            const danger = isDanger?.(row) ?? false;
+            return (
+              <div
+                key={ids[index]}
+                id={`${label}-item-${ids[index]}`}
+                role="option"
+                aria-selected={selected}
+                data-tint={danger ? 'danger' : undefined}
+                onClick={() => {
+                  if (!selected) params.select(ids[index]);
+                }}
+                style={{
+                  cursor: 'pointer',
+                  padding: '8px 12px',
+                  background: background(row, selected),
+                  borderLeft: `3px solid ${selected ? token.colorPrimary : 'transparent'}`,
+                  borderBottom:
+                    index < rows.length - 1 ? `1px solid ${token.colorBorderSecondary}` : undefined,
+                }}
+              >
+                {renderItem(row, { selected })}
+              </div>
+            );
+          })
+        )}
+      </div>
+      <Pagination
+        style={{ marginTop: 12 }}
+        align="center"
+        current={params.page}
+        pageSize={PAGE_SIZE}
+        total={rowCount}
+        showSizeChanger={false}
+        hideOnSinglePage={false}
+        onChange={(page) => params.setPage(page)}
+      />
+    </Spin>
+  );
+}

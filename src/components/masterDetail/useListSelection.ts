@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { itemSelected, type SelectionList } from '../../lib/selectionSlice';
+import { pageCount } from './PagedList';
+import type { ListParams } from './useListParams';
+
+interface ListSelectionInput<T, F extends string> {
+  list: SelectionList;
+  params: ListParams<F>;
+  rows: readonly T[] | undefined;
+  rowCount: number;
+  isFetching: boolean;
+  getId(row: T): number | string;
+}
+
+/**
+ * Keeps the selection right after every load and mirrors it into the store.
+ *
+ * After a load the first item is selected unless the URL's selected item is on the page.
+ * Searching, sorting and paging clear the selection in the URL (useListParams), so those
+ * always land on the first item as the spec says; a link, a reload or the back button keep
+ * the item they name; a reload by cache tags (a status change) keeps the item the user is
+ * working on, and a deleted item gives way to the new first one.
+ */
+export function useListSelection<T, F extends string>({
+  list,
+  params,
+  rows,
+  rowCount,
+  isFetching,
+  getId,
+}: ListSelectionInput<T, F>): T | undefined {
+  const dispatch = useAppDispatch();
+  const { selectedId, select, page, setPage } = params;
+  const ids = rows?.map((row) => String(getId(row)));
+  const selectedRow = rows?.find((row) => String(getId(row)) === selectedId);
+  const loaded = rows !== undefined && !isFetching;
+  const firstId = ids?.[0] ?? null;
+  const selectedOnPage = selectedId !== null && (ids?.includes(selectedId) ?? false);
+  const lastPage = pageCount(rowCount);
+
+  useEffect(() => {
+    if (!loaded) return;
+    // The page emptied (its last item deleted, or a stale link): go to the last page there is.
+    if (firstId === null && page > lastPage && rowCount > 0) {
+      setPage(lastPage, { replace: true });
+      return;
+    }
+    if (!selectedOnPage && firstId !== selectedId) select(firstId, { replace: true });
+  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage]);
+
+  const storedId = selectedRow === undefined ? null : getId(selectedRow);
+  useEffect(() => {
+    dispatch(itemSelected({ list, id: storedId }));
+  }, [dispatch, list, storedId]);
+
+  return selectedRow;
+}

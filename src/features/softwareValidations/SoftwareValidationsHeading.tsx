@@ -1,0 +1,23 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Flex, Popover, Typography } from 'antd';
+
+const about = (
+  <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }}>
+    A software set is a CSV file listing a platform&apos;s software components. Each upload is checked
+    against the regulator&apos;s software-set requirements: this section only validates that the CSV
+    follows them, and keeps the sets that pass.
+  </Typography.Paragraph>
+);
+
+export function SoftwareValidationsHeading() {
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Software Set Validations
+      </Typography.Title>
+      <Popover content={about} title="About software set validations" trigger="click">
+        <Button type="text" shape="circle" icon={<InfoCircleOutlined />} aria-label="About software set validations" />
+      </Popover>
+    </Flex>
+  );
+}

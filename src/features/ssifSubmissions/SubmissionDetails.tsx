@@ -1,0 +1,59 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { useGetComponentsForSubmissionQuery, useRemoveSubmissionMutation } from '../../api';
+import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
+import { ComponentsTable } from '../../components/ComponentsTable';
+import { localTime } from './localTime';
+
+/** The selected SSIF submission: its details, its components and the Delete Submission button. */
+export function SubmissionDetails({ row }: { row: SsifSubmission }) {
+  const components = useGetComponentsForSubmissionQuery({ identity: row.identity });
+  const [removeSubmission, { isLoading: removing }] = useRemoveSubmissionMutation();
+
+  const remove = async () => {
+    try {
+      // The list reloads through the Submissions tag and selects its first item again.
+      await removeSubmission({ submissionIdentity: row.identity, manufacturer: row.manufacturer }).unwrap();
+    } catch {
+      // The error snackbar shows the server's message or 'Failed to remove ssif submission.'.
+    }
+  };
+
+  return (
+    <Card
+      title={`Alias: ${row.softwareAlias}`}
+      extra={
+        <Popconfirm
+          title="Delete Submission"
+          description="Delete this SSIF submission and its components?"
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove()}
+        >
+          <Button danger icon={<DeleteOutlined />} loading={removing} disabled={removing}>
+            Delete Submission
+          </Button>
+        </Popconfirm>
+      }
+    >
+      <Flex vertical gap={16}>
+        <Descriptions
+          bordered
+          size="small"
+          column={2}
+          items={[
+            { key: 'manufacturer', label: 'Manufacturer', children: row.manufacturer },
+            { key: 'platform', label: 'Platform', children: row.platform },
+            { key: 'created', label: 'Created On', children: localTime(row.uploadDateTime) },
+            { key: 'file', label: 'File Name', children: row.filename },
+            { key: 'description', label: 'Description', children: row.description, span: 2 },
+          ]}
+        />
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Components
+        </Typography.Title>
+        <ComponentsTable components={components.currentData?.result} loading={components.isFetching} />
+      </Flex>
+    </Card>
+  );
+}
