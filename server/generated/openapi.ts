@@ -10,7 +10,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username and password
-     * @description Public. Checks the credentials and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise for the session length configured on the server. Wrong username or password answers 401 with a message that does not say which was wrong; repeated failures are rate-limited (429). A successful login is recorded in the user's login history.
+     * @description Public. Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in. More than 10 attempts a minute from one address answer 429.
      */
     post: operations['Login'];
     delete?: never;
@@ -148,7 +148,7 @@ export interface paths {
     };
     /**
      * List the roles the signed-in admin may assign
-     * @description Needs `canViewAdminPage`. Returns the roles the given user (the signed-in admin, as the client sends it) may assign to others; a super user may assign every role. A `username` other than the signed-in user's is 403.
+     * @description Returns the roles the given user (the signed-in admin, as the client sends it) may assign to others: a super user every role; another user with `canViewAdminPage` every role except super-user roles; anyone else none (an empty list). A `username` other than the signed-in user's is 403.
      */
     get: operations['GetAssignableRoles'];
     put?: never;
@@ -1210,7 +1210,7 @@ export interface paths {
     put?: never;
     /**
      * Add users to an organization
-     * @description Needs `canEditOrganizationUsers` (403 message "You don't have permission to add user to organization"). Users already members are ignored; unknown ids are 400. Returns the organization's users after the change.
+     * @description Needs `canEditOrganizationUsers` (403 message, verbatim from the product spec with its double space: "You don't  have permission to add user to organization"). Users already members are ignored; unknown ids are 400. Returns the organization's users after the change.
      */
     post: operations['AddOrganizationUsers'];
     delete?: never;

@@ -53,8 +53,8 @@ beforeAll(async () => {
     `INSERT INTO users (username, first_name, last_name, email, password_hash)
      SELECT 'norights', 'No', 'Rights', 'norights@lab.example.com', password_hash FROM users WHERE username = 'staff'`,
   );
-});
-afterAll(async () => t.close());
+}, 30_000); // creating the database copy can take a while on a busy machine
+afterAll(async () => t.close(), 30_000);
 
 describe('GetRequests', () => {
   it('pages the live requests, newest first by default', async () => {

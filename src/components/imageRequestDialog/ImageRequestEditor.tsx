@@ -161,7 +161,7 @@ export function ImageRequestEditor(props: Props) {
         title={mode === 'edit' ? 'Edit Image Request' : 'Image Request'}
         width={tab === 'link' ? 'auto' : 1024}
         footer={null}
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={onClose}
       >
         <Tabs activeKey={tab} items={items} />

@@ -13,7 +13,7 @@ export function NoticeDialog({ message, onOk }: Props) {
       open={message !== null}
       onOk={onOk}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       cancelButtonProps={{ style: { display: 'none' } }}
     >
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{message}</Typography.Paragraph>

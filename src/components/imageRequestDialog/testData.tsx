@@ -133,7 +133,7 @@ export function validationResult(overrides: Partial<SoftwareValidationResult>): 
 }
 
 /** The dialog's calls, answered per the contract; each records what it was sent. */
-export function useDialogHandlers(options: {
+export function mockDialogApi(options: {
   components?: ComponentListItem[];
   upload?: SoftwareValidationResult;
 } = {}): Sent {

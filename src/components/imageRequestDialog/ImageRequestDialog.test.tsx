@@ -1,0 +1,16 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { choose, componentRow, fillRequest, snackbar } from './dialogTestSteps';
+import { mockDialogApi, renderDialog } from './testData';
+
+describe('ImageRequestDialog, new request', () => {
+  it('loads the platform components when a platform is chosen', async () => {
+    const sent = mockDialogApi();
+    const { user } = renderDialog();
+    await screen.findByLabelText('Name');
+    await choose(user, 'Manufacturer', 'Acme');
+    await choose(user, 'Platform', 'Acme One');
+    expect(await screen.findByText('Printer')).toBeInTheDocument();
+    expect(sent.componentsListQueries.map((q) => q.get('manufacturerId'))).toEqual(['11']);
+    expect(componentRow('Main PGM')).toBeDefined();
+  });
+});
