@@ -98,8 +98,8 @@ beforeAll(async () => {
   tidalMid = (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Blue Delta Tidal'"))?.mid ?? 0;
   northLab = (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'North Lab'"))?.id ?? '';
   southLab = (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'South Lab'"))?.id ?? '';
-}, 30_000); // creating the database copy can take a while on a busy machine
-afterAll(async () => t.close(), 30_000);
+});
+afterAll(async () => t.close());
 
 describe('SubmitImageRequest: create', () => {
   it('saves a new request in the lowest sort-order state of the organization\'s workflow', async () => {

@@ -1,16 +1,16 @@
 import type { HandlerContext, HandlerOutput, Handlers, UploadedFile } from '../contract/types';
 import type { AuthUser } from '../auth/authUser';
 import { canSeeManufacturer, requirePermission } from '../auth/authUser';
-import { inTransaction } from '../db/pool';
+import { inTransaction, type Queryable } from '../db/pool';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import {
   findPlatformOwner, findSoftwareValidation, findUploadedSoftware, insertSoftwareValidation, listSoftwareValidations,
-  listValidationComponents, loadManufacturerSetup, organizationExists, softwareKey, type CatalogueSoftware,
+  listValidationComponents, loadManufacturerSetup, organizationExists, type CatalogueSoftware,
 } from '../repositories/softwareValidations';
 import { checkSoftwareSet, type ManufacturerSetup, type ResolvedRow, type SetupPlatform } from '../softwareSet/checkSoftwareSet';
 import { linkComponents, parseComponentList } from '../softwareSet/linkComponents';
 import { parseSoftwareSet } from '../softwareSet/parseSoftwareSet';
-import { MAX_FILE_BYTES, MESSAGES, formatProblems, isCsvFileName, type Problem } from '../softwareSet/rules';
+import { MAX_FILE_BYTES, MESSAGES, formatProblems, isCsvFileName, softwareKey, type Problem } from '../softwareSet/rules';
 
 type SoftwareValidationOperation =
   | 'SubmitSoftwareValidation'
@@ -137,9 +137,9 @@ async function submitForImageRequest(ctx: SubmitContext, componentsJson: string)
 }
 
 /** A validation the user may see, else 404 as if absent. */
-async function visibleValidation(ctx: { services: { db: SubmitContext['services']['db'] }; user: AuthUser }, id: number) {
-  const found = await findSoftwareValidation(ctx.services.db, id);
-  if (!found || !canSeeManufacturer(ctx.user, found.manufacturerId)) throw notFound(`Software validation ${id} does not exist.`);
+async function visibleValidation(db: Queryable, user: AuthUser, id: number) {
+  const found = await findSoftwareValidation(db, id);
+  if (!found || !canSeeManufacturer(user, found.manufacturerId)) throw notFound(`Software validation ${id} does not exist.`);
   return found;
 }
 
@@ -151,7 +151,7 @@ export const softwareValidationHandlers: Pick<Handlers, SoftwareValidationOperat
 
   async GetRemoteVerificationData(ctx) {
     requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
-    const found = await visibleValidation(ctx, ctx.query.softwareId);
+    const found = await visibleValidation(ctx.services.db, ctx.user, ctx.query.softwareId);
     return { result: { softwareAlias: found.name, filename: found.fileName } };
   },
 
@@ -162,7 +162,7 @@ export const softwareValidationHandlers: Pick<Handlers, SoftwareValidationOperat
 
   async GetComponentsForValidation(ctx) {
     requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
-    const found = await visibleValidation(ctx, ctx.query.softwareId);
+    const found = await visibleValidation(ctx.services.db, ctx.user, ctx.query.softwareId);
     return { result: await listValidationComponents(ctx.services.db, found.id) };
   },
 };

@@ -34,5 +34,6 @@ export function searchPattern(term: string | undefined): string | null {
  */
 export function orderBy<F extends string>(columns: Record<F, string>, field: F, direction: 'asc' | 'desc' | undefined, idColumn: string): string {
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
-  return `ORDER BY ${columns[field]} ${dir} NULLS LAST, ${idColumn} ${dir}`;
+  // No NULLS LAST: it would stop PostgreSQL from reading the (expression, id) indexes backwards.
+  return `ORDER BY ${columns[field]} ${dir}, ${idColumn} ${dir}`;
 }

@@ -59,27 +59,42 @@ function listFilter(query: RequestListQuery): { where: string; values: unknown[]
   return { where: clauses.join(' AND '), values };
 }
 
+const LIST_COLUMNS = `r.id, r.name AS "uploadName", r.manufacturer_name AS manufacturer, r.description,
+  r.created_by_name AS "createdBy", r.created_on AS "createdOn", r.status, r.priority,
+  r.priority_due_date AS "priorityDueDate", ${PAST_DUE} AS "pastDue"`;
+
 /**
- * ORDER BY matching the (expr, id) b-tree indexes. Every sort column but the due date is NOT
- * NULL, so no NULLS clause is needed and a backward index scan serves `desc`; the due date
- * keeps requests without one last in both directions.
+ * One page of rows, read in the order of an (expr, id) b-tree index of 004_requests.sql.
+ * Every sort column but the due date is NOT NULL, so no NULLS clause is written and a backward
+ * index scan serves `desc`. The due date keeps undated requests last in both directions: `asc`
+ * is the index's own order; `desc` (which a backward scan would give NULLS FIRST) reads the
+ * dated and the undated rows as two index-ordered branches and merges the few rows they return.
  */
-function requestOrder(field: RequestSortField, direction: 'asc' | 'desc'): string {
-  const dir = direction === 'asc' ? 'ASC' : 'DESC';
-  const nulls = field === 'PriorityDueDate' ? ' NULLS LAST' : '';
-  return `ORDER BY ${REQUEST_SORT_COLUMNS[field]} ${dir}${nulls}, r.id ${dir}`;
+function pageSql(query: RequestListQuery, where: string, limitParam: string, offsetParam: string): string {
+  const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
+  if (query.sortField === 'PriorityDueDate' && query.sortDirection === 'desc') {
+    const window = `(${limitParam} + ${offsetParam})`;
+    return `SELECT * FROM (
+        (SELECT ${LIST_COLUMNS} FROM image_requests r WHERE ${where} AND r.priority_due_date IS NOT NULL
+          ORDER BY r.priority_due_date DESC, r.id DESC LIMIT ${window})
+        UNION ALL
+        (SELECT ${LIST_COLUMNS} FROM image_requests r WHERE ${where} AND r.priority_due_date IS NULL
+          ORDER BY r.priority_due_date DESC, r.id DESC LIMIT ${window})
+      ) page
+      ORDER BY page."priorityDueDate" DESC NULLS LAST, page.id DESC
+      LIMIT ${limitParam} OFFSET ${offsetParam}`;
+  }
+  const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
+  return `SELECT ${LIST_COLUMNS} FROM image_requests r WHERE ${where}
+      ORDER BY ${REQUEST_SORT_COLUMNS[query.sortField]} ${dir}${nulls}, r.id ${dir}
+      LIMIT ${limitParam} OFFSET ${offsetParam}`;
 }
 
 export async function listRequests(db: Queryable, query: RequestListQuery): Promise<{ rowCount: number; rows: RequestListRow[] }> {
   const { where, values } = listFilter(query);
   const page = rows<RequestListRow>(
     db,
-    `SELECT r.id, r.name AS "uploadName", r.manufacturer_name AS manufacturer, r.description, r.created_by_name AS "createdBy",
-            r.created_on AS "createdOn", r.status, r.priority, r.priority_due_date AS "priorityDueDate", ${PAST_DUE} AS "pastDue"
-       FROM image_requests r
-      WHERE ${where}
-      ${requestOrder(query.sortField, query.sortDirection)}
-      LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    pageSql(query, where, `$${values.length + 1}::int`, `$${values.length + 2}::int`),
     [...values, query.limit, query.offset],
   );
   const count = row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);

@@ -1,5 +1,6 @@
 import { row, rows, type Queryable } from '../db/pool';
 import type { ManufacturerSetup, SetupComponentType } from '../softwareSet/checkSoftwareSet';
+import { softwareKey } from '../softwareSet/rules';
 import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from './paging';
 
 /** The jurisdiction whose component-type configuration a software set is checked against. */
@@ -143,8 +144,6 @@ export async function loadManufacturerSetup(db: Queryable, by: { id: number } | 
     })),
   };
 }
-
-export const softwareKey = (idNumber: string, version: string) => `${idNumber.trim().toLowerCase()}\u0000${version.trim().toLowerCase()}`;
 
 /**
  * The manufacturer's uploaded (linkable) software matching any of the (ID Number, Version)

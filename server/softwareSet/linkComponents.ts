@@ -1,7 +1,13 @@
 import type { components } from '../generated/openapi';
-import type { CatalogueSoftware } from '../repositories/softwareValidations';
-import { softwareKey } from '../repositories/softwareValidations';
 import type { ResolvedRow, SetupPlatform } from './checkSoftwareSet';
+import { softwareKey } from './rules';
+
+/** The catalogue software a row links to. */
+export interface LinkableSoftware {
+  keytbl: number;
+  status: string;
+  version: string;
+}
 
 export type ComponentListItem = components['schemas']['ComponentListItem'];
 
@@ -43,7 +49,7 @@ export function parseComponentList(json: string): ComponentListItem[] | undefine
 export function linkComponents(
   list: readonly ComponentListItem[],
   resolved: readonly ResolvedRow[],
-  software: ReadonlyMap<string, CatalogueSoftware>,
+  software: ReadonlyMap<string, LinkableSoftware>,
   platform: SetupPlatform,
 ): ComponentListItem[] {
   const result = list.map((item) => ({ ...item }));

@@ -107,6 +107,9 @@ export function formatProblems(problems: readonly Problem[]): string {
   return listed.join('\n');
 }
 
+/** How a row finds its catalogue software: ID Number and Version, case-insensitively. */
+export const softwareKey = (idNumber: string, version: string) => `${idNumber.trim().toLowerCase()}\u0000${version.trim().toLowerCase()}`;
+
 export function isCsvFileName(fileName: string): boolean {
   return fileName.toLowerCase().endsWith('.csv');
 }

@@ -26,7 +26,8 @@ export function renderApp(route: string, { token = VALID_TOKEN, auth, preloadedS
   });
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] });
   bridgeNavigation(router);
-  const user = userEvent.setup();
+  // No artificial delay between keystrokes: antd forms are slow enough in jsdom.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

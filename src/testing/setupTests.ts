@@ -4,7 +4,7 @@ import { server } from './server';
 
 // Lazy route chunks compile on first import in Jest; give them time on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 // antd reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

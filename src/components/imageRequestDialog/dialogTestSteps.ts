@@ -3,7 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 
 /** Opens an antd Select by its label and picks an option by its text. */
 export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  // By label, not by role: role queries compute accessible names and are slow on antd trees.
+  await user.click(screen.getByLabelText(label));
   const items = await screen.findAllByTitle(option);
   await user.click(items[items.length - 1]);
 }

@@ -3,7 +3,7 @@
  * data, MSW handlers that record what was sent, and a render helper with the real store.
  */
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { Provider } from 'react-redux';
 import type { OrganizationSelector, Permissions } from '../../api/generated/accountApi';
@@ -170,6 +170,14 @@ export function mockDialogApi(options: {
   return sent;
 }
 
+/**
+ * user-event without its per-event pointer-events check, which walks computed styles up
+ * antd's deep trees and makes each click take seconds in jsdom.
+ */
+export function fastUser() {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+}
+
 export function renderDialog(props: Partial<ImageRequestDialogProps> = {}, permissions: Permissions = allPermissions) {
   const store = setupStore({
     auth: {
@@ -183,7 +191,7 @@ export function renderDialog(props: Partial<ImageRequestDialogProps> = {}, permi
   });
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  const user = userEvent.setup();
+  const user = fastUser();
   const view = render(
     <Provider store={store}>
       <Snackbar />

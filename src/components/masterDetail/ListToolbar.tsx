@@ -14,15 +14,17 @@ interface ListToolbarProps<F extends string> {
 /** Search box (debounced), sort-field select and ascending/descending toggle. */
 export function ListToolbar<F extends string>({ params, searchPlaceholder = 'Search' }: ListToolbarProps<F>) {
   const { search, setSearch } = params;
-  const [text, setText] = useState(search);
+  // The text shown, and the URL term it was last reset from.
+  const [shown, setShown] = useState({ text: search, from: search });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestSearch = useRef(search);
 
-  // The URL changed on its own (back button, a link): show its term and drop pending typing.
+  // The URL changed on its own (back button, a link, our own apply): show its term.
+  if (shown.from !== search) setShown({ text: search, from: search });
+
   useEffect(() => {
-    clearTimeout(timer.current);
-    setText(search);
+    latestSearch.current = search;
   }, [search]);
-
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (value: string) => {
@@ -31,9 +33,13 @@ export function ListToolbar<F extends string>({ params, searchPlaceholder = 'Sea
   };
 
   const onType = (value: string) => {
-    setText(value);
+    setShown({ text: value, from: search });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS);
+    const typedOver = search;
+    timer.current = setTimeout(() => {
+      // Typing that the URL has since moved past (back button) is dropped.
+      if (latestSearch.current === typedOver) apply(value);
+    }, SEARCH_DEBOUNCE_MS);
   };
 
   const ascending = params.sortDirection === 'asc';
@@ -45,7 +51,7 @@ export function ListToolbar<F extends string>({ params, searchPlaceholder = 'Sea
         aria-label="Search"
         placeholder={searchPlaceholder}
         allowClear
-        value={text}
+        value={shown.text}
         onChange={(event) => onType(event.target.value)}
         onSearch={apply}
         style={{ flex: '1 1 160px' }}

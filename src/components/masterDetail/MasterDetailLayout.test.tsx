@@ -59,7 +59,7 @@ function renderList(route = '/list') {
             defaultSort="CreatedOn"
             defaultDirection="desc"
             useQuery={useGetRequestsQuery}
-            getId={(r) => r.id}
+            getId={(r: ImageRequestRow) => r.id}
             renderItem={(r) => r.uploadName}
             renderDetail={(r) => <div data-testid="detail">{r ? `Detail ${r.id}` : 'none'}</div>}
           />

@@ -17,7 +17,8 @@
  *     defaultSort="UploadName"
  *     defaultDirection="desc"
  *     useQuery={useGetSoftwareValidationsQuery} // called with { page, itemsPerPage, searchTerm?, sortField, sortDirection }
- *     getId={(row) => row.id}
+ *     getId={(row: SoftwareValidationRow) => row.id} // annotate: RTK's hooks are generic, so
+ *                                                    // TypeScript cannot infer the row type from them
  *     renderItem={(row) => <ValidationItem row={row} />}
  *     renderDetail={(row) => (row ? <ValidationDetails id={row.id} /> : null)}
  *     toolbarExtra={canCreate && <Button>Add Software Set</Button>}
@@ -48,10 +49,7 @@ export interface ListPage<T> {
   gridRows: T[];
 }
 
-/**
- * The parts of an RTK Query hook result the layout reads. `data` is the generated hooks'
- * envelope (`{ success, message, result: { rowCount, gridRows } }`) or the page itself.
- */
+/** The parts of an RTK Query hook result the layout reads. */
 export interface ListQueryResult<T> {
   data?: ListData<T>;
   /**
@@ -62,12 +60,12 @@ export interface ListQueryResult<T> {
   isFetching: boolean;
 }
 
-type ListData<T> = { result: ListPage<T> | null } | ListPage<T>;
+/** The generated hooks' envelope: `{ success, message, result: { rowCount, gridRows } }`. */
+type ListData<T> = { result: ListPage<T> | null };
 
-function pageOf<T>(data: ListQueryResult<T>['data']): ListPage<T> | undefined {
+function pageOf<T>(data: ListData<T> | undefined): ListPage<T> | undefined {
   if (!data) return undefined;
-  if ('result' in data) return data.result ?? { rowCount: 0, gridRows: [] };
-  return data;
+  return data.result ?? { rowCount: 0, gridRows: [] };
 }
 
 interface SharedProps<T> {

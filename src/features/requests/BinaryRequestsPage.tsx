@@ -1,7 +1,77 @@
-import { Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useGetRequestsQuery } from '../../api';
+import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '../../app/config';
+import { useAppSelector } from '../../app/hooks';
+import { MasterDetailView, useListParams } from '../../components/masterDetail/MasterDetailLayout';
+import { RequestDetails } from './RequestDetails';
+import { RequestListItem } from './RequestListItem';
+import { defaultRequestSort, requestSortOptions } from './requestSort';
 
-/** Placeholder until the Binary Requests screen is built; the route and its chunk already work. */
+// The dialog is heavy (forms, link panel) and opened rarely: its own chunk.
+const ImageRequestDialog = lazy(() => import('../../components/imageRequestDialog/ImageRequestDialog'));
+
+type DialogState = { mode: 'new' } | { mode: 'edit'; requestId: number } | null;
+
 export default function BinaryRequestsPage() {
-  return <Typography.Title level={2}>{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>;
+  const canCreate = useAppSelector((state) => state.auth.permissions.canCreateBinaryRequest);
+  const params = useListParams({
+    sortOptions: requestSortOptions,
+    defaultSort: defaultRequestSort,
+    defaultDirection: 'desc',
+  });
+  const result = useGetRequestsQuery(params.queryArgs);
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  return (
+    <>
+      <MasterDetailView
+        list="requests"
+        label="Binary requests"
+        params={params}
+        result={result}
+        getId={(row: ImageRequestRow) => row.id}
+        isDanger={(row) => row.pastDue}
+        header={<Typography.Title level={2}>{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>}
+        toolbarExtra={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'new' })}>
+              Add Request
+            </Button>
+          )
+        }
+        emptyText="No requests"
+        renderItem={(row) => <RequestListItem row={row} />}
+        renderDetail={(row) =>
+          row && (
+            <RequestDetails
+              key={row.id}
+              requestId={row.id}
+              onEdit={() => setDialog({ mode: 'edit', requestId: row.id })}
+              // The list reloads through the Requests tag; its new first item is then selected.
+              onDeleted={() => params.select(null, { replace: true })}
+              // The list row's status reloads through the Requests tag as well.
+              onStatusChanged={() => undefined}
+            />
+          )
+        }
+      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <ImageRequestDialog
+            open
+            mode={dialog.mode}
+            requestId={dialog.mode === 'edit' ? dialog.requestId : undefined}
+            onClose={() => setDialog(null)}
+            onSaved={(id) => {
+              setDialog(null);
+              params.select(id);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }
