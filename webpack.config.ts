@@ -4,11 +4,30 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+/** Writes dist/stats.json (chunk groups and assets) for `npm run bundle:report`. */
+class StatsFilePlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.emit.tap('StatsFilePlugin', (compilation) => {
+      const stats = compilation.getStats().toJson({
+        all: false,
+        assets: true,
+        entrypoints: true,
+        chunkGroups: true,
+        outputPath: true,
+      });
+      compilation.emitAsset('stats.json', new webpack.sources.RawSource(JSON.stringify(stats)));
+    });
+  }
+}
+
 interface Argv {
   mode?: Configuration['mode'];
 }
 
-export default (_env: Record<string, unknown>, argv: Argv): Configuration & {
+export default (
+  _env: Record<string, unknown>,
+  argv: Argv,
+): Configuration & {
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
@@ -41,6 +60,7 @@ export default (_env: Record<string, unknown>, argv: Argv): Configuration & {
       new webpack.DefinePlugin({
         'process.env.PROVIDER_NAME': JSON.stringify(process.env.PROVIDER_NAME ?? 'Gaming Labs'),
       }),
+      ...(production ? [new StatsFilePlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

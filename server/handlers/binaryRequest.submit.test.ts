@@ -152,6 +152,7 @@ describe('SubmitImageRequest: create', () => {
       [await payload('staff', { manufacturerId: 999999 }), 'The selected platform does not exist.'],
       [await payload('staff', { organizationId: '11111111-1111-4111-8111-111111111111' }), 'The selected organization does not exist.'],
       [await payload('staff', { submittalAction: '11111111-1111-4111-8111-111111111111' }), 'The chosen action is not one of the quick actions offered for this request.'],
+      [await payload('staff', { submittalAction: await actionId('Expedited Review', 'Send to Queue') }), 'The chosen action is not one of the quick actions offered for this request.'],
     ];
     const unlinked = await payload('staff');
     const required = unlinked.components.find((c) => c.required);

@@ -218,9 +218,11 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
     await replaceComponents(client, id, components);
 
     if (body.submittalAction !== SAVE_ACTION) {
-      const action = await findAction(client, body.submittalAction, actionRoles(user));
-      if (!action || !action.quickAction) throw badRequest('The chosen action is not one of the quick actions offered for this request.');
       const saved = await visibleRequest(client, user, id);
+      const action = await findAction(client, body.submittalAction, actionRoles(user));
+      if (!action || !action.quickAction || action.stateId !== saved.stateId) {
+        throw badRequest('The chosen action is not one of the quick actions offered for this request.');
+      }
       await applyAction(client, user, saved, action);
     }
     return id;

@@ -8,19 +8,50 @@ import { BinaryRequestsGate, SoftwareValidationsGate, SSIFSubmissionsGate } from
 import type { AppStore } from './store';
 
 // Every screen is its own chunk; the shell is one too, so /login never loads it.
-const AppShell = lazy(() => import('./layout/AppShell'));
-const LoginPage = lazy(() => import('../features/account/LoginPage'));
-const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage'));
-const BinaryRequestsPage = lazy(() => import('../features/requests/BinaryRequestsPage'));
-const SoftwareValidationsPage = lazy(
-  () => import('../features/softwareValidations/SoftwareValidationsPage'),
+const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ './layout/AppShell'));
+const LoginPage = lazy(
+  () => import(/* webpackChunkName: "login" */ '../features/account/LoginPage'),
 );
-const SSIFSubmissionsPage = lazy(() => import('../features/ssifSubmissions/SSIFSubmissionsPage'));
-const UserProfilePage = lazy(() => import('../features/userProfile/UserProfilePage'));
-const UserManagementPage = lazy(() => import('../features/userManagement/UserManagementPage'));
-const DataManagementPage = lazy(() => import('../features/dataManagement/DataManagementPage'));
-const OrganizationsPage = lazy(() => import('../features/organizations/OrganizationsPage'));
-const SiteSettingsPage = lazy(() => import('../features/siteSettings/SiteSettingsPage'));
+const ResetPasswordPage = lazy(
+  () => import(/* webpackChunkName: "resetPassword" */ '../features/account/ResetPasswordPage'),
+);
+const BinaryRequestsPage = lazy(
+  () => import(/* webpackChunkName: "binaryRequests" */ '../features/requests/BinaryRequestsPage'),
+);
+const SoftwareValidationsPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "softwareValidations" */ '../features/softwareValidations/SoftwareValidationsPage'
+    ),
+);
+const SSIFSubmissionsPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "ssifSubmissions" */ '../features/ssifSubmissions/SSIFSubmissionsPage'
+    ),
+);
+const UserProfilePage = lazy(
+  () => import(/* webpackChunkName: "userProfile" */ '../features/userProfile/UserProfilePage'),
+);
+const UserManagementPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "userManagement" */ '../features/userManagement/UserManagementPage'
+    ),
+);
+const DataManagementPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "dataManagement" */ '../features/dataManagement/DataManagementPage'
+    ),
+);
+const OrganizationsPage = lazy(
+  () =>
+    import(/* webpackChunkName: "organizations" */ '../features/organizations/OrganizationsPage'),
+);
+const SiteSettingsPage = lazy(
+  () => import(/* webpackChunkName: "siteSettings" */ '../features/siteSettings/SiteSettingsPage'),
+);
 
 export function createRoutes(store: AppStore): RouteObject[] {
   return [

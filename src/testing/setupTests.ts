@@ -7,19 +7,21 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
 // antd reads these browser APIs that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// (Guarded: a test may opt into the node environment, e.g. the codegen drift test.)
+if (typeof window !== 'undefined')
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 
 // antd measures elements (tables, overflow menus, popups) with ResizeObserver, which jsdom lacks.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -28,7 +30,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     unobserve(): void {}
     disconnect(): void {}
   }
-  Object.defineProperty(globalThis, 'ResizeObserver', { value: NoopResizeObserver, writable: true });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    value: NoopResizeObserver,
+    writable: true,
+  });
 }
 
 // antd's form batches watch updates through a MessageChannel macrotask, which jsdom lacks.
@@ -51,12 +56,15 @@ if (typeof globalThis.MessageChannel === 'undefined') {
       this.port2.target = this.port1;
     }
   }
-  Object.defineProperty(globalThis, 'MessageChannel', { value: TimerMessageChannel, writable: true });
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    value: TimerMessageChannel,
+    writable: true,
+  });
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterAll(() => server.close());

@@ -122,6 +122,7 @@ export const existingRequest: ImageRequest = {
 
 export interface Sent {
   componentsListQueries: URLSearchParams[];
+  requestQueries: URLSearchParams[];
   linkingQueries: URLSearchParams[];
   quickActionQueries: URLSearchParams[];
   submits: unknown[];
@@ -135,9 +136,12 @@ export function validationResult(overrides: Partial<SoftwareValidationResult>): 
 /** The dialog's calls, answered per the contract; each records what it was sent. */
 export function mockDialogApi(options: {
   components?: ComponentListItem[];
+  request?: ImageRequest;
   upload?: SoftwareValidationResult;
 } = {}): Sent {
-  const sent: Sent = { componentsListQueries: [], linkingQueries: [], quickActionQueries: [], submits: [], uploads: [] };
+  const sent: Sent = {
+    componentsListQueries: [],
+    requestQueries: [], linkingQueries: [], quickActionQueries: [], submits: [], uploads: [] };
   server.use(
     http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(manufacturers)),
     http.get(api('Account/GetUserOrganizations'), () => ok(organizations)),
@@ -155,7 +159,10 @@ export function mockDialogApi(options: {
       sent.quickActionQueries.push(new URL(request.url).searchParams);
       return ok(quickActions);
     }),
-    http.get(api('BinaryRequest/GetRequest'), () => ok(existingRequest)),
+    http.get(api('BinaryRequest/GetRequest'), ({ request }) => {
+      sent.requestQueries.push(new URL(request.url).searchParams);
+      return ok(options.request ?? existingRequest);
+    }),
     http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {
       const body: unknown = await request.json();
       sent.submits.push(body);
@@ -203,6 +210,11 @@ export function renderDialog(props: Partial<ImageRequestDialogProps> = {}, permi
 
 export const csvHeader =
   'Manufacturer,Platform,Component Type,Component Name,ID Number,Version';
+
+/** An existing request (edit mode) whose list holds the given rows. */
+export function requestWith(components: ComponentListItem[], overrides: Partial<ImageRequest> = {}): ImageRequest {
+  return { ...existingRequest, components, ...overrides };
+}
 
 export function csvFile(lines: string[], name = 'set.csv', type = 'text/csv'): File {
   return new File([[csvHeader, ...lines].join('\n')], name, { type });

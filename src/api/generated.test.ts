@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'))
+    .sort();
+}
+
+/**
+ * The committed generated code must be exactly what `npm run codegen` makes from the
+ * current openapi.yaml. The test runs the same script (scripts/codegen.ts, one shared
+ * function, same prettier config) into a temporary directory and compares.
+ */
+describe('generated code matches openapi.yaml', () => {
+  let outDir: string;
+  let generated: string[];
+
+  beforeAll(() => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-'));
+    // tsx runs the script as the codegen npm script does; ESM-only openapi-typescript rules out Jest's loader.
+    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts', '--out', outDir], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+    generated = filesUnder(outDir);
+  }, 120_000);
+
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  it('generates the client endpoints and the server types', () => {
+    expect(generated).toEqual(
+      expect.arrayContaining([
+        'server/generated/openapi.ts',
+        'src/api/generated/accountApi.ts',
+        'src/api/generated/administrativeApi.ts',
+        'src/api/generated/binaryRequestApi.ts',
+        'src/api/generated/managementApi.ts',
+        'src/api/generated/multipartEndpoints.ts',
+        'src/api/generated/softwareValidationApi.ts',
+        'src/api/generated/ssifSubmissionApi.ts',
+      ]),
+    );
+  });
+
+  it('has no drift: run `npm run codegen` after changing openapi.yaml', () => {
+    const drifted = generated.filter((file) => {
+      const committed = path.join(root, file);
+      return (
+        !fs.existsSync(committed) ||
+        fs.readFileSync(committed, 'utf8') !== fs.readFileSync(path.join(outDir, file), 'utf8')
+      );
+    });
+    expect(drifted).toEqual([]);
+  });
+
+  it('leaves no stale generated files behind', () => {
+    const committed = filesUnder(path.join(root, 'src/api/generated')).map((f) => `src/api/generated/${f}`);
+    expect(committed.filter((file) => !generated.includes(file))).toEqual([]);
+  });
+});

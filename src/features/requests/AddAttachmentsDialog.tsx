@@ -1,0 +1,83 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { requestMessages } from './requestMessages';
+import { useUploadAttachments } from './useUploadAttachments';
+
+interface FormValues {
+  fileDescription: string;
+  files: UploadFile[];
+}
+
+interface AddAttachmentsDialogProps {
+  requestId: number;
+  onClose(): void;
+}
+
+/** Antd's Upload hands the list back in the change event; the form keeps that list. */
+function fileListOf(event: { fileList: UploadFile[] } | UploadFile[]): UploadFile[] {
+  return Array.isArray(event) ? event : event.fileList;
+}
+
+/**
+ * Add Attachments: persistent (spec section 9: neither the mask nor Esc closes it),
+ * at most 600 wide; a required description and one or more files, uploaded together.
+ * Mounted only while open, so every opening starts empty.
+ */
+export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialogProps) {
+  const [form] = Form.useForm<FormValues>();
+  const { upload, progress, uploading } = useUploadAttachments();
+
+  const onFinish = async ({ fileDescription, files }: FormValues) => {
+    const chosen = files.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []));
+    if (await upload({ requestId, fileDescription, files: chosen })) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="Add Attachments"
+      width="min(600px, calc(100vw - 32px))"
+      maskClosable={false}
+      keyboard={false}
+      closable={!uploading}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={uploading}>
+          Cancel
+        </Button>,
+        <Button key="upload" type="primary" loading={uploading} onClick={() => form.submit()}>
+          Upload
+        </Button>,
+      ]}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ fileDescription: '', files: [] }}
+        onFinish={(values) => void onFinish(values)}
+        disabled={uploading}
+      >
+        <Form.Item
+          label="File Description"
+          name="fileDescription"
+          rules={[{ required: true, whitespace: true, message: requestMessages.required }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="Files"
+          name="files"
+          valuePropName="fileList"
+          getValueFromEvent={fileListOf}
+          rules={[{ required: true, type: 'array', min: 1, message: requestMessages.fileRequired }]}
+        >
+          {/* Files are sent with the form, not one by one as they are picked. */}
+          <Upload multiple beforeUpload={() => false}>
+            <Button icon={<UploadOutlined />}>Select Files</Button>
+          </Upload>
+        </Form.Item>
+      </Form>
+      {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useGetNotesQuery } from '../../api';
+import { AddNoteDialog } from './AddNoteDialog';
+import { localTime } from './formatTime';
+
+/** The request's notes (newest first, as the server sends them) and the Add Note button. */
+export function NotesTab({ requestId }: { requestId: number }) {
+  const { data, isFetching } = useGetNotesQuery({ requestId });
+  const [adding, setAdding] = useState(false);
+  const notes = data?.result ?? [];
+
+  return (
+    <Flex vertical gap={12}>
+      <div>
+        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Add Note
+        </Button>
+      </div>
+      <Spin spinning={isFetching}>
+        {notes.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notes" />
+        ) : (
+          <Flex vertical gap={12} role="list" aria-label="Notes">
+            {notes.map((note) => (
+              <div key={note.objectId} role="listitem">
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+                  {note.noteText}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary">
+                  {note.createdBy} · {localTime(note.createdOn)}
+                </Typography.Text>
+              </div>
+            ))}
+          </Flex>
+        )}
+      </Spin>
+      {adding && <AddNoteDialog requestId={requestId} onClose={() => setAdding(false)} />}
+    </Flex>
+  );
+}

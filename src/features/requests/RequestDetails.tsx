@@ -1,0 +1,139 @@
+import { Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useGetRequestQuery, useRemoveImageRequestMutation, useRemoveSubmissionMutation } from '../../api';
+import type { ImageRequest } from '../../api/generated/binaryRequestApi';
+import { useAppSelector } from '../../app/hooks';
+import { AddAttachmentsDialog } from './AddAttachmentsDialog';
+import { ComponentsTab } from './ComponentsTab';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DocumentsTab } from './DocumentsTab';
+import { EventsTab } from './EventsTab';
+import { NotesTab } from './NotesTab';
+import { RequestActionsMenu } from './RequestActionsMenu';
+import { RequestHeader } from './RequestHeader';
+import { requestMenuKeys, type RequestMenuKey } from './requestMenu';
+import { requestMessages } from './requestMessages';
+import { StatusButton } from './StatusButton';
+
+export interface RequestDetailsProps {
+  requestId: number;
+  /** Edit Request chosen: the page opens the request dialog. */
+  onEdit(): void;
+  /** The request was removed; the list reloads through its cache tag. */
+  onDeleted(): void;
+  onStatusChanged(status: string): void;
+}
+
+type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
+
+/**
+ * The selected request: header, status button, three-dot menu and the Components, Notes,
+ * Documents and Events tabs. Mount it keyed by the request id so its local state (an
+ * executed status, an open dialog) never leaks to another request.
+ */
+export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }: RequestDetailsProps) {
+  const permissions = useAppSelector((state) => state.auth.permissions);
+  const user = useAppSelector((state) => state.auth.user);
+  // While the removal runs the request is not read: once removed it would answer 404 to
+  // the reload its cache tag triggers, and the user would see that as an error.
+  const [removing, setRemoving] = useState(false);
+  const { data, isError } = useGetRequestQuery({ requestId }, { skip: removing });
+  const [removeRequest] = useRemoveImageRequestMutation();
+  const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The status the last executed action returned, shown until the request reloads.
+  const [executed, setExecuted] = useState<{ status: string; for: ImageRequest } | null>(null);
+
+  const request = data?.result;
+  if (removing) return <Spin tip="Deleting…" />;
+  if (!request) {
+    return isError ? null : <Spin />;
+  }
+
+  const status = executed && executed.for === request ? executed.status : request.status;
+  const menuKeys = requestMenuKeys(permissions, request, user);
+
+  const onMenu = (key: RequestMenuKey) => {
+    if (key === 'edit') onEdit();
+    else setDialog(key);
+  };
+
+  const confirmRemoveRequest = async () => {
+    setDialog(null);
+    setRemoving(true);
+    try {
+      await removeRequest({ requestId }).unwrap();
+      onDeleted();
+    } catch {
+      // Reported by the error snackbar; the request is shown again.
+      setRemoving(false);
+    }
+  };
+
+  const confirmRemoveSubmission = async () => {
+    try {
+      await removeSubmission({
+        submissionIdentity: request.submissionInfo.identity,
+        manufacturer: request.submissionInfo.manufacturer,
+      }).unwrap();
+      setDialog(null);
+    } catch {
+      // Reported by the error snackbar.
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {request.name}
+        </Typography.Title>
+      }
+      extra={
+        <Flex gap={8} align="center">
+          <StatusButton
+            requestId={requestId}
+            status={status}
+            onStatusChanged={(next) => {
+              setExecuted({ status: next, for: request });
+              onStatusChanged(next);
+            }}
+          />
+          <RequestActionsMenu keys={menuKeys} onSelect={onMenu} />
+        </Flex>
+      }
+    >
+      <RequestHeader request={request} showGpsPath={permissions.canViewGPSPath} />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'components', label: 'Components', children: <ComponentsTab requestId={requestId} /> },
+          { key: 'notes', label: 'Notes', children: <NotesTab requestId={requestId} /> },
+          { key: 'documents', label: 'Documents', children: <DocumentsTab requestId={requestId} /> },
+          { key: 'events', label: 'Events', children: <EventsTab requestId={requestId} /> },
+        ]}
+      />
+      {dialog === 'addAttachment' && <AddAttachmentsDialog requestId={requestId} onClose={() => setDialog(null)} />}
+      {dialog === 'deleteRequest' && (
+        <ConfirmDialog
+          title="Delete Request"
+          message={requestMessages.deleteRequestConfirm}
+          okText="Delete"
+          busy={false}
+          onConfirm={() => void confirmRemoveRequest()}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'deleteSubmission' && (
+        <ConfirmDialog
+          title="Delete SSIF Submission"
+          message={requestMessages.deleteSubmissionConfirm}
+          okText="Delete"
+          busy={removingSubmission}
+          onConfirm={() => void confirmRemoveSubmission()}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </Card>
+  );
+}

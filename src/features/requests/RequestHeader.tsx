@@ -1,0 +1,48 @@
+import { Descriptions, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useGetUserOrganizationsQuery } from '../../api';
+import type { ImageRequest } from '../../api/generated/binaryRequestApi';
+import { localTime } from './formatTime';
+
+interface RequestHeaderProps {
+  request: ImageRequest;
+  showGpsPath: boolean;
+}
+
+function priorityText(request: ImageRequest): string {
+  if (!request.priority) return 'No';
+  const due = request.priorityDueDate ? dayjs(request.priorityDueDate).format('YYYY-MM-DD') : '';
+  return due ? `Yes, due ${due}` : 'Yes';
+}
+
+/** The request's header fields; the GPS Upload Path only with canViewGPSPath. */
+export function RequestHeader({ request, showGpsPath }: RequestHeaderProps) {
+  // The organization's name, when it is one of the user's (the request carries only its id).
+  const organizations = useGetUserOrganizationsQuery();
+  const organization = organizations.data?.result.find((org) => org.id === request.organizationId);
+
+  const items = [
+    { key: 'manufacturer', label: 'Manufacturer', children: `${request.manufacturerName} / ${request.manufacturer}` },
+    ...(organization ? [{ key: 'organization', label: 'Organization', children: organization.name }] : []),
+    {
+      key: 'priority',
+      label: 'Priority',
+      children: (
+        <Typography.Text type={request.pastDue ? 'danger' : undefined}>{priorityText(request)}</Typography.Text>
+      ),
+    },
+    { key: 'createdBy', label: 'Created By', children: request.createdBy },
+    { key: 'createdOn', label: 'Created On', children: localTime(request.createdOn) },
+    ...(showGpsPath
+      ? [{ key: 'gpsPath', label: 'GPS Upload Path', children: request.gpsPath ?? '' }]
+      : []),
+    {
+      key: 'description',
+      label: 'Description',
+      span: 'filled' as const,
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{request.description}</span>,
+    },
+  ];
+
+  return <Descriptions size="small" column={{ xs: 1, md: 2 }} items={items} />;
+}

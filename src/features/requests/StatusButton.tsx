@@ -1,0 +1,51 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useExecuteWorkflowActionMutation, useGetWorkflowActionsQuery } from '../../api';
+
+interface StatusButtonProps {
+  requestId: number;
+  status: string;
+  /** The new status (the executed action's result.description). */
+  onStatusChanged(status: string): void;
+}
+
+/**
+ * The request's status, as a button whose menu lists the workflow actions the user may
+ * run now. Executing one reloads the request, the list, the actions and the events through
+ * their cache tags; failures are shown by the error snackbar ('Failed to load available
+ * actions.' / 'Failed to execute workflow action.' without an answer).
+ */
+export function StatusButton({ requestId, status, onStatusChanged }: StatusButtonProps) {
+  const actions = useGetWorkflowActionsQuery({ requestId });
+  const [execute, { isLoading }] = useExecuteWorkflowActionMutation();
+  const options = actions.data?.result ?? [];
+
+  const items: MenuProps['items'] =
+    options.length > 0
+      ? options.map((action) => ({ key: action.id, label: action.description }))
+      : [
+          {
+            key: 'none',
+            label: actions.isFetching ? 'Loading actions…' : 'No actions available',
+            disabled: true,
+          },
+        ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    try {
+      const response = await execute({ requestId, actionId: key }).unwrap();
+      onStatusChanged(response.result.description);
+    } catch {
+      // Reported by the error snackbar.
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick: (info) => void onClick(info) }} trigger={['click']} disabled={isLoading}>
+      <Button type="primary" loading={isLoading} aria-label={`Status: ${status}`}>
+        {status}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
