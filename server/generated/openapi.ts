@@ -348,7 +348,7 @@ export interface paths {
     };
     /**
      * List uploaded software that can be linked to a component type
-     * @description Needs `canViewRequestsPage` (link panel) or `canViewAdminPage` (component-type preview); manufacturer-restricted. Returns the lab's catalogue of uploaded software matching the component type's filter (Dynamic - function, jurisdiction types, id numbers, game names, versions, positions; CustomNames - rows carry the custom name in `gameName` and null catalogue fields). `submissionFilter` Remaining keeps software not yet linked to a request, Uploaded keeps software already linked, All keeps both. The table pages and searches client-side.
+     * @description Needs `canViewRequestsPage` (link panel) or `canViewAdminPage` (component-type preview); manufacturer-restricted. Returns the lab's catalogue of uploaded software matching the component type's filter (Dynamic - function, jurisdiction types, id numbers, game names, versions, positions; CustomNames - rows carry the custom name in `gameName`, `keytbl` 0 and null catalogue fields). `submissionFilter` Uploaded keeps software whose binary the lab has received, Remaining the software still to be uploaded, All both. The table pages and searches client-side.
      */
     get: operations['GetComponentsForLinking'];
     put?: never;
@@ -449,7 +449,7 @@ export interface paths {
     get?: never;
     /**
      * Remove an image request
-     * @description Needs `canDeleteBinaryRequest`; manufacturer-restricted. Soft delete - the request disappears from lists and lookups (404 afterwards), its links to software are released, and a "Removed" event is recorded.
+     * @description Needs `canDeleteBinaryRequest`; manufacturer-restricted. Soft delete - the request disappears from lists and lookups (404 afterwards) and a 'Request Removed' event is recorded; its rows are kept for the audit trail.
      */
     put: operations['RemoveImageRequest'];
     post?: never;
@@ -1534,7 +1534,7 @@ export interface components {
       position: string | null;
     };
     /**
-     * @description Remaining = not yet linked, Uploaded = already linked, All = both.
+     * @description Uploaded = software whose binary the lab has received, Remaining = still to be uploaded, All = both.
      * @default All
      * @enum {string}
      */
