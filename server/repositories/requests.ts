@@ -97,7 +97,17 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
     pageSql(query, where, `$${values.length + 1}::int`, `$${values.length + 2}::int`),
     [...values, query.limit, query.offset],
   );
-  const count = row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
+  // Without a search the count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql).
+  const count =
+    query.pattern === null
+      ? row<{ n: number }>(
+          db,
+          query.manufacturerIds === null
+            ? 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts'
+            : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])',
+          query.manufacturerIds === null ? [] : [query.manufacturerIds],
+        )
+      : row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
   const [gridRows, total] = await Promise.all([page, count]);
   return { rowCount: total?.n ?? 0, rows: gridRows };
 }

@@ -1,0 +1,41 @@
+import { createTestApp, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const counted = async () =>
+  Number((await t.db.query<{ n: string }>('SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts')).rows[0]?.n);
+const actual = async () =>
+  Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL')).rows[0]?.n);
+
+describe('the trigger-kept request counts behind the list pager', () => {
+  it('start equal to the live requests of the seeded lab', async () => {
+    expect(await counted()).toBe(await actual());
+    expect(await counted()).toBeGreaterThanOrEqual(40);
+  });
+
+  it('follow inserts, soft deletes, restores, manufacturer moves and hard deletes', async () => {
+    const before = await counted();
+    const { rows: [copy] } = await t.db.query<{ id: number }>(
+      `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name)
+       SELECT name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name
+         FROM image_requests ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    expect(await counted()).toBe(before + 1);
+    await t.db.query('UPDATE image_requests SET removed_at = now() WHERE id = $1', [copy?.id]);
+    expect(await counted()).toBe(before);
+    await t.db.query('UPDATE image_requests SET removed_at = NULL WHERE id = $1', [copy?.id]);
+    expect(await counted()).toBe(before + 1);
+    await t.db.query(
+      'UPDATE image_requests SET manufacturer_id = (SELECT max(id) FROM manufacturers WHERE id <> image_requests.manufacturer_id) WHERE id = $1',
+      [copy?.id],
+    );
+    expect(await counted()).toBe(await actual());
+    await t.db.query('DELETE FROM image_requests WHERE id = $1', [copy?.id]);
+    expect(await counted()).toBe(before);
+    expect(await counted()).toBe(await actual());
+  });
+});
