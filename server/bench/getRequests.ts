@@ -33,7 +33,7 @@ function argCount(argv: string[]): number {
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Adds `count` image requests spread over the demo platforms, organizations, states, creators and 3 years. */
-async function addRequests(db: Db, count: number): Promise<void> {
+export async function addRequests(db: Db, count: number): Promise<void> {
   const platforms = await rows<{ mid: number; manufacturer_id: number; manufacturer: string; word: string }>(
     db,
     `SELECT p.mid, p.manufacturer_id, m.name AS manufacturer, p.platform AS word
@@ -196,4 +196,4 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+if (process.argv[1]?.endsWith("getRequests.ts")) process.exitCode = await main();

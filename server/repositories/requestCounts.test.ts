@@ -39,3 +39,23 @@ describe('the trigger-kept request counts behind the list pager', () => {
     expect(await counted()).toBe(await actual());
   });
 });
+
+describe('the cached count of a search', () => {
+  it('changes as soon as a request is added or removed', async () => {
+    const headers = await t.auth('admin');
+    const search = async () => {
+      const res = await t.inject({ method: 'GET', url: '/api/BinaryRequest/GetRequests?searchTerm=zebra%20crossing', headers });
+      return (res.json() as { result: { rowCount: number } }).result.rowCount;
+    };
+    expect(await search()).toBe(0);
+    const { rows: [copy] } = await t.db.query<{ id: number }>(
+      `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name)
+       SELECT 'Zebra Crossing 1.0', description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name
+         FROM image_requests ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    expect(await search()).toBe(1);
+    expect(await search()).toBe(1);
+    await t.db.query('UPDATE image_requests SET removed_at = now() WHERE id = $1', [copy?.id]);
+    expect(await search()).toBe(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { cachedSearchCount, listVersion } from './searchCountCache';
 import { row, rows, type Queryable } from '../db/pool';
 
 /** Image requests: the list, one request with its components, and their writes. */
@@ -107,7 +108,12 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
             : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])',
           query.manufacturerIds === null ? [] : [query.manufacturerIds],
         )
-      : row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
+      : listVersion(db).then(async (version) => ({
+          n: await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
+            const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
+            return counted?.n ?? 0;
+          }),
+        }));
   const [gridRows, total] = await Promise.all([page, count]);
   return { rowCount: total?.n ?? 0, rows: gridRows };
 }

@@ -36,3 +36,21 @@ CREATE TRIGGER image_requests_count_insert_delete AFTER INSERT OR DELETE ON imag
 CREATE TRIGGER image_requests_count_update AFTER UPDATE OF removed_at, manufacturer_id ON image_requests
   FOR EACH ROW WHEN (OLD.removed_at IS DISTINCT FROM NEW.removed_at OR OLD.manufacturer_id IS DISTINCT FROM NEW.manufacturer_id)
   EXECUTE FUNCTION request_counts_track();
+
+-- 3. A version that moves with every write to image_requests, so the server can keep the
+--    count of a search (which costs a scan of its matches) until the data changes.
+CREATE TABLE request_list_version (
+  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  version   bigint NOT NULL DEFAULT 0
+);
+INSERT INTO request_list_version DEFAULT VALUES;
+
+CREATE FUNCTION request_list_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE request_list_version SET version = version + 1;
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER image_requests_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON image_requests
+  FOR EACH STATEMENT EXECUTE FUNCTION request_list_version_bump();
