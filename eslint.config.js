@@ -9,7 +9,10 @@ const { defineConfig, globalIgnores } = require('eslint/config');
 
 const featuresDir = path.join(__dirname, 'src', 'features');
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /**
@@ -39,11 +42,13 @@ function featureBoundaries(feature) {
             patterns: [
               {
                 regex: `^${up}(?!\\.\\./|${allowed}(/|$))[^/]+`,
-                message: 'A feature may not import another feature; move shared code to src/components or src/lib.',
+                message:
+                  'A feature may not import another feature; move shared code to src/components or src/lib.',
               },
               {
                 regex: `^${upToSrc}features/(?!${allowed}(/|$))`,
-                message: 'A feature may not import another feature; move shared code to src/components or src/lib.',
+                message:
+                  'A feature may not import another feature; move shared code to src/components or src/lib.',
               },
             ],
           },
@@ -54,7 +59,15 @@ function featureBoundaries(feature) {
 }
 
 module.exports = defineConfig(
-  globalIgnores(['dist', 'node_modules', 'coverage', 'src/api/generated', 'server/generated', 'playwright-report', 'test-results']),
+  globalIgnores([
+    'dist',
+    'node_modules',
+    'coverage',
+    'src/api/generated',
+    'server/generated',
+    'playwright-report',
+    'test-results',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -75,7 +88,10 @@ module.exports = defineConfig(
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   ...features.flatMap(featureBoundaries),

@@ -13,7 +13,9 @@ const config: Config = {
         '^.+[\\/]node_modules[\\/].+\\.m?js$': '<rootDir>/scripts/jestEsmTransform.cjs',
       },
       // ESM-only packages that must be rewritten to CommonJS for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@ant-design/colors)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@ant-design/colors)/)',
+      ],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       // MSW and its dependencies ship ESM under the "browser" condition; jsdom must not pick it.
       testEnvironmentOptions: { customExportConditions: [''] },
@@ -30,7 +32,13 @@ const config: Config = {
           {
             useESM: true,
             diagnostics: false,
-            tsconfig: { module: 'ESNext', target: 'ES2023', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true },
+            tsconfig: {
+              module: 'ESNext',
+              target: 'ES2023',
+              moduleResolution: 'bundler',
+              esModuleInterop: true,
+              isolatedModules: true,
+            },
           },
         ],
       },

@@ -55,7 +55,10 @@ async function rtkQueryFiles(): Promise<GeneratedFile[]> {
 }
 
 interface OpenApiDocument {
-  paths?: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, unknown> } }>>;
+  paths?: Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: { content?: Record<string, unknown> } }>
+  >;
 }
 
 /** Endpoints whose body is multipart/form-data: the base query turns their body into FormData. */

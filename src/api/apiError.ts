@@ -1,10 +1,6 @@
 /** Transport failures the client tells apart (spec section 8, "client transport errors"). */
 export type TransportErrorStatus =
-  | 'TIMEOUT'
-  | 'NETWORK_ERROR'
-  | 'CANCELED'
-  | 'BAD_RESPONSE'
-  | 'BAD_REQUEST';
+  'TIMEOUT' | 'NETWORK_ERROR' | 'CANCELED' | 'BAD_RESPONSE' | 'BAD_REQUEST';
 
 /**
  * The one error shape every endpoint rejects with.

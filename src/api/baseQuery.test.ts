@@ -9,7 +9,11 @@ import { sessionEnded } from './sessionEvents';
 
 const url = '/api/Account/GetUsers';
 
-function fakeApi(endpoint = 'getUsers', token: string | null = 'abc', signal = new AbortController().signal) {
+function fakeApi(
+  endpoint = 'getUsers',
+  token: string | null = 'abc',
+  signal = new AbortController().signal,
+) {
   const dispatch = jest.fn();
   const queryApi: BaseQueryApi = {
     signal,
@@ -34,14 +38,21 @@ describe('baseQuery', () => {
     );
     const result = await baseQuery(url, fakeApi('getUsers', 'secret-token').queryApi, {});
     expect(authorization).toBe('Bearer secret-token');
-    expect(result.data).toEqual({ success: true, message: '', result: { rowCount: 0, gridRows: [] } });
+    expect(result.data).toEqual({
+      success: true,
+      message: '',
+      result: { rowCount: 0, gridRows: [] },
+    });
   });
 
-  it.each([200, 403, 409, 500])('turns success:false with HTTP %i into an error with the server message', async (status) => {
-    server.use(http.get(api('Account/GetUsers'), () => fail(status, 'You may not do that.')));
-    const result = await baseQuery(url, fakeApi().queryApi, {});
-    expect(result.error).toEqual({ status, message: 'You may not do that.' });
-  });
+  it.each([200, 403, 409, 500])(
+    'turns success:false with HTTP %i into an error with the server message',
+    async (status) => {
+      server.use(http.get(api('Account/GetUsers'), () => fail(status, 'You may not do that.')));
+      const result = await baseQuery(url, fakeApi().queryApi, {});
+      expect(result.error).toEqual({ status, message: 'You may not do that.' });
+    },
+  );
 
   it('ends the session on 401 and navigates to /login, remembering the page', async () => {
     const navigate = jest.fn();
@@ -60,7 +71,11 @@ describe('baseQuery', () => {
     registerNavigation({ navigate, currentLocation: () => '/login' });
     server.use(http.post(api('Account/Login'), () => fail(401, 'Invalid username or password.')));
     const { queryApi, dispatch } = fakeApi('login', null);
-    const result = await baseQuery({ url: '/api/Account/Login', method: 'POST', body: {} }, queryApi, {});
+    const result = await baseQuery(
+      { url: '/api/Account/Login', method: 'POST', body: {} },
+      queryApi,
+      {},
+    );
     expect(result.error?.message).toBe('Invalid username or password.');
     expect(dispatch).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -79,7 +94,11 @@ describe('baseQuery', () => {
 
   it('uses the spec wording for the login fallback', async () => {
     server.use(http.post(api('Account/Login'), () => HttpResponse.error()));
-    const result = await baseQuery({ url: '/api/Account/Login', method: 'POST', body: {} }, fakeApi('login').queryApi, {});
+    const result = await baseQuery(
+      { url: '/api/Account/Login', method: 'POST', body: {} },
+      fakeApi('login').queryApi,
+      {},
+    );
     expect(result.error?.message).toBe('Failed to log in.');
   });
 
@@ -108,7 +127,16 @@ describe('baseQuery', () => {
   });
 
   it('tells a bad response apart: a body that is not JSON', async () => {
-    server.use(http.get(api('Account/GetUsers'), () => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        api('Account/GetUsers'),
+        () =>
+          new HttpResponse('<html>oops</html>', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     const result = await baseQuery(url, fakeApi().queryApi, {});
     expect(result.error).toMatchObject({ status: 'BAD_RESPONSE', message: 'Failed to get users.' });
   });
@@ -120,7 +148,11 @@ describe('baseQuery', () => {
   });
 
   it('tells a bad request apart: HTTP 400 without the envelope', async () => {
-    server.use(http.get(api('Account/GetUsers'), () => HttpResponse.json({ error: 'Bad Request' }, { status: 400 })));
+    server.use(
+      http.get(api('Account/GetUsers'), () =>
+        HttpResponse.json({ error: 'Bad Request' }, { status: 400 }),
+      ),
+    );
     const result = await baseQuery(url, fakeApi().queryApi, {});
     expect(result.error).toMatchObject({ status: 'BAD_REQUEST', message: 'Failed to get users.' });
   });
@@ -136,12 +168,19 @@ describe('baseQuery', () => {
     // Node's File: jest-fixed-jsdom's (Node) FormData does not accept jsdom's File.
     const files = [new NodeFile(['a'], 'a.txt'), new NodeFile(['b'], 'b.txt')];
     await baseQuery(
-      { url: '/api/Account/SubmitTicket', method: 'POST', body: { name: 'N', email: 'e@x.io', attachments: files } },
+      {
+        url: '/api/Account/SubmitTicket',
+        method: 'POST',
+        body: { name: 'N', email: 'e@x.io', attachments: files },
+      },
       fakeApi('submitTicket').queryApi,
       {},
     );
     const form = received as FormData | null;
     expect(form?.get('name')).toBe('N');
-    expect(form?.getAll('attachments').map((file) => (file as File).name)).toEqual(['a.txt', 'b.txt']);
+    expect(form?.getAll('attachments').map((file) => (file as File).name)).toEqual([
+      'a.txt',
+      'b.txt',
+    ]);
   });
 });

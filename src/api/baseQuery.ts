@@ -47,7 +47,8 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 function withMultipart(args: string | FetchArgs, endpoint: string): string | FetchArgs {
-  if (typeof args === 'string' || !multipartEndpoints.has(endpoint) || !isRecord(args.body)) return args;
+  if (typeof args === 'string' || !multipartEndpoints.has(endpoint) || !isRecord(args.body))
+    return args;
   if (args.body instanceof FormData) return args;
   return { ...args, body: toFormData(args.body) };
 }
@@ -72,9 +73,15 @@ function fromFetchError(error: FetchBaseQueryError, api: BaseQueryApi): ApiError
     case 'TIMEOUT_ERROR':
       return transportError('TIMEOUT', endpoint);
     case 'FETCH_ERROR':
-      return transportError(/AbortError/.test(error.error) ? 'CANCELED' : 'NETWORK_ERROR', endpoint);
+      return transportError(
+        /AbortError/.test(error.error) ? 'CANCELED' : 'NETWORK_ERROR',
+        endpoint,
+      );
     case 'PARSING_ERROR':
-      return transportError(error.originalStatus === 400 ? 'BAD_REQUEST' : 'BAD_RESPONSE', endpoint);
+      return transportError(
+        error.originalStatus === 400 ? 'BAD_REQUEST' : 'BAD_RESPONSE',
+        endpoint,
+      );
     case 'CUSTOM_ERROR':
       return transportError('BAD_RESPONSE', endpoint);
     default:

@@ -66,7 +66,8 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   updateOrganization: 'Failed to update organization.',
   removeOrganization: 'Failed to remove organization.',
   getOrganizationJurisdictions: 'Failed to get organization jurisdictions.',
-  getAvailableJurisdictionsForOrganization: 'Failed to get available jurisdictions for organization.',
+  getAvailableJurisdictionsForOrganization:
+    'Failed to get available jurisdictions for organization.',
   addOrganizationJurisdictions: 'Failed to add organization jurisdictions.',
   removeOrganizationJurisdictions: 'Failed to remove organization jurisdictions.',
   addOrganizationUsers: 'Failed to add organization users.',

@@ -9,7 +9,8 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'))
     .sort();
@@ -27,10 +28,14 @@ describe('generated code matches openapi.yaml', () => {
   beforeAll(() => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-'));
     // tsx runs the script as the codegen npm script does; ESM-only openapi-typescript rules out Jest's loader.
-    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts', '--out', outDir], {
-      cwd: root,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['scripts/codegen.ts', '--out', outDir],
+      {
+        cwd: root,
+        stdio: 'pipe',
+      },
+    );
     generated = filesUnder(outDir);
   }, 120_000);
 
@@ -63,7 +68,9 @@ describe('generated code matches openapi.yaml', () => {
   });
 
   it('leaves no stale generated files behind', () => {
-    const committed = filesUnder(path.join(root, 'src/api/generated')).map((f) => `src/api/generated/${f}`);
+    const committed = filesUnder(path.join(root, 'src/api/generated')).map(
+      (f) => `src/api/generated/${f}`,
+    );
     expect(committed.filter((file) => !generated.includes(file))).toEqual([]);
   });
 });

@@ -129,9 +129,16 @@ export const ssifSubmissionApi = generatedSsifSubmissionApi.enhanceEndpoints({
     getComponentsForSubmission: {
       providesTags: (_r, _e, arg) => [{ type: 'SubmissionComponents', id: arg.identity }],
     },
-    // Also offered from a request's menu, whose linked components may point at the submission.
+    // Also offered from a request's menu, whose linked components may point at the submission;
+    // the requests' submission info and events change too (the server records an event).
     removeSubmission: {
-      invalidatesTags: [{ type: 'Submissions', id: LIST }, 'LinkableComponents', 'RequestComponents'],
+      invalidatesTags: [
+        { type: 'Submissions', id: LIST },
+        'LinkableComponents',
+        'RequestComponents',
+        'Request',
+        'Events',
+      ],
     },
   },
 });
@@ -171,7 +178,9 @@ export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
     gatherJurisdictionsForUser: { providesTags: [] },
     getOrganizations: { providesTags: [{ type: 'Organizations', id: LIST }] },
     getOrganizationUsers: {
-      providesTags: (_r, _e, arg) => [{ type: 'OrganizationUsers', id: arg.organizationId ?? 'ALL' }],
+      providesTags: (_r, _e, arg) => [
+        { type: 'OrganizationUsers', id: arg.organizationId ?? 'ALL' },
+      ],
     },
     saveOrganizationInformation: { invalidatesTags: [{ type: 'Organizations', id: LIST }] },
     updateOrganization: {
@@ -188,19 +197,29 @@ export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
       ],
     },
     getOrganizationJurisdictions: {
-      providesTags: (_r, _e, arg) => [{ type: 'OrganizationJurisdictions', id: arg.organizationId }],
+      providesTags: (_r, _e, arg) => [
+        { type: 'OrganizationJurisdictions', id: arg.organizationId },
+      ],
     },
     getAvailableJurisdictionsForOrganization: {
-      providesTags: (_r, _e, arg) => [{ type: 'OrganizationJurisdictions', id: arg.organizationId }],
+      providesTags: (_r, _e, arg) => [
+        { type: 'OrganizationJurisdictions', id: arg.organizationId },
+      ],
     },
     addOrganizationJurisdictions: {
       invalidatesTags: (_r, _e, arg) => [
-        { type: 'OrganizationJurisdictions', id: arg.organizationJurisdictionsRequest.organizationId },
+        {
+          type: 'OrganizationJurisdictions',
+          id: arg.organizationJurisdictionsRequest.organizationId,
+        },
       ],
     },
     removeOrganizationJurisdictions: {
       invalidatesTags: (_r, _e, arg) => [
-        { type: 'OrganizationJurisdictions', id: arg.organizationJurisdictionsRequest.organizationId },
+        {
+          type: 'OrganizationJurisdictions',
+          id: arg.organizationJurisdictionsRequest.organizationId,
+        },
       ],
     },
     addOrganizationUsers: {

@@ -31,7 +31,9 @@ export function createAuthLoader(store: AppStore) {
     const info = lookup.data?.result;
     if (lookup.isError || !info?.valid || !info.user) return signIn();
 
-    store.dispatch(tokenVerified({ user: info.user, permissions: toPermissions(info.permissions) }));
+    store.dispatch(
+      tokenVerified({ user: info.user, permissions: toPermissions(info.permissions) }),
+    );
     return null;
   };
 }

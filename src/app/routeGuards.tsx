@@ -11,7 +11,8 @@ import { NoAccess } from './NoAccess';
 export function BinaryRequestsGate({ children }: { children: ReactNode }) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   if (permissions.canViewRequestsPage) return children;
-  if (permissions.canViewSoftwareValidationsPage) return <Navigate to="/SoftwareValidations" replace />;
+  if (permissions.canViewSoftwareValidationsPage)
+    return <Navigate to="/SoftwareValidations" replace />;
   return <NoAccess />;
 }
 

@@ -19,7 +19,8 @@ describe('route guard', () => {
   it('reloads the token information with the stored token before showing the page', async () => {
     const tokens: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('GetTokenInformation')) tokens.push(new URL(request.url).searchParams.get('token'));
+      if (request.url.includes('GetTokenInformation'))
+        tokens.push(new URL(request.url).searchParams.get('token'));
     });
     const { router, store } = renderApp('/');
     expect(await heading(`${PROVIDER_NAME} Binary Requests`)).toBeInTheDocument();
@@ -98,12 +99,16 @@ describe('routes', () => {
 
   it('shows the not-found page with a link to the login page', async () => {
     renderApp('/no/such/page', { token: null });
-    expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The page you are looking for does not exist.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /login page/i })).toHaveAttribute('href', '/login');
   });
 
   it('opens the reset password page without a token', async () => {
     renderApp('/ResetPassword', { token: null });
-    expect(await screen.findByRole('button', { name: 'Request Password Reset' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Request Password Reset' }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,10 @@ interface Options {
  * Renders the whole app (real store, real routes, lazy chunks) at `route`, as the browser
  * would after a reload with the given stored token.
  */
-export function renderApp(route: string, { token = VALID_TOKEN, auth, preloadedState }: Options = {}) {
+export function renderApp(
+  route: string,
+  { token = VALID_TOKEN, auth, preloadedState }: Options = {},
+) {
   const store = setupStore({
     auth: { ...initialAuthState, token, ...auth, _persist: { version: -1, rehydrated: true } },
     ...preloadedState,

@@ -60,7 +60,9 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Data Management' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/DataManagement');
     await user.click(nav().getByRole('menuitem', { name: /Binary Requests/ }));
-    expect(await screen.findByRole('heading', { name: `${PROVIDER_NAME} Binary Requests` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `${PROVIDER_NAME} Binary Requests` }),
+    ).toBeInTheDocument();
   });
 
   it('is pinned (always expanded) by default; unpinned it can collapse, and remembers', async () => {
@@ -70,7 +72,10 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Unpin navigation' }));
     await user.click(screen.getByRole('button', { name: 'Collapse navigation' }));
     expect(screen.getByTestId('side-nav')).toHaveClass('ant-layout-sider-collapsed');
-    expect(JSON.parse(localStorage.getItem('sideNav') ?? '{}')).toEqual({ pinned: false, collapsed: true });
+    expect(JSON.parse(localStorage.getItem('sideNav') ?? '{}')).toEqual({
+      pinned: false,
+      collapsed: true,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Expand navigation' }));
     expect(screen.getByTestId('side-nav')).not.toHaveClass('ant-layout-sider-collapsed');

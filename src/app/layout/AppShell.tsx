@@ -1,4 +1,9 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import {
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+} from '@ant-design/icons';
 import { Button, Layout, Tooltip, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -17,7 +22,12 @@ export default function AppShell() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff' }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          color: '#fff',
+        }}
       >
         <Typography.Title level={4} style={{ color: 'inherit', margin: 0 }}>
           {APP_TITLE}

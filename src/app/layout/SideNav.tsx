@@ -26,7 +26,11 @@ export function SideNav({ onRequestSupport }: { onRequestSupport: () => void }) 
     items.push({ key: '/', icon: <FileImageOutlined />, label: 'Binary Requests' });
   }
   if (permissions.canViewSoftwareValidationsPage) {
-    items.push({ key: '/SoftwareValidations', icon: <FileDoneOutlined />, label: 'Software Set Validations' });
+    items.push({
+      key: '/SoftwareValidations',
+      icon: <FileDoneOutlined />,
+      label: 'Software Set Validations',
+    });
   }
   if (permissions.canDeleteSSIFSubmission) {
     items.push({ key: '/SSIFSubmissions', icon: <UploadOutlined />, label: 'SSIF Submissions' });
@@ -57,4 +61,3 @@ export function SideNav({ onRequestSupport }: { onRequestSupport: () => void }) 
     </nav>
   );
 }
-

@@ -29,7 +29,11 @@ export function UserMenu() {
         onClick: ({ key }) => (key === 'logout' ? logout() : navigate('/UserProfile')),
       }}
     >
-      <Button type="text" style={{ color: 'inherit' }} aria-label={`User menu for ${user.username}`}>
+      <Button
+        type="text"
+        style={{ color: 'inherit' }}
+        aria-label={`User menu for ${user.username}`}
+      >
         <UserOutlined /> {user.username} <DownOutlined />
       </Button>
     </Dropdown>

@@ -11,7 +11,12 @@ interface NavPreferences {
 function read(): NavPreferences {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof stored === 'object' && stored !== null && 'pinned' in stored && 'collapsed' in stored) {
+    if (
+      typeof stored === 'object' &&
+      stored !== null &&
+      'pinned' in stored &&
+      'collapsed' in stored
+    ) {
       return { pinned: stored.pinned === true, collapsed: stored.collapsed === true };
     }
   } catch {

@@ -18,8 +18,13 @@ export function typeInto(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Clicks the button with this text, ignoring buttons on hidden tabs. */
 export function press(name: string) {
-  fireEvent.click(screen.getByText(name, { selector: 'button span, button' }).closest('button') ?? screen.getByText(name));
+  const visible = screen
+    .getAllByText(name, { selector: 'button span, button' })
+    .filter((element) => !element.closest('[role="tabpanel"][aria-hidden="true"]'));
+  if (visible.length !== 1) throw new Error(`Expected one visible "${name}" button, found ${visible.length}`);
+  fireEvent.click(visible[0].closest('button') ?? visible[0]);
 }
 
 /** The first table's row whose cells include `text`. */
@@ -48,7 +53,8 @@ export const expectMessage = (text: string) => screen.findByText(text, {}, { tim
 
 /** The text of the selected tab. */
 export function activeTab() {
-  return screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+  return screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')
+    ?.textContent;
 }
 
 export function tab(name: string) {

@@ -5,6 +5,7 @@
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { Provider } from 'react-redux';
 import type { OrganizationSelector, Permissions } from '../../api/generated/accountApi';
 import type {
@@ -32,7 +33,11 @@ export const manufacturers: Manufacturer[] = [
       { mid: 12, platform: 'A2', name: 'Acme Two', gSAID: null, sASID: null },
     ],
   },
-  { manufacturerId: 2, manufacturerName: 'Bolt', platforms: [{ mid: 21, platform: 'B1', name: 'Bolt One', gSAID: null, sASID: null }] },
+  {
+    manufacturerId: 2,
+    manufacturerName: 'Bolt',
+    platforms: [{ mid: 21, platform: 'B1', name: 'Bolt One', gSAID: null, sASID: null }],
+  },
 ];
 
 export const organizations: OrganizationSelector[] = [
@@ -101,7 +106,16 @@ export const existingRequest: ImageRequest = {
   manufacturerId: 12,
   manufacturerName: 'Acme',
   organizationId: organizations[1].id,
-  components: [{ ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0', platform: 'Acme Two' }],
+  components: [
+    {
+      ...mainPgm,
+      relatedKeytbl: 501,
+      name: 'Main Program',
+      status: 'Approved',
+      version: '1.0',
+      platform: 'Acme Two',
+    },
+  ],
   priority: true,
   priorityDueDate: '2026-12-24',
   gpsPath: '/gps/spring',
@@ -129,19 +143,34 @@ export interface Sent {
   uploads: FormData[];
 }
 
-export function validationResult(overrides: Partial<SoftwareValidationResult>): SoftwareValidationResult {
-  return { resultType: 'Success', message: '', currentFileUsed: 'set.csv', components: null, ...overrides };
+export function validationResult(
+  overrides: Partial<SoftwareValidationResult>,
+): SoftwareValidationResult {
+  return {
+    resultType: 'Success',
+    message: '',
+    currentFileUsed: 'set.csv',
+    components: null,
+    ...overrides,
+  };
 }
 
 /** The dialog's calls, answered per the contract; each records what it was sent. */
-export function mockDialogApi(options: {
-  components?: ComponentListItem[];
-  request?: ImageRequest;
-  upload?: SoftwareValidationResult;
-} = {}): Sent {
+export function mockDialogApi(
+  options: {
+    components?: ComponentListItem[];
+    request?: ImageRequest;
+    upload?: SoftwareValidationResult;
+  } = {},
+): Sent {
   const sent: Sent = {
     componentsListQueries: [],
-    requestQueries: [], linkingQueries: [], quickActionQueries: [], submits: [], uploads: [] };
+    requestQueries: [],
+    linkingQueries: [],
+    quickActionQueries: [],
+    submits: [],
+    uploads: [],
+  };
   server.use(
     http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(manufacturers)),
     http.get(api('Account/GetUserOrganizations'), () => ok(organizations)),
@@ -185,7 +214,10 @@ export function fastUser() {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 }
 
-export function renderDialog(props: Partial<ImageRequestDialogProps> = {}, permissions: Permissions = allPermissions) {
+export function renderDialog(
+  props: Partial<ImageRequestDialogProps> = {},
+  permissions: Permissions = allPermissions,
+) {
   const store = setupStore({
     auth: {
       ...initialAuthState,
@@ -208,14 +240,20 @@ export function renderDialog(props: Partial<ImageRequestDialogProps> = {}, permi
   return { ...view, store, user, onClose, onSaved };
 }
 
-export const csvHeader =
-  'Manufacturer,Platform,Component Type,Component Name,ID Number,Version';
+export const csvHeader = 'Manufacturer,Platform,Component Type,Component Name,ID Number,Version';
 
 /** An existing request (edit mode) whose list holds the given rows. */
-export function requestWith(components: ComponentListItem[], overrides: Partial<ImageRequest> = {}): ImageRequest {
+export function requestWith(
+  components: ComponentListItem[],
+  overrides: Partial<ImageRequest> = {},
+): ImageRequest {
   return { ...existingRequest, components, ...overrides };
 }
 
-export function csvFile(lines: string[], name = 'set.csv', type = 'text/csv'): File {
-  return new File([[csvHeader, ...lines].join('\n')], name, { type });
+/**
+ * Node's File, not jsdom's: the request goes through Node's fetch and FormData, which take
+ * only their own Blobs (jsdom's File is not one).
+ */
+export function csvFile(lines: string[], name = 'set.csv', type = 'text/csv'): NodeFile {
+  return new NodeFile([[csvHeader, ...lines].join('\n')], name, { type });
 }

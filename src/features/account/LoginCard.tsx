@@ -1,5 +1,9 @@
-import { Button, Card, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { LightCard } from '../../components/LightCard';
+import { LightField } from '../../components/LightField';
+import { minLength, required, useLightForm } from '../../lib/useLightForm';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
 
 export interface LoginValues {
@@ -13,46 +17,44 @@ interface Props {
   onLogin: (values: LoginValues) => void;
 }
 
+type Fields = { username: string; password: string };
+
 export function LoginCard({ busy, onLogin }: Props) {
-  const [form] = Form.useForm<LoginValues>();
-  const username = Form.useWatch('username', form) ?? '';
-  const password = Form.useWatch('password', form) ?? '';
-  // The same rules as the fields below; the button stays disabled until they all pass.
-  const valid = username.length > 0 && password.length >= MIN_PASSWORD_LENGTH;
+  const form = useLightForm<Fields>(
+    { username: '', password: '' },
+    {
+      username: [required(messages.usernameRequired)],
+      password: [required(messages.required), minLength(MIN_PASSWORD_LENGTH, messages.minPassword)],
+    },
+  );
+  const [rememberMe, setRememberMe] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.valid && !busy) onLogin({ ...form.values, rememberMe });
+  };
 
   return (
-    <Card title="Login with an Existing Account" style={{ width: 380 }}>
-      <Form
-        form={form}
-        layout="vertical"
-        name="login"
-        initialValues={{ username: '', password: '', rememberMe: false }}
-        validateTrigger={['onChange', 'onBlur']}
-        onFinish={onLogin}
-      >
-        <Form.Item label="Username" name="username" rules={[{ required: true, message: messages.usernameRequired }]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[
-            { required: true, message: messages.required },
-            { min: MIN_PASSWORD_LENGTH, message: messages.minPassword },
-          ]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="rememberMe" valuePropName="checked">
-          <Checkbox>Keep me logged in for 7 days</Checkbox>
-        </Form.Item>
+    <LightCard title="Login with an Existing Account" style={{ width: 380 }}>
+      <form name="login" onSubmit={submit} noValidate>
+        <LightField label="Username" htmlFor="username" error={form.errorOf('username')}>
+          <Input {...form.bind('username')} autoComplete="username" />
+        </LightField>
+        <LightField label="Password" htmlFor="password" error={form.errorOf('password')}>
+          <Input.Password {...form.bind('password')} autoComplete="current-password" />
+        </LightField>
+        <div style={{ marginBottom: 16 }}>
+          <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)}>
+            Keep me logged in for 7 days
+          </Checkbox>
+        </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Link to="/ResetPassword">Forgot Password</Link>
-          <Button type="primary" htmlType="submit" disabled={!valid || busy} loading={busy}>
+          <Button type="primary" htmlType="submit" disabled={!form.valid || busy} loading={busy}>
             Login
           </Button>
         </div>
-      </Form>
-    </Card>
+      </form>
+    </LightCard>
   );
 }

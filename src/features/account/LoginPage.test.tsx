@@ -8,7 +8,7 @@ import { server } from '../../testing/server';
 import { user as alice, VALID_TOKEN } from '../../testing/fixtures';
 
 function card(title: string): HTMLElement {
-  const element = screen.getByText(title).closest('.ant-card');
+  const element = screen.getByRole('region', { name: title });
   if (!(element instanceof HTMLElement)) throw new Error(`No card titled ${title}`);
   return element;
 }
@@ -66,7 +66,9 @@ describe('Login with an Existing Account', () => {
     await user.click(login.getByLabelText('Keep me logged in for 7 days'));
     await user.click(login.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: `${PROVIDER_NAME} Binary Requests` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `${PROVIDER_NAME} Binary Requests` }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(bodies).toEqual([{ username: 'alice', password: 'password123', rememberMe: true }]);
     expect(store.getState().auth.token).toBe(VALID_TOKEN);
@@ -83,7 +85,11 @@ describe('Login with an Existing Account', () => {
   });
 
   it.each([
-    ['the server refuses', () => fail(401, 'Invalid username or password.'), 'Login error: Invalid username or password.'],
+    [
+      'the server refuses',
+      () => fail(401, 'Invalid username or password.'),
+      'Login error: Invalid username or password.',
+    ],
     ['there is no response', () => HttpResponse.error(), 'Failed to log in.'],
     [
       'the answer cannot be read',
@@ -103,13 +109,19 @@ describe('Login with an Existing Account', () => {
   it('links to the password reset page', async () => {
     const { login, user, router } = await openLogin();
     await user.click(login.getByRole('link', { name: 'Forgot Password' }));
-    expect(await screen.findByRole('button', { name: 'Request Password Reset' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Request Password Reset' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ResetPassword');
   });
 });
 
 describe('Register a New Account', () => {
-  async function fill(register: Awaited<ReturnType<typeof openLogin>>['register'], user: Awaited<ReturnType<typeof openLogin>>['user'], confirm = 'newpassword1') {
+  async function fill(
+    register: Awaited<ReturnType<typeof openLogin>>['register'],
+    user: Awaited<ReturnType<typeof openLogin>>['user'],
+    confirm = 'newpassword1',
+  ) {
     await user.type(register.getByLabelText('Username'), 'bob');
     await user.type(register.getByLabelText('Activation Key'), 'KEY-123');
     await user.type(register.getByLabelText('Password'), 'newpassword1');
@@ -142,7 +154,9 @@ describe('Register a New Account', () => {
     const registered = captureBody('Account/RegisterAccount');
     const loggedIn = captureBody('Account/Login');
     server.use(
-      http.post(api('Account/Login'), () => ok({ token: VALID_TOKEN, user: { ...alice, username: 'bob' } })),
+      http.post(api('Account/Login'), () =>
+        ok({ token: VALID_TOKEN, user: { ...alice, username: 'bob' } }),
+      ),
     );
     const { register, user, router } = await openLogin();
     await fill(register, user);
@@ -151,13 +165,22 @@ describe('Register a New Account', () => {
     expect(await screen.findByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/UserProfile');
     expect(registered).toEqual([
-      { newUsername: 'bob', activationKey: 'KEY-123', newPassword: 'newpassword1', confirmPassword: 'newpassword1' },
+      {
+        newUsername: 'bob',
+        activationKey: 'KEY-123',
+        newPassword: 'newpassword1',
+        confirmPassword: 'newpassword1',
+      },
     ]);
     expect(loggedIn).toEqual([{ username: 'bob', password: 'newpassword1', rememberMe: false }]);
   });
 
   it.each([
-    ['the server refuses', () => fail(400, 'The activation key is not valid.'), 'Register error: The activation key is not valid.'],
+    [
+      'the server refuses',
+      () => fail(400, 'The activation key is not valid.'),
+      'Register error: The activation key is not valid.',
+    ],
     ['there is no response', () => HttpResponse.error(), 'Failed to register account.'],
   ])('shows an error when %s', async (_case, respond, message) => {
     server.use(http.post(api('Account/RegisterAccount'), respond));

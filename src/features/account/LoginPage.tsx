@@ -1,9 +1,10 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { baseApi, useLoginMutation, useRegisterAccountMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { APP_TITLE } from '../../app/config';
+import { PageTitle } from '../../components/PageTitle';
 import { showError } from '../../components/snackbar/snackbarSlice';
 import { loggedIn, returnConsumed, tokenCleared } from '../auth/authSlice';
 import { loginErrorMessage, registerErrorMessage } from './accountMessages';
@@ -50,7 +51,11 @@ export default function LoginPage() {
       if (message) dispatch(showError(message));
       return;
     }
-    const signedIn = await signIn({ username: values.newUsername, password: values.newPassword, rememberMe: false });
+    const signedIn = await signIn({
+      username: values.newUsername,
+      password: values.newPassword,
+      rememberMe: false,
+    });
     if (signedIn) {
       dispatch(returnConsumed());
       navigate('/UserProfile', { replace: true });
@@ -59,9 +64,7 @@ export default function LoginPage() {
 
   return (
     <main style={{ padding: 32 }}>
-      <Typography.Title level={2} style={{ textAlign: 'center' }}>
-        {APP_TITLE}
-      </Typography.Title>
+      <PageTitle>{APP_TITLE}</PageTitle>
       <Flex gap={24} wrap justify="center" align="flex-start">
         <LoginCard busy={loginState.isLoading} onLogin={(v) => void onLogin(v)} />
         <RegisterCard

@@ -1,4 +1,8 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import type { FormEvent } from 'react';
+import { LightCard } from '../../components/LightCard';
+import { LightField } from '../../components/LightField';
+import { minLength, required, useLightForm, type Rule } from '../../lib/useLightForm';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
 
 export interface RegisterValues {
@@ -13,64 +17,58 @@ interface Props {
   onRegister: (values: RegisterValues) => void;
 }
 
-const empty: RegisterValues = { newUsername: '', activationKey: '', newPassword: '', confirmPassword: '' };
+const matchesPassword: Rule<RegisterValues> = (value, values) =>
+  value === values.newPassword ? null : messages.passwordsDiffer;
 
 export function RegisterCard({ busy, onRegister }: Props) {
-  const [form] = Form.useForm<RegisterValues>();
-  const values: Partial<RegisterValues> = Form.useWatch([], form) ?? {};
-  const valid =
-    !!values.newUsername &&
-    !!values.activationKey &&
-    (values.newPassword ?? '').length >= MIN_PASSWORD_LENGTH &&
-    (values.confirmPassword ?? '').length >= MIN_PASSWORD_LENGTH &&
-    values.newPassword === values.confirmPassword;
-
-  const passwordRules = [
-    { required: true, message: messages.required },
-    { min: MIN_PASSWORD_LENGTH, message: messages.minPassword },
+  const password = [
+    required<RegisterValues>(messages.required),
+    minLength<RegisterValues>(MIN_PASSWORD_LENGTH, messages.minPassword),
   ];
+  const form = useLightForm<RegisterValues>(
+    { newUsername: '', activationKey: '', newPassword: '', confirmPassword: '' },
+    {
+      newUsername: [required(messages.required)],
+      activationKey: [required(messages.required)],
+      newPassword: password,
+      confirmPassword: [...password, matchesPassword],
+    },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.valid && !busy) onRegister(form.values);
+  };
 
   return (
-    <Card title="Register a New Account" style={{ width: 380 }}>
-      <Form
-        form={form}
-        layout="vertical"
-        name="register"
-        initialValues={empty}
-        validateTrigger={['onChange', 'onBlur']}
-        onFinish={onRegister}
-      >
-        <Form.Item label="Username" name="newUsername" rules={[{ required: true, message: messages.required }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Activation Key" name="activationKey" rules={[{ required: true, message: messages.required }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Password" name="newPassword" rules={passwordRules}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[
-            ...passwordRules,
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(messages.passwordsDiffer)),
-            }),
-          ]}
+    <LightCard title="Register a New Account" style={{ width: 380 }}>
+      <form name="register" onSubmit={submit} noValidate>
+        <LightField label="Username" htmlFor="newUsername" error={form.errorOf('newUsername')}>
+          <Input {...form.bind('newUsername')} autoComplete="off" />
+        </LightField>
+        <LightField
+          label="Activation Key"
+          htmlFor="activationKey"
+          error={form.errorOf('activationKey')}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          <Input {...form.bind('activationKey')} autoComplete="off" />
+        </LightField>
+        <LightField label="Password" htmlFor="newPassword" error={form.errorOf('newPassword')}>
+          <Input.Password {...form.bind('newPassword')} autoComplete="new-password" />
+        </LightField>
+        <LightField
+          label="Confirm Password"
+          htmlFor="confirmPassword"
+          error={form.errorOf('confirmPassword')}
+        >
+          <Input.Password {...form.bind('confirmPassword')} autoComplete="new-password" />
+        </LightField>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="primary" htmlType="submit" disabled={!valid || busy} loading={busy}>
+          <Button type="primary" htmlType="submit" disabled={!form.valid || busy} loading={busy}>
             Register Account
           </Button>
         </div>
-      </Form>
-    </Card>
+      </form>
+    </LightCard>
   );
 }

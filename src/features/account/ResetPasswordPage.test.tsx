@@ -30,7 +30,9 @@ describe('Reset Password', () => {
   });
 
   it('stays on the page and shows the error when the request fails', async () => {
-    server.use(http.post(api('Account/PasswordResetRequest'), () => fail(429, 'Too many attempts.')));
+    server.use(
+      http.post(api('Account/PasswordResetRequest'), () => fail(429, 'Too many attempts.')),
+    );
     const { user, router } = renderApp('/ResetPassword', { token: null });
     await user.type(await screen.findByLabelText('Username'), 'alice');
     await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));

@@ -1,20 +1,25 @@
-import { Button, Card, Flex, Form, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePasswordResetRequestMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
+import { LightCard } from '../../components/LightCard';
+import { LightField } from '../../components/LightField';
 import { showInfo } from '../../components/snackbar/snackbarSlice';
+import { required, useLightForm } from '../../lib/useLightForm';
 import { messages } from './accountMessages';
 
 export default function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [form] = Form.useForm<{ username: string }>();
-  const username = Form.useWatch('username', form) ?? '';
+  const form = useLightForm({ username: '' }, { username: [required(messages.required)] });
   const [requestReset, { isLoading }] = usePasswordResetRequestMutation();
 
-  const onFinish = async ({ username }: { username: string }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.valid || isLoading) return;
     try {
-      const response = await requestReset({ username }).unwrap();
+      const response = await requestReset({ username: form.values.username }).unwrap();
       dispatch(showInfo(response.message));
       navigate('/login');
     } catch {
@@ -24,25 +29,24 @@ export default function ResetPasswordPage() {
 
   return (
     <Flex justify="center" style={{ padding: 32 }}>
-      <Card title="Reset Password" style={{ width: 380 }}>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ username: '' }}
-          validateTrigger={['onChange', 'onBlur']}
-          onFinish={(values) => void onFinish(values)}
-        >
-          <Form.Item label="Username" name="username" rules={[{ required: true, message: messages.required }]}>
-            <Input autoComplete="username" />
-          </Form.Item>
+      <LightCard title="Reset Password" style={{ width: 380 }}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <LightField label="Username" htmlFor="username" error={form.errorOf('username')}>
+            <Input {...form.bind('username')} autoComplete="username" />
+          </LightField>
           <Flex justify="space-between" align="center">
             <Link to="/login">Cancel</Link>
-            <Button type="primary" htmlType="submit" disabled={!username || isLoading} loading={isLoading}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              disabled={!form.valid || isLoading}
+              loading={isLoading}
+            >
               Request Password Reset
             </Button>
           </Flex>
-        </Form>
-      </Card>
+        </form>
+      </LightCard>
     </Flex>
   );
 }

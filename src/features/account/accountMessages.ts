@@ -30,7 +30,8 @@ export function loginErrorMessage(error: unknown): string | null {
 
 /** 'Register error: {message}' when the server refused; the fallback when there was no answer. */
 export function registerErrorMessage(error: unknown): string | null {
-  if (!isApiError(error)) return `Register error: ${error instanceof Error ? error.message : String(error)}`;
+  if (!isApiError(error))
+    return `Register error: ${error instanceof Error ? error.message : String(error)}`;
   if (typeof error.status === 'number') return `Register error: ${error.message}`;
   if (error.status === 'CANCELED') return null;
   return error.message;

@@ -69,7 +69,10 @@ describe('Support dialog', () => {
     expect(sent?.get('phoneNumber')).toBe('555-123-4567');
     expect(sent?.get('email')).toBe('alice@example.com');
     expect(sent?.get('description')).toBe('Help');
-    expect(sent?.getAll('attachments').map((file) => (file as File).name)).toEqual(['one.log', 'two.png']);
+    expect(sent?.getAll('attachments').map((file) => (file as File).name)).toEqual([
+      'one.log',
+      'two.png',
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

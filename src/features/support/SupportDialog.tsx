@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
+import type { ChangeEvent } from 'react';
 import { useSubmitTicketMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showInfo } from '../../components/snackbar/snackbarSlice';
@@ -20,7 +21,13 @@ interface TicketValues {
   attachments: UploadFile[];
 }
 
-const empty: TicketValues = { name: '', phoneNumber: '', email: '', description: '', attachments: [] };
+const empty: TicketValues = {
+  name: '',
+  phoneNumber: '',
+  email: '',
+  description: '',
+  attachments: [],
+};
 
 interface Props {
   open: boolean;
@@ -49,7 +56,9 @@ export function SupportDialog({ open, onClose }: Props) {
           email: ticket.email,
           description: ticket.description,
           // beforeUpload keeps the files in the browser until the ticket is sent.
-          attachments: ticket.attachments.flatMap((file) => (file.originFileObj ? [file.originFileObj] : [])),
+          attachments: ticket.attachments.flatMap((file) =>
+            file.originFileObj ? [file.originFileObj] : [],
+          ),
         },
       }).unwrap();
       dispatch(showInfo(response.message));
@@ -92,17 +101,25 @@ export function SupportDialog({ open, onClose }: Props) {
         validateTrigger={['onChange', 'onBlur']}
         onFinish={(ticket) => void onFinish(ticket)}
       >
-        <Form.Item label="Full Name" name="name" rules={[{ required: true, whitespace: true, message: supportMessages.required }]}>
+        <Form.Item
+          label="Full Name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: supportMessages.required }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item
           label="Phone Number"
           name="phoneNumber"
-          getValueFromEvent={(event: React.ChangeEvent<HTMLInputElement>) => formatPhone(event.target.value)}
+          getValueFromEvent={(event: ChangeEvent<HTMLInputElement>) =>
+            formatPhone(event.target.value)
+          }
           rules={[
             {
               validator: (_rule, value: string | undefined) =>
-                isValidPhone(value) ? Promise.resolve() : Promise.reject(new Error(supportMessages.phone)),
+                isValidPhone(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(supportMessages.phone)),
             },
           ]}
         >

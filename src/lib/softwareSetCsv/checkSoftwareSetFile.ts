@@ -6,8 +6,9 @@ export function isCsvFile(file: File): boolean {
   return file.name.toLowerCase().endsWith('.csv') && file.type === 'text/csv';
 }
 
-/** FileReader rather than Blob.text(): the test DOM (jsdom) implements only the former. */
+/** Blob.text() where the File has it; FileReader for jsdom's File, which lacks it. */
 function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');

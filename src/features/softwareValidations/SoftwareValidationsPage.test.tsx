@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import type { SoftwareValidationRow, ValidationComponent } from '../../api/generated/softwareValidationApi';
+import { mockDialogApi } from '../../components/imageRequestDialog/testData';
+import { permissionsWith } from '../../testing/fixtures';
+import { api, ok, tokenInformation } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(120_000);
+
+const rows: SoftwareValidationRow[] = [
+  { id: 5, uploadName: 'Spring set', manufacturer: 'Acme', description: 'All spring software', createdBy: 'Alice Adams', createdOn: '2026-03-01T10:15:00.000Z' },
+  { id: 6, uploadName: 'Autumn set', manufacturer: 'Bolt', description: 'Autumn', createdBy: 'Bob Brown', createdOn: '2026-09-01T08:00:00.000Z' },
+];
+const components: ValidationComponent[] = [
+  { name: 'Main Program', componentType: 'Main PGM', status: 'Approved', required: true },
+  { name: 'Printer FW', componentType: 'Printer', status: 'Pending', required: false },
+];
+
+function mockValidationsApi() {
+  const listQueries: URLSearchParams[] = [];
+  const detailQueries: string[] = [];
+  server.use(
+    http.get(api('SoftwareValidation/GetSoftwareValidations'), ({ request }) => {
+      listQueries.push(new URL(request.url).searchParams);
+      return ok({ rowCount: rows.length, gridRows: rows });
+    }),
+    http.get(api('SoftwareValidation/GetRemoteVerificationData'), ({ request }) => {
+      detailQueries.push(`remote:${new URL(request.url).searchParams.get('softwareId')}`);
+      return ok({ softwareAlias: 'ALIAS-5', filename: 'spring.csv' });
+    }),
+    http.get(api('SoftwareValidation/GetComponentsForValidation'), ({ request }) => {
+      detailQueries.push(`components:${new URL(request.url).searchParams.get('softwareId')}`);
+      return ok(components);
+    }),
+  );
+  return { listQueries, detailQueries };
+}
+
+const local = (utc: string) => dayjs(utc).format('YYYY-MM-DD HH:mm');
+const descriptionValue = (label: string) =>
+  screen.getByText(label, { selector: 'th, th *' }).closest('th')?.nextElementSibling?.textContent;
+
+describe('Software Set Validations', () => {
+  it('lists validations (UploadName descending) and shows the first one read-only', async () => {
+    const { listQueries, detailQueries } = mockValidationsApi();
+    renderApp('/SoftwareValidations');
+    expect(await screen.findByText('Software Set Validations', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByText('Autumn set')).toBeInTheDocument();
+    expect(Object.fromEntries(listQueries[0])).toEqual(
+      expect.objectContaining({ page: '1', itemsPerPage: '10', sortField: 'UploadName', sortDirection: 'desc' }),
+    );
+    expect(screen.getByText(local(rows[1].createdOn))).toBeInTheDocument();
+    expect(screen.getByText('Bob Brown')).toBeInTheDocument();
+    expect(screen.getByText('Bolt')).toBeInTheDocument();
+
+    expect(await screen.findByText('ALIAS-5')).toBeInTheDocument();
+    expect(detailQueries.sort()).toEqual(['components:5', 'remote:5']);
+    expect(descriptionValue('Manufacturer')).toBe('Acme');
+    expect(descriptionValue('Software Set Alias')).toBe('ALIAS-5');
+    expect(descriptionValue('Creator')).toBe('Alice Adams');
+    expect(descriptionValue('File Name')).toBe('spring.csv');
+    expect(descriptionValue('Created On')).toBe(local(rows[0].createdOn));
+    expect(descriptionValue('Description')).toBe('All spring software');
+
+    const table = (await screen.findByText('Main Program')).closest('table') as HTMLElement;
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', 'Status', 'Required']);
+    const [required, notRequired] = within(table).getAllByRole('checkbox');
+    expect(required).toBeChecked();
+    expect(required).toBeDisabled();
+    expect(notRequired).not.toBeChecked();
+  });
+
+  it('explains the section in an info popover', async () => {
+    mockValidationsApi();
+    renderApp('/SoftwareValidations');
+    fireEvent.click(await screen.findByLabelText('About software set validations'));
+    expect(await screen.findByText(/checked\s+against the regulator/)).toBeInTheDocument();
+  });
+
+  it('opens the dialog on its Add Software Set tab', async () => {
+    mockValidationsApi();
+    mockDialogApi();
+    renderApp('/SoftwareValidations');
+    fireEvent.click(await screen.findByText('Add Software Set'));
+    await screen.findByText('File is required');
+    const selected = screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
+    expect(selected?.textContent).toBe('Add Software Set');
+  });
+
+  it('offers Add Software Set only with canCreateSoftwareValidation', async () => {
+    mockValidationsApi();
+    server.use(tokenInformation(permissionsWith({ canCreateSoftwareValidation: false })));
+    renderApp('/SoftwareValidations');
+    await screen.findByText('Autumn set');
+    expect(screen.queryByText('Add Software Set')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['SoftwareValidation/GetSoftwareValidations', 'Failed to get software validations.'],
+    ['SoftwareValidation/GetComponentsForValidation', 'Failed to get components for validation.'],
+    ['SoftwareValidation/GetRemoteVerificationData', 'Failed to get remove verification data.'],
+  ])('shows the fallback message when %s gets no response', async (path, message) => {
+    mockValidationsApi();
+    server.use(http.get(api(path), () => HttpResponse.error()));
+    renderApp('/SoftwareValidations');
+    expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});
+
+afterEach(async () => {
+  // Let pending list reloads settle before MSW's handlers reset.
+  await waitFor(() => undefined);
+});
