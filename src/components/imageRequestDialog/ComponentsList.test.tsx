@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expectMessage, press, selectRow, tableRow, typeInto } from './dialogTestSteps';
 import { gameType, mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
 const gameRows = () => screen.getAllByRole('row').filter((row) => within(row).queryByText('Game'));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '../../testing/handlers';
 import { server } from '../../testing/server';
@@ -15,10 +15,11 @@ import {
   tableRow,
   typeInto,
 } from './dialogTestSteps';
-import { existingRequest, mainPgm, mockDialogApi, organizations, quickActions, renderDialog, requestWith } from './testData';
+import { mainPgm, mockDialogApi, organizations, quickActions, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
 
@@ -173,6 +174,5 @@ describe('ImageRequestDialog: the request form', () => {
     await fillNewRequest();
     await choose('Manufacturer', 'Bolt');
     await waitFor(() => expect(screen.queryByText('Printer')).not.toBeInTheDocument());
-    expect(existingRequest.id).toBe(42);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { setupStore } from '../../app/store';
 import { initialAuthState } from '../../features/auth/authSlice';
@@ -9,6 +9,7 @@ import { mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './te
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const checkbox = (label: string) => screen.getByLabelText(label);
 const filters = (sent: ReturnType<typeof mockDialogApi>) =>

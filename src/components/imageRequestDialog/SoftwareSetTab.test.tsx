@@ -1,10 +1,11 @@
 import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { activeTab, expectMessage, press, typeInto } from './dialogTestSteps';
 import { csvFile, mockDialogApi, organizations, renderDialog, validationResult } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const uploadButton = () => screen.getByText('Upload', { selector: 'button span' }).closest('button');
 

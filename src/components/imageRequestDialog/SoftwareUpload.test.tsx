@@ -1,10 +1,11 @@
 import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activeTab, expectMessage, press, tableRow } from './dialogTestSteps';
 import { csvFile, mainPgm, mockDialogApi, printer, renderDialog, requestWith, validationResult } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const components = [mainPgm, printer];
 

@@ -50,8 +50,10 @@ export default function BinaryRequestsPage() {
               key={row.id}
               requestId={row.id}
               onEdit={() => setDialog({ mode: 'edit', requestId: row.id })}
-              // The list reloads through the Requests tag; its new first item is then selected.
-              onDeleted={() => params.select(null, { replace: true })}
+              // Nothing to do here: the list reloads through the Requests tag, the removed id
+              // is no longer on the page, so the new first item is selected. Clearing the
+              // selection now could briefly reselect the removed row from the stale page.
+              onDeleted={() => undefined}
               // The list row's status reloads through the Requests tag as well.
               onStatusChanged={() => undefined}
             />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import type { SoftwareValidationRow, ValidationComponent } from '../../api/generated/softwareValidationApi';
@@ -10,6 +10,7 @@ import { server } from '../../testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const rows: SoftwareValidationRow[] = [
   { id: 5, uploadName: 'Spring set', manufacturer: 'Acme', description: 'All spring software', createdBy: 'Alice Adams', createdOn: '2026-03-01T10:15:00.000Z' },

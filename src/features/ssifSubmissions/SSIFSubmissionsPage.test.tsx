@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import type { SsifSubmission, ValidationComponent } from '../../api/generated/ssifSubmissionApi';
@@ -9,6 +9,7 @@ import { server } from '../../testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const submissions: SsifSubmission[] = [
   { identity: 7, softwareAlias: 'ALIAS-7', description: 'Spring SSIF', manufacturer: 'Acme', platform: 'Acme One', filename: 'spring.ssif', uploadDateTime: '2026-03-01T10:15:00.000Z' },
