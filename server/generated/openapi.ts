@@ -1473,6 +1473,11 @@ export interface components {
       gpsPath: string | null;
       status: string;
       createdBy: string;
+      /**
+       * Format: uuid
+       * @description The creator's userId; the creator may edit the request without canEditBinaryRequest.
+       */
+      createdById: string;
       /** Format: date-time */
       createdOn: string;
       pastDue: boolean;

@@ -96,6 +96,7 @@ async function imageRequestOut(db: Queryable, user: AuthUser, request: RequestRe
     gpsPath: user.permissions.canViewGPSPath ? request.gpsPath : null,
     status: request.status,
     createdBy: request.createdBy,
+    createdById: request.createdById,
     createdOn: request.createdOn.toISOString(),
     pastDue: request.pastDue,
     submissionInfo: submission

@@ -384,6 +384,8 @@ export type ImageRequest = {
   gpsPath: string | null;
   status: string;
   createdBy: string;
+  /** The creator's userId; the creator may edit the request without canEditBinaryRequest. */
+  createdById: string;
   createdOn: string;
   pastDue: boolean;
   submissionInfo: SubmissionInfo;

@@ -174,7 +174,7 @@ export function ImageRequestEditor(props: Props) {
           setCustomOpen(false);
         }}
       />
-      <NoticeDialog message={notice} onOk={closeNotice} />
+      {notice !== null && <NoticeDialog message={notice} onOk={closeNotice} />}
       <LoadingDialog open={saving || uploading || loadingComponents} />
     </>
   );

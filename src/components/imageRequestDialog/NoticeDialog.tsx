@@ -1,16 +1,19 @@
 import { Modal, Typography } from 'antd';
 
 interface Props {
-  message: string | null;
+  message: string;
   onOk(): void;
 }
 
-/** Tells which uploaded rows matched no software in the catalogue (SoftwareNotFound). */
+/**
+ * Tells which uploaded rows matched no software in the catalogue (SoftwareNotFound).
+ * Rendered only while there is a notice, so OK removes it at once.
+ */
 export function NoticeDialog({ message, onOk }: Props) {
   return (
     <Modal
       title="Software Not Found"
-      open={message !== null}
+      open
       onOk={onOk}
       closable={false}
       mask={{ closable: false }}

@@ -74,7 +74,7 @@ export function RequestFormFields({
       </Col>
       <Col span={4}>
         <Form.Item label="Priority" name="priority" valuePropName="checked">
-          <Checkbox>Priority</Checkbox>
+          <Checkbox />
         </Form.Item>
       </Col>
       <Col span={6}>

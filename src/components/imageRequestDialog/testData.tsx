@@ -121,6 +121,7 @@ export const existingRequest: ImageRequest = {
   gpsPath: '/gps/spring',
   status: 'Open',
   createdBy: 'Alice Adams',
+  createdById: '6f1c2b9a-0d4e-4a51-9c1f-2a7b3c4d5e6f',
   createdOn: '2026-11-01T10:00:00.000Z',
   pastDue: false,
   submissionInfo: {

@@ -11,26 +11,19 @@ export const requestMenuLabels: Readonly<Record<RequestMenuKey, string>> = {
   deleteSubmission: 'Delete SSIF Submission',
 };
 
-/**
- * The contract gives only the creator's display name (`createdBy`, the server's
- * "First Last", or the username when both are empty), so the signed-in user is matched
- * the same way. The server checks again on save.
- */
-export function isCreator(createdBy: string, user: AuthUser | null): boolean {
-  if (!user) return false;
-  const displayName = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username;
-  const creator = createdBy.trim().toLowerCase();
-  return creator === displayName.toLowerCase() || creator === user.username.toLowerCase();
+/** The request's creator may edit it without the flag (spec section 6); the server checks again on save. */
+export function isCreator(createdById: string, user: AuthUser | null): boolean {
+  return Boolean(user?.userId) && user?.userId === createdById;
 }
 
 /** The three-dot menu's entries, in order, per spec section 6. */
 export function requestMenuKeys(
   permissions: Permissions,
-  request: Pick<ImageRequest, 'createdBy' | 'submissionInfo'>,
+  request: Pick<ImageRequest, 'createdById' | 'submissionInfo'>,
   user: AuthUser | null,
 ): RequestMenuKey[] {
   const keys: RequestMenuKey[] = [];
-  if (permissions.canEditBinaryRequest || isCreator(request.createdBy, user)) keys.push('edit');
+  if (permissions.canEditBinaryRequest || isCreator(request.createdById, user)) keys.push('edit');
   if (permissions.canEditBinaryRequest) keys.push('addAttachment');
   if (permissions.canDeleteBinaryRequest) keys.push('deleteRequest');
   // identity is -1 (or 0 in older data) when the request has no submission.

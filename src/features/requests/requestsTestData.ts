@@ -1,3 +1,4 @@
+import { tokenUser } from '../../testing/fixtures';
 import { http } from 'msw';
 import type {
   Attachment,
@@ -62,6 +63,8 @@ export function requestOf(row: ImageRequestRow, overrides: Partial<ImageRequest>
     gpsPath: '\\\\gps\\uploads\\helios',
     status: row.status,
     createdBy: row.createdBy,
+    // The signed-in test user (Alice Adams) created the requests that carry her name.
+    createdById: row.createdBy === `${tokenUser.firstName} ${tokenUser.lastName}` ? tokenUser.userId : '0b7e2c1d-4f3a-4e5b-8c6d-9a0b1c2d3e4f',
     createdOn: row.createdOn,
     pastDue: row.pastDue,
     submissionInfo: noSubmission,
