@@ -54,7 +54,7 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
+    let alive: boolean;
     try {
       process.kill(pid, 0);
       alive = true;
