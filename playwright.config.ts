@@ -48,6 +48,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      // Every test signs in through the one loopback address; the limit itself is covered by the server tests.
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

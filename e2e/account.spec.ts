@@ -33,7 +33,7 @@ test("'Keep me logged in for 7 days' issues a 7-day token; otherwise a working d
 
 test('wrong credentials show the server message', async ({ page }) => {
   await page.goto('/login');
-  const card = page.locator('.ant-card').filter({ hasText: 'Login with an Existing Account' });
+  const card = page.getByRole('region', { name: 'Login with an Existing Account' });
   await card.getByLabel('Username').fill('staff');
   await card.getByLabel('Password').fill('not-the-password');
   await card.getByRole('button', { name: 'Login' }).click();
@@ -62,7 +62,7 @@ test('an invited user registers with the activation key from the mail and lands 
   expect(key).toBeTruthy();
 
   await page.goto('/login');
-  const card = page.locator('.ant-card').filter({ hasText: 'Register a New Account' });
+  const card = page.getByRole('region', { name: 'Register a New Account' });
   await card.getByLabel('Username').fill('newtester');
   await card.getByLabel('Activation Key').fill(key!);
   await card.getByLabel('Password', { exact: true }).fill('Fresh!pass1');
@@ -107,11 +107,11 @@ test('each role sees its own navigation and is redirected where it may not go', 
 
   await signIn(page, 'viewer');
   // Without the requests page but with validations, / goes to /SoftwareValidations.
-  await expect(page).toHaveURL(/\/SoftwareValidations$/);
+  await expect(page).toHaveURL(/\/SoftwareValidations(\?|$)/);
   await expect(nav(page).getByText('Binary Requests', { exact: true })).toHaveCount(0);
   await expect(nav(page).getByText('Software Set Validations', { exact: true })).toBeVisible();
   await page.goto('/SSIFSubmissions');
-  await expect(page).toHaveURL(/\/SoftwareValidations$/);
+  await expect(page).toHaveURL(/\/SoftwareValidations(\?|$)/);
 });
 
 test('an expired token sends the user to /login and back where they were going after signing in', async ({ page }) => {
@@ -123,11 +123,11 @@ test('an expired token sends the user to /login and back where they were going a
   }, expired);
   await page.goto('/SoftwareValidations');
   await expect(page).toHaveURL(/\/login/);
-  const card = page.locator('.ant-card').filter({ hasText: 'Login with an Existing Account' });
+  const card = page.getByRole('region', { name: 'Login with an Existing Account' });
   await card.getByLabel('Username').fill('staff');
   await card.getByLabel('Password').fill('Demo!2026');
   await card.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/SoftwareValidations$/);
+  await expect(page).toHaveURL(/\/SoftwareValidations(\?|$)/);
 });
 
 test('an unknown path shows the not-found page with a link to login', async ({ page }) => {

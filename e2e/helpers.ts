@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Demo!2026';
 /** Signs in through the login screen's first card. */
 export async function signIn(page: Page, username: string, options: { rememberMe?: boolean; password?: string } = {}) {
   await page.goto('/login');
-  const card = page.locator('.ant-card').filter({ hasText: 'Login with an Existing Account' });
+  const card = page.getByRole('region', { name: 'Login with an Existing Account' });
   await card.getByLabel('Username').fill(username);
   await card.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
   if (options.rememberMe) await card.getByLabel('Keep me logged in for 7 days').check();

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
-import { registerErrorHandler } from './http/errorHandler';
+import { registerErrorHandler, sendNotFound } from './http/errorHandler';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
@@ -99,12 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.code(404).send({ success: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, result: null });
-      }
+      if (request.url.startsWith('/api/') || request.method !== 'GET') return sendNotFound(request, reply);
       // History routes: every other page path is the app, which shows its own not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { maxAge: 0, immutable: false });
     });
+  } else {
+    app.setNotFoundHandler(sendNotFound);
   }
   return app;
 }

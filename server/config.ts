@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Largest accepted upload, in bytes (per file); the whole request may carry ten. */
   maxUploadBytes: number;
   logLevel: string;
+  /** Login, register and reset attempts allowed per address and minute. */
+  authRateLimit: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo!2026';
@@ -40,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     production,
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 20) * 1024 * 1024,
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
   };
 }

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Calls an attacker would hammer: at most 10 a minute from one address. */
+/** Calls an attacker would hammer: at most `config.authRateLimit` (10) a minute from one address. */
 const RATE_LIMITED: ReadonlySet<string> = new Set(['Login', 'PasswordResetRequest', 'RegisterAccount']);
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -49,7 +49,7 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);
     return {
       preValidation: flattenMultipart,
-      config: RATE_LIMITED.has(operationId) ? { rateLimit: { max: 10, timeWindow: '1 minute' } } : {},
+      config: RATE_LIMITED.has(operationId) ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } } : {},
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],

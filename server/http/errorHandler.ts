@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 interface ValidationIssue {
@@ -51,7 +51,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     void reply.code(status).send({ success: false, message, result: null });
   });
-  app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ success: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, result: null });
-  });
+}
+
+/** An unknown API call (or any path when no client is served) answers 404 in the envelope. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ success: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, result: null });
 }
