@@ -59,7 +59,8 @@ export function linkRow(row: ComponentRow, software: LinkableComponent): Compone
   return {
     ...row,
     relatedKeytbl: software.keytbl,
-    name: software.gameName ?? software.idNumber ?? '',
+    // The catalogue gives non-game software an empty game name, not null: fall back on its ID number.
+    name: software.gameName || software.idNumber || '',
     status: software.status,
     version: software.version,
     description: software.function ?? row.description,
