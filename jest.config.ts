@@ -3,6 +3,8 @@ import type { Config } from 'jest';
 const config: Config = {
   // Generous for a busy 2-core machine; a test that hangs still fails.
   testTimeout: 30_000,
+  // Jest's default leaves one of this machine's two cores idle.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'client',
