@@ -4,7 +4,7 @@ import { inTransaction, type Queryable } from '../db/pool';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import * as organizations from '../repositories/organizations';
 import { findWorkflow } from '../repositories/workflows';
-import { EMPTY_ID } from './management';
+import { EMPTY_ID } from '../contract/ids';
 
 type AdministrativeOperation =
   | 'GatherJurisdictionsForUser'

@@ -1,3 +1,4 @@
+import { EMPTY_ID } from '../contract/ids';
 import type { AuthUser } from '../auth/authUser';
 import { requirePermission } from '../auth/authUser';
 import type { PermissionFlag } from '../auth/permissions';
@@ -45,7 +46,8 @@ type BinaryRequestOperation =
   | 'AddAttachments';
 
 /** The fixed Save action of the submit menu: store without moving the request. */
-const SAVE_ACTION = '00000000-0000-0000-0000-000000000000';
+// The Save quick action is the empty UUID: it saves without moving the request.
+const SAVE_ACTION = EMPTY_ID;
 const NOTE_EVENT = 'Note Added';
 const REQUEST_NOT_FOUND = 'Request not found.';
 

@@ -1,3 +1,4 @@
+import { EMPTY_ID } from '../contract/ids';
 import type { Handlers } from '../contract/types';
 import { canSeeManufacturer, requirePermission } from '../auth/authUser';
 import { inTransaction } from '../db/pool';
@@ -21,7 +22,6 @@ type ManagementOperation =
   | 'GatherAllUsers';
 
 /** The empty UUID: an unsaved workflow, state or action; posting it creates the record. */
-export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
 export const COMPONENT_FUNCTIONS: readonly string[] = [
   'Main PGM',
