@@ -71,52 +71,63 @@ const LIST_COLUMNS = `r.id, r.name AS "uploadName", r.manufacturer_name AS manuf
  * is the index's own order; `desc` (which a backward scan would give NULLS FIRST) reads the
  * dated and the undated rows as two index-ordered branches and merges the few rows they return.
  */
-function pageSql(query: RequestListQuery, where: string, limitParam: string, offsetParam: string): string {
+function pageSql(query: RequestListQuery, where: string, limitParam: string, offsetParam: string, source = 'image_requests'): string {
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   if (query.sortField === 'PriorityDueDate' && query.sortDirection === 'desc') {
     const window = `(${limitParam} + ${offsetParam})`;
     return `SELECT * FROM (
-        (SELECT ${LIST_COLUMNS} FROM image_requests r WHERE ${where} AND r.priority_due_date IS NOT NULL
+        (SELECT ${LIST_COLUMNS} FROM ${source} r WHERE ${where} AND r.priority_due_date IS NOT NULL
           ORDER BY r.priority_due_date DESC, r.id DESC LIMIT ${window})
         UNION ALL
-        (SELECT ${LIST_COLUMNS} FROM image_requests r WHERE ${where} AND r.priority_due_date IS NULL
+        (SELECT ${LIST_COLUMNS} FROM ${source} r WHERE ${where} AND r.priority_due_date IS NULL
           ORDER BY r.priority_due_date DESC, r.id DESC LIMIT ${window})
       ) page
       ORDER BY page."priorityDueDate" DESC NULLS LAST, page.id DESC
       LIMIT ${limitParam} OFFSET ${offsetParam}`;
   }
   const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
-  return `SELECT ${LIST_COLUMNS} FROM image_requests r WHERE ${where}
+  return `SELECT ${LIST_COLUMNS} FROM ${source} r WHERE ${where}
       ORDER BY ${REQUEST_SORT_COLUMNS[query.sortField]} ${dir}${nulls}, r.id ${dir}
       LIMIT ${limitParam} OFFSET ${offsetParam}`;
 }
 
 export async function listRequests(db: Queryable, query: RequestListQuery): Promise<{ rowCount: number; rows: RequestListRow[] }> {
   const { where, values } = listFilter(query);
-  const page = rows<RequestListRow>(
-    db,
-    pageSql(query, where, `$${values.length + 1}::int`, `$${values.length + 2}::int`),
-    [...values, query.limit, query.offset],
-  );
-  // Without a search the count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql).
-  const count =
-    query.pattern === null
-      ? row<{ n: number }>(
-          db,
-          query.manufacturerIds === null
-            ? 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts'
-            : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])',
-          query.manufacturerIds === null ? [] : [query.manufacturerIds],
-        )
-      : listVersion(db).then(async (version) => ({
-          n: await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
-            const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
-            return counted?.n ?? 0;
-          }),
-        }));
-  const [gridRows, total] = await Promise.all([page, count]);
-  return { rowCount: total?.n ?? 0, rows: gridRows };
+  const limitParam = `$${values.length + 1}::int`;
+  const offsetParam = `$${values.length + 2}::int`;
+  const pageValues = [...values, query.limit, query.offset];
+  if (query.pattern === null) {
+    // Without a search the count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql).
+    const [gridRows, total] = await Promise.all([
+      rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues),
+      row<{ n: number }>(
+        db,
+        query.manufacturerIds === null
+          ? 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts'
+          : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])',
+        query.manufacturerIds === null ? [] : [query.manufacturerIds],
+      ),
+    ]);
+    return { rowCount: total?.n ?? 0, rows: gridRows };
+  }
+  const version = await listVersion(db);
+  const rowCount = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
+    const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
+    return counted?.n ?? 0;
+  });
+  // The count tells which plan is cheap. Few matches: collect them through the trigram index
+  // and sort them. Many: walk the sort index and filter, which finds a page of them quickly.
+  // PostgreSQL cannot tell the two apart when the matches cluster in sort order (a search for
+  // "lucky" sorted by name walks past every name before L), so it is told here.
+  const sql =
+    rowCount <= FEW_MATCHES
+      ? `WITH matches AS MATERIALIZED (SELECT * FROM image_requests r WHERE ${where}) ${pageSql(query, 'true', limitParam, offsetParam, 'matches')}`
+      : pageSql(query, where, limitParam, offsetParam);
+  return { rowCount, rows: await rows<RequestListRow>(db, sql, pageValues) };
 }
+
+/** Up to this many matches, a search's page is sorted from its matches rather than an index walk. */
+const FEW_MATCHES = 10_000;
 
 export interface RequestRecord {
   id: number;
