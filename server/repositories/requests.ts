@@ -127,7 +127,7 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
 }
 
 /** Up to this many matches, a search's page is sorted from its matches rather than an index walk. */
-const FEW_MATCHES = 10_000;
+const FEW_MATCHES = 2_000;
 
 export interface RequestRecord {
   id: number;
