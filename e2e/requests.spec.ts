@@ -51,6 +51,8 @@ test.describe.serial('a staff member works a request from creation to deletion',
   });
 
   test('creates a request, links the required components and submits it', async () => {
+    // The longest journey, and the first to load the dialog's chunks on a cold server.
+    test.setTimeout(120_000);
     await signIn(page, 'staff');
     await page.getByRole('button', { name: 'Add Request' }).click();
     const dialog = imageRequestDialog(page);
