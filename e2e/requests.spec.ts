@@ -14,8 +14,13 @@ const imageRequestDialog = (page: Page, name = 'Image Request') => page.getByRol
 
 /** Opens an antd Select by its label and picks the option with this text. */
 async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // antd animates its dropdown open: a click on an option that is still moving can miss, so
+  // open and pick again until the choice lands.
+  await expect(async () => {
+    await scope.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click({ timeout: 3_000 });
+    await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Selects the components-list row of this type, opens the Link Components tab and links the first uploaded software. */
