@@ -2,8 +2,12 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
 import { Snackbar } from '../components/snackbar/Snackbar';
+import { UnsavedChangesBlocker } from '../components/unsavedChanges/UnsavedChangesBlocker';
 
-/** Everything every page shares, login included: the snackbar and the lazy-chunk fallback. */
+/**
+ * Everything every page shares, login included: the snackbar, the lazy-chunk fallback and
+ * the one guard that asks before leaving unsaved changes.
+ */
 export function RootLayout() {
   return (
     <>
@@ -11,6 +15,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Snackbar />
+      <UnsavedChangesBlocker />
     </>
   );
 }

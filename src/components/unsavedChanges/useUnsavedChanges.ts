@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { askToDiscard, setFormDirty } from './unsavedChangesStore';
+
+export interface UnsavedChanges {
+  /**
+   * For discards inside the page (closing a dialog, resetting a form): resolves true at once
+   * when nothing is unsaved, else asks the user and resolves with their answer.
+   */
+  confirmDiscard(): Promise<boolean>;
+}
+
+/**
+ * Reports whether a form holds unsaved changes. While any mounted form is dirty, the app's
+ * one `UnsavedChangesBlocker` asks before a route or URL-query change (so changing the
+ * selected item of a list, kept in `?sel=`, is guarded too) and before the tab closes.
+ * Unmounting the form (after a save, or once the user chose to leave) clears its report.
+ */
+export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
+  const [form] = useState(() => Symbol('form'));
+
+  useEffect(() => {
+    setFormDirty(form, dirty);
+  }, [form, dirty]);
+  useEffect(() => () => setFormDirty(form, false), [form]);
+
+  const confirmDiscard = useCallback(async () => {
+    if (!dirty) return true;
+    const discard = await askToDiscard();
+    // The user chose to leave: the form no longer blocks navigation that follows.
+    if (discard) setFormDirty(form, false);
+    return discard;
+  }, [form, dirty]);
+
+  return { confirmDiscard };
+}
