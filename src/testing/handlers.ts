@@ -37,5 +37,13 @@ export const handlers = [
     ok(null, 'If the account exists, a reset e-mail has been sent.'),
   ),
   http.post(api('Account/SubmitTicket'), () => ok(null, 'Your ticket has been submitted.')),
+  // The signed-in user's own profile (the /UserProfile page loads it); other usernames are 404.
+  http.get(api('Account/GetUserInformation'), ({ request }) =>
+    new URL(request.url).searchParams.get('username') === user.username
+      ? ok(user)
+      : fail(404, 'No such user.'),
+  ),
+  http.get(api('Account/GetAssignableRoles'), () => ok([])),
+  http.get(api('Account/GetUsers'), () => ok({ rowCount: 0, gridRows: [] })),
   http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 0, gridRows: [] })),
 ];
