@@ -86,6 +86,16 @@ describe('Support dialog', () => {
     expect(await screen.findByText('Failed to submit ticket.')).toBeInTheDocument();
   });
 
+  it('shows its buttons in the spec order: Cancel, Submit Feedback, Clear', async () => {
+    const { dialog } = await openDialog();
+    const footer = dialog.getByRole('button', { name: 'Clear' }).parentElement as HTMLElement;
+    expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Cancel',
+      'Submit Feedback',
+      'Clear',
+    ]);
+  });
+
   it('Clear empties the form and Cancel closes it', async () => {
     const { dialog, user } = await openDialog();
     await user.type(dialog.getByLabelText('Full Name'), 'Alice');

@@ -75,12 +75,10 @@ export function SupportDialog({ open, onClose }: Props) {
       open={open}
       width={500}
       onCancel={onClose}
+      // Spec section 2: Cancel, Submit Feedback, Clear, in that order.
       footer={[
         <Button key="cancel" onClick={onClose}>
           Cancel
-        </Button>,
-        <Button key="clear" onClick={() => form.resetFields()}>
-          Clear
         </Button>,
         <Button
           key="submit"
@@ -90,6 +88,9 @@ export function SupportDialog({ open, onClose }: Props) {
           onClick={() => form.submit()}
         >
           Submit Feedback
+        </Button>,
+        <Button key="clear" onClick={() => form.resetFields()}>
+          Clear
         </Button>,
       ]}
     >
