@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
@@ -33,4 +33,16 @@ export function lastMailTo(to: string): string {
   const last = files.at(-1);
   if (!last) throw new Error(`no mail to ${to} in ${outbox}`);
   return fs.readFileSync(path.join(outbox, last), 'utf8');
+}
+
+/** Opens the antd Select labelled `label` inside `scope` and picks the option titled `option`. */
+export async function chooseOption(scope: Locator | Page, label: string, option: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  // antd animates its dropdown open: a click on an option that is still moving can miss, so
+  // open and pick again until the choice lands.
+  await expect(async () => {
+    await scope.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click({ timeout: 3_000 });
+    await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
