@@ -652,3 +652,128 @@ describe('organization writes refused', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('organization membership follows canEditOrganizationUsers', () => {
+  it('saving or updating adds no member, the super user included, without canEditOrganizationUsers', async () => {
+    // jlee may add and edit organizations but not their members.
+    const role = await one<{ id: string }>(
+      `INSERT INTO roles (description, can_view_admin_page, can_add_organizations, can_edit_organizations)
+       VALUES ('Organization Editor', true, true, true) RETURNING id`,
+    );
+    await t.db.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [
+      await userId('jlee'),
+      role.id,
+    ]);
+    const headers = await t.auth('jlee');
+    const standard = await workflowId('Standard Image Request');
+    const mgarcia = await userId('mgarcia');
+
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/Administrative/SaveOrganizationInformation',
+      headers,
+      payload: { objectId: EMPTY_ID, name: 'Quiet Lab', superUser: { userId: mgarcia }, workflowId: standard },
+    });
+    expect(created.statusCode).toBe(200);
+    const org = expectContract<Envelope<Organization>>(created, 'SaveOrganizationInformation').result;
+    expect(org.superUser.username).toBe('mgarcia');
+    expect(org.users).toEqual([]);
+    expect(await count('organization_users WHERE organization_id = $1', [org.objectId])).toBe(0);
+
+    const updated = await t.inject({
+      method: 'PUT',
+      url: '/api/Administrative/UpdateOrganization',
+      headers,
+      payload: {
+        objectId: org.objectId,
+        name: 'Quiet Lab',
+        superUser: { userId: await userId('viewer') },
+        workflowId: standard,
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(expectContract<Envelope<Organization>>(updated, 'UpdateOrganization').result.users).toEqual([]);
+    expect(await count('organization_users WHERE organization_id = $1', [org.objectId])).toBe(0);
+
+    // A caller who may edit members still makes the super user one.
+    const byManager = await t.inject({
+      method: 'PUT',
+      url: '/api/Administrative/UpdateOrganization',
+      headers: await t.auth('pnovak'),
+      payload: { objectId: org.objectId, name: 'Quiet Lab', superUser: { userId: mgarcia }, workflowId: standard },
+    });
+    expect(byManager.statusCode).toBe(200);
+    expect(
+      expectContract<Envelope<Organization>>(byManager, 'UpdateOrganization').result.users.map(
+        (u) => u.username,
+      ),
+    ).toEqual(['mgarcia']);
+  });
+});
+
+describe("an organization's single-record calls", () => {
+  const reads = [
+    'GetOrganizationUsers',
+    'GetOrganizationJurisdictions',
+    'GetAvailableJurisdictionsForOrganization',
+    'GetUsersNotPartOfOrganization',
+  ] as const;
+
+  it('answer for exactly the organizations the caller\'s list shows, and 404 for any other', async () => {
+    const admin = await t.auth('admin');
+    const created = expectContract<Envelope<Organization>>(
+      await t.inject({
+        method: 'POST',
+        url: '/api/Administrative/SaveOrganizationInformation',
+        headers: admin,
+        payload: {
+          objectId: EMPTY_ID,
+          name: 'Closing Lab',
+          superUser: { userId: await userId('staff') },
+          workflowId: await workflowId('Standard Image Request'),
+        },
+      }),
+      'SaveOrganizationInformation',
+    ).result;
+    const removed = await t.inject({
+      method: 'PUT',
+      url: `/api/Administrative/RemoveOrganization?organizationId=${created.objectId}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    // pnovak (an organization manager, member of North Lab only) and the super user.
+    for (const who of ['pnovak', 'admin']) {
+      const headers = await t.auth(who);
+      const listed = expectContract<Envelope<{ gridRows: OrganizationRow[] }>>(
+        await t.inject({
+          method: 'GET',
+          url: '/api/Administrative/GetOrganizations?itemsPerPage=100',
+          headers,
+        }),
+        'GetOrganizations',
+      ).result.gridRows.map((o) => o.objectId);
+      const all = (await t.db.query<{ id: string }>('SELECT id FROM organizations')).rows.map(
+        (o) => o.id,
+      );
+      expect(all).toContain(created.objectId);
+      expect(listed).not.toContain(created.objectId);
+      for (const id of all) {
+        for (const operation of reads) {
+          const res = await t.inject({
+            method: 'GET',
+            url: `/api/Administrative/${operation}?organizationId=${id}`,
+            headers,
+          });
+          expect({ who, id, operation, status: res.statusCode }).toEqual({
+            who,
+            id,
+            operation,
+            status: listed.includes(id) ? 200 : 404,
+          });
+          expectContract(res, operation);
+        }
+      }
+    }
+  });
+});

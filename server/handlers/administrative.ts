@@ -1,5 +1,5 @@
 import type { Handlers, JsonBodyOf } from '../contract/types';
-import { requirePermission } from '../auth/authUser';
+import { requirePermission, type AuthUser } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import * as organizations from '../repositories/organizations';
@@ -23,8 +23,23 @@ type AdministrativeOperation =
 
 const ORGANIZATION_MISSING = 'The organization does not exist or has been removed.';
 
+/** 404, as if absent, for an organization the caller's organization list does not show. */
 async function requireOrganization(db: Queryable, id: string): Promise<void> {
-  if (!(await organizations.organizationExists(db, id))) throw notFound(ORGANIZATION_MISSING);
+  if (!(await organizations.organizationListed(db, id))) throw notFound(ORGANIZATION_MISSING);
+}
+
+/**
+ * The super user is made a member only for a caller who may edit members; saving the
+ * form must not be a way round canEditOrganizationUsers.
+ */
+async function addSuperUserAsMember(
+  db: Queryable,
+  user: AuthUser,
+  organizationId: string,
+  superUserId: string,
+): Promise<void> {
+  if (user.permissions.canEditOrganizationUsers)
+    await organizations.addOrganizationUsers(db, organizationId, [superUserId]);
 }
 
 /** Checks the Organization Details form and returns its fields as stored. */
@@ -98,8 +113,8 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
         throw conflict(`An organization named "${fields.name}" already exists.`);
       }
       const id = await organizations.insertOrganization(client, fields);
-      // The super user administers the organization, so is one of its members.
-      await organizations.addOrganizationUsers(client, id, [fields.superUserId]);
+      // The super user administers the organization, so joins it (when the caller may add members).
+      await addSuperUserAsMember(client, user, id, fields.superUserId);
       return loadOrganization(client, id);
     });
     return { result: created, message: 'Successfully saved organization information' };
@@ -114,7 +129,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
         throw conflict(`Another organization is already named "${fields.name}".`);
       }
       await organizations.updateOrganization(client, body.objectId, fields);
-      await organizations.addOrganizationUsers(client, body.objectId, [fields.superUserId]);
+      await addSuperUserAsMember(client, user, body.objectId, fields.superUserId);
       return loadOrganization(client, body.objectId);
     });
     return { result: updated, message: 'Successfully saved organization information' };

@@ -1,6 +1,7 @@
 import type { components } from '../generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from './paging';
+import { toUserListRow, USER_LIST_COLUMNS, type UserListRecord } from './users';
 
 /** Organizations (soft-deleted by removed_at), their member users and jurisdictions. */
 export type Organization = components['schemas']['Organization'];
@@ -32,29 +33,13 @@ interface OrganizationRecord {
   su_email: string;
 }
 
-interface UserRecord {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-const toUser = (u: UserRecord): UserListRow => ({
-  userId: u.id,
-  username: u.username,
-  firstName: u.first_name,
-  lastName: u.last_name,
-  email: u.email,
-});
-
 const toJurisdiction = (j: { id: number; name: string }): Jurisdiction => ({
   jurisdictionId: j.id,
   jurisdictionName: j.name,
 });
 
 function toOrganizationRow(o: OrganizationRecord): OrganizationRow {
-  const superUser = toUser({
+  const superUser = toUserListRow({
     id: o.su_id,
     username: o.su_username,
     first_name: o.su_first_name,
@@ -78,10 +63,16 @@ const ORGANIZATION_SELECT = `
          su.id AS su_id, su.username AS su_username, su.first_name AS su_first_name, su.last_name AS su_last_name, su.email AS su_email
     FROM organizations o JOIN users su ON su.id = o.super_user_id`;
 
-const USER_COLUMNS = 'u.id, u.username, u.first_name, u.last_name, u.email';
 const USER_ORDER = 'ORDER BY lower(u.last_name), lower(u.first_name), u.id';
 
 // ── organizations ──
+
+/**
+ * The organizations the list shows (every caller with canViewAdminPage sees every live
+ * one). The single-record calls test the same predicate, so they answer for exactly the
+ * organizations the list shows and 404 for any other, as if absent.
+ */
+const LISTED = 'o.removed_at IS NULL';
 
 const SORT_COLUMNS: Record<OrganizationSortField, string> = {
   UploadName: 'lower(o.name)',
@@ -96,7 +87,7 @@ export async function pageOrganizations(
 ): Promise<Page<OrganizationRow>> {
   const { limit, offset } = pageWindow(query);
   const pattern = searchPattern(query.searchTerm);
-  const where = `WHERE o.removed_at IS NULL AND ($1::text IS NULL
+  const where = `WHERE ${LISTED} AND ($1::text IS NULL
       OR lower(coalesce(o.name, '')) LIKE $1 OR lower(o.property_code) LIKE $1 OR lower(coalesce(o.server_ip, '')) LIKE $1
       OR lower(su.first_name || ' ' || su.last_name) LIKE $1)`;
   const counted = await row<{ count: number }>(
@@ -119,7 +110,7 @@ export async function findOrganization(
 ): Promise<Organization | undefined> {
   const found = await row<OrganizationRecord>(
     db,
-    `${ORGANIZATION_SELECT} WHERE o.id = $1 AND o.removed_at IS NULL`,
+    `${ORGANIZATION_SELECT} WHERE o.id = $1 AND ${LISTED}`,
     [id],
   );
   if (!found) return undefined;
@@ -137,11 +128,11 @@ export async function findOrganization(
   };
 }
 
-/** Whether the organization exists and is not removed. */
-export async function organizationExists(db: Queryable, id: string): Promise<boolean> {
+/** Whether the organization list shows the organization (it exists and is not removed). */
+export async function organizationListed(db: Queryable, id: string): Promise<boolean> {
   const found = await row<{ id: string }>(
     db,
-    'SELECT id FROM organizations WHERE id = $1 AND removed_at IS NULL',
+    `SELECT o.id FROM organizations o WHERE o.id = $1 AND ${LISTED}`,
     [id],
   );
   return found !== undefined;
@@ -227,24 +218,24 @@ export async function superUserOf(
 
 /** Live users, for the Super User select and member pickers. */
 export async function activeUsers(db: Queryable): Promise<UserListRow[]> {
-  const found = await rows<UserRecord>(
+  const found = await rows<UserListRecord>(
     db,
-    `SELECT ${USER_COLUMNS} FROM users u WHERE u.removed_at IS NULL ${USER_ORDER}`,
+    `SELECT ${USER_LIST_COLUMNS} FROM users u WHERE u.removed_at IS NULL ${USER_ORDER}`,
   );
-  return found.map(toUser);
+  return found.map(toUserListRow);
 }
 
 export async function organizationUsers(
   db: Queryable,
   organizationId: string,
 ): Promise<UserListRow[]> {
-  const found = await rows<UserRecord>(
+  const found = await rows<UserListRecord>(
     db,
-    `SELECT ${USER_COLUMNS} FROM organization_users ou JOIN users u ON u.id = ou.user_id
+    `SELECT ${USER_LIST_COLUMNS} FROM organization_users ou JOIN users u ON u.id = ou.user_id
       WHERE ou.organization_id = $1 AND u.removed_at IS NULL ${USER_ORDER}`,
     [organizationId],
   );
-  return found.map(toUser);
+  return found.map(toUserListRow);
 }
 
 /** The live members of any live organization `userId` belongs to. */
@@ -252,9 +243,9 @@ export async function usersSharingOrganizations(
   db: Queryable,
   userId: string,
 ): Promise<UserListRow[]> {
-  const found = await rows<UserRecord>(
+  const found = await rows<UserListRecord>(
     db,
-    `SELECT ${USER_COLUMNS} FROM users u
+    `SELECT ${USER_LIST_COLUMNS} FROM users u
       WHERE u.removed_at IS NULL AND EXISTS (
         SELECT 1 FROM organization_users mine
           JOIN organizations o ON o.id = mine.organization_id AND o.removed_at IS NULL
@@ -263,22 +254,22 @@ export async function usersSharingOrganizations(
       ${USER_ORDER}`,
     [userId],
   );
-  return found.map(toUser);
+  return found.map(toUserListRow);
 }
 
 export async function usersNotInOrganization(
   db: Queryable,
   organizationId: string,
 ): Promise<UserListRow[]> {
-  const found = await rows<UserRecord>(
+  const found = await rows<UserListRecord>(
     db,
-    `SELECT ${USER_COLUMNS} FROM users u
+    `SELECT ${USER_LIST_COLUMNS} FROM users u
       WHERE u.removed_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM organization_users ou WHERE ou.organization_id = $1 AND ou.user_id = u.id)
       ${USER_ORDER}`,
     [organizationId],
   );
-  return found.map(toUser);
+  return found.map(toUserListRow);
 }
 
 /** The ids among `userIds` that name no live user. */

@@ -1,3 +1,4 @@
+import { PERMISSION_COLUMNS, PERMISSION_FLAGS, type Permissions } from '../auth/permissions';
 import { rows, type Queryable } from '../db/pool';
 
 export interface RoleRow {
@@ -23,7 +24,8 @@ export interface RoleView {
   updatedBy: string | null;
 }
 
-const ROLE_COLUMNS = `r.id, r.description, r.is_super_user, r.is_manufacturer_restricting,
+/** The columns `toRoleView` reads, from a query aliasing roles as `r`. */
+export const ROLE_COLUMNS = `r.id, r.description, r.is_super_user, r.is_manufacturer_restricting,
   r.created_on, r.created_by, r.updated_on, r.updated_by`;
 
 export function toRoleView(role: RoleRow): RoleView {
@@ -49,18 +51,37 @@ export function rolesOfUser(db: Queryable, userId: string): Promise<RoleRow[]> {
   );
 }
 
+/** Who hands roles out: the signed-in user's flags and manufacturer restriction. */
+export interface RoleAssigner {
+  isSuperUser: boolean;
+  permissions: Permissions;
+  /** null: unrestricted; otherwise the manufacturers the assigner is restricted to. */
+  manufacturerIds: number[] | null;
+}
+
 /**
- * The roles someone may hand out: a super user every role, any other administrator
- * (canViewAdminPage) every role except super-user roles, everyone else none.
+ * The roles someone may hand out (docs/security.md): a super user every role; another
+ * administrator (canViewAdminPage) only roles that are not super-user roles, carry no flag
+ * the administrator lacks, and - when the administrator is manufacturer-restricted -
+ * restrict to a subset of the administrator's manufacturers; everyone else none. So no
+ * one can hand out (or, through another account, obtain) more than they hold.
  */
-export function assignableRoles(db: Queryable, assigner: { isSuperUser: boolean; canViewAdminPage: boolean }): Promise<RoleRow[]> {
-  if (!assigner.isSuperUser && !assigner.canViewAdminPage) return Promise.resolve([]);
+export function assignableRoles(db: Queryable, assigner: RoleAssigner): Promise<RoleRow[]> {
+  if (assigner.isSuperUser) {
+    return rows<RoleRow>(db, `SELECT ${ROLE_COLUMNS} FROM roles r ORDER BY r.description, r.id`);
+  }
+  if (!assigner.permissions.canViewAdminPage) return Promise.resolve([]);
+  // Column names come from the fixed PERMISSION_COLUMNS table, never from input.
+  const lacking = PERMISSION_FLAGS.filter((flag) => !assigner.permissions[flag]).map((flag) => `r.${PERMISSION_COLUMNS[flag]}`);
+  const onlyHeldFlags = lacking.length > 0 ? `NOT (${lacking.join(' OR ')})` : 'true';
   return rows<RoleRow>(
     db,
     `SELECT ${ROLE_COLUMNS} FROM roles r
-      WHERE $1::boolean OR NOT r.is_super_user
+      WHERE NOT r.is_super_user AND ${onlyHeldFlags}
+        AND ($1::int[] IS NULL OR (r.is_manufacturer_restricting AND NOT EXISTS (
+              SELECT 1 FROM role_manufacturers rm WHERE rm.role_id = r.id AND rm.manufacturer_id <> ALL ($1::int[]))))
       ORDER BY r.description, r.id`,
-    [assigner.isSuperUser],
+    [assigner.manufacturerIds],
   );
 }
 

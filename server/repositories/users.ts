@@ -34,6 +34,17 @@ export interface ProfileFields {
   email: string;
 }
 
+/** The columns a user list row is built from (`toUserListRow`). */
+export type UserListRecord = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'email'>;
+
+/** The columns `toUserListRow` reads, from a query aliasing users as `u`. */
+export const USER_LIST_COLUMNS = 'u.id, u.username, u.first_name, u.last_name, u.email';
+
+/** The contract's UserListRow from a users row. */
+export function toUserListRow(u: UserListRecord): UserListRow {
+  return { userId: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, email: u.email };
+}
+
 /** How long an activation (invite or reset) key stays usable. */
 export const ACTIVATION_KEY_DAYS = 7;
 /** How long a newly set password lasts before it expires. */

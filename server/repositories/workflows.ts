@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
+import { ROLE_COLUMNS, toRoleView, type RoleRow } from './roles';
 
 export type Workflow = components['schemas']['Workflow'];
 export type WorkflowState = components['schemas']['WorkflowState'];
@@ -26,32 +27,10 @@ interface ActionRow {
   next_state_id: string | null;
 }
 
-interface RoleRow {
-  id: string;
-  description: string;
-  is_super_user: boolean;
-  is_manufacturer_restricting: boolean;
-  created_on: Date;
-  created_by: string;
-  updated_on: Date | null;
-  updated_by: string | null;
-}
-
 const toState = (s: StateRow): WorkflowState => ({
   id: s.id,
   description: s.description,
   sortOrder: s.sort_order,
-});
-
-const toRole = (r: RoleRow): Role => ({
-  objectId: r.id,
-  description: r.description,
-  isSuperUser: r.is_super_user,
-  isManufacturerRestrictingRoles: r.is_manufacturer_restricting,
-  createdOn: r.created_on.toISOString(),
-  createdBy: r.created_by,
-  updatedOn: r.updated_on ? r.updated_on.toISOString() : null,
-  updatedBy: r.updated_by,
 });
 
 // ── workflows ──
@@ -169,8 +148,6 @@ export async function updateState(
 // ── actions ──
 
 const ACTION_COLUMNS = 'a.id, a.state_id, a.description, a.quick_action, a.next_state_id';
-const ROLE_COLUMNS =
-  'r.id, r.description, r.is_super_user, r.is_manufacturer_restricting, r.created_on, r.created_by, r.updated_on, r.updated_by';
 
 /** Actions with their next state and allowed roles, in three queries whatever the count. */
 async function hydrateActions(
@@ -201,7 +178,7 @@ async function hydrateActions(
     description: a.description,
     quickAction: a.quick_action,
     nextState: a.next_state_id ? (stateById.get(a.next_state_id) ?? null) : null,
-    allowedRoles: roleRows.filter((r) => r.action_id === a.id).map(toRole),
+    allowedRoles: roleRows.filter((r) => r.action_id === a.id).map(toRoleView),
   }));
 }
 
