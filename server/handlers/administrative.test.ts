@@ -672,10 +672,18 @@ describe('organization membership follows canEditOrganizationUsers', () => {
       method: 'POST',
       url: '/api/Administrative/SaveOrganizationInformation',
       headers,
-      payload: { objectId: EMPTY_ID, name: 'Quiet Lab', superUser: { userId: mgarcia }, workflowId: standard },
+      payload: {
+        objectId: EMPTY_ID,
+        name: 'Quiet Lab',
+        superUser: { userId: mgarcia },
+        workflowId: standard,
+      },
     });
     expect(created.statusCode).toBe(200);
-    const org = expectContract<Envelope<Organization>>(created, 'SaveOrganizationInformation').result;
+    const org = expectContract<Envelope<Organization>>(
+      created,
+      'SaveOrganizationInformation',
+    ).result;
     expect(org.superUser.username).toBe('mgarcia');
     expect(org.users).toEqual([]);
     expect(await count('organization_users WHERE organization_id = $1', [org.objectId])).toBe(0);
@@ -692,7 +700,9 @@ describe('organization membership follows canEditOrganizationUsers', () => {
       },
     });
     expect(updated.statusCode).toBe(200);
-    expect(expectContract<Envelope<Organization>>(updated, 'UpdateOrganization').result.users).toEqual([]);
+    expect(
+      expectContract<Envelope<Organization>>(updated, 'UpdateOrganization').result.users,
+    ).toEqual([]);
     expect(await count('organization_users WHERE organization_id = $1', [org.objectId])).toBe(0);
 
     // A caller who may edit members still makes the super user one.
@@ -700,7 +710,12 @@ describe('organization membership follows canEditOrganizationUsers', () => {
       method: 'PUT',
       url: '/api/Administrative/UpdateOrganization',
       headers: await t.auth('pnovak'),
-      payload: { objectId: org.objectId, name: 'Quiet Lab', superUser: { userId: mgarcia }, workflowId: standard },
+      payload: {
+        objectId: org.objectId,
+        name: 'Quiet Lab',
+        superUser: { userId: mgarcia },
+        workflowId: standard,
+      },
     });
     expect(byManager.statusCode).toBe(200);
     expect(
@@ -719,7 +734,7 @@ describe("an organization's single-record calls", () => {
     'GetUsersNotPartOfOrganization',
   ] as const;
 
-  it('answer for exactly the organizations the caller\'s list shows, and 404 for any other', async () => {
+  it("answer for exactly the organizations the caller's list shows, and 404 for any other", async () => {
     const admin = await t.auth('admin');
     const created = expectContract<Envelope<Organization>>(
       await t.inject({

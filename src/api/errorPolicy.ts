@@ -12,6 +12,9 @@ export const endpointsReportingOwnErrors: ReadonlySet<string> = new Set([
   'saveNewPassword',
   'sendUserInvite',
   'addAttachments',
+  // 'Error when saving the organization information: {message}'.
+  'saveOrganizationInformation',
+  'updateOrganization',
 ]);
 
 /** Calls made without a session: a 401 from them means bad credentials, not an expired session. */

@@ -175,25 +175,37 @@ export const managementApi = generatedManagementApi.enhanceEndpoints({
 
 export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
   endpoints: {
-    gatherJurisdictionsForUser: { providesTags: [] },
+    // The jurisdictions of the caller's organizations: they change with those organizations.
+    gatherJurisdictionsForUser: {
+      providesTags: [{ type: 'OrganizationJurisdictions', id: 'USER' }],
+    },
     getOrganizations: { providesTags: [{ type: 'Organizations', id: LIST }] },
     getOrganizationUsers: {
       providesTags: (_r, _e, arg) => [
         { type: 'OrganizationUsers', id: arg.organizationId ?? 'ALL' },
       ],
     },
-    saveOrganizationInformation: { invalidatesTags: [{ type: 'Organizations', id: LIST }] },
+    // The super user may join the new organization, changing who shares the caller's ones.
+    saveOrganizationInformation: {
+      invalidatesTags: [
+        { type: 'Organizations', id: LIST },
+        { type: 'OrganizationUsers', id: 'ALL' },
+      ],
+    },
     updateOrganization: {
       invalidatesTags: (_r, _e, arg) => [
         { type: 'Organizations', id: LIST },
         { type: 'Organizations', id: arg.organizationSave.objectId },
         { type: 'OrganizationUsers', id: arg.organizationSave.objectId },
+        { type: 'OrganizationUsers', id: 'ALL' },
       ],
     },
     removeOrganization: {
       invalidatesTags: (_r, _e, arg) => [
         { type: 'Organizations', id: LIST },
         { type: 'Organizations', id: arg.organizationId },
+        { type: 'OrganizationUsers', id: 'ALL' },
+        { type: 'OrganizationJurisdictions', id: 'USER' },
       ],
     },
     getOrganizationJurisdictions: {
@@ -212,6 +224,7 @@ export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
           type: 'OrganizationJurisdictions',
           id: arg.organizationJurisdictionsRequest.organizationId,
         },
+        { type: 'OrganizationJurisdictions', id: 'USER' },
       ],
     },
     removeOrganizationJurisdictions: {
@@ -220,6 +233,7 @@ export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
           type: 'OrganizationJurisdictions',
           id: arg.organizationJurisdictionsRequest.organizationId,
         },
+        { type: 'OrganizationJurisdictions', id: 'USER' },
       ],
     },
     addOrganizationUsers: {
