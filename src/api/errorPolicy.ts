@@ -11,6 +11,8 @@ export const endpointsReportingOwnErrors: ReadonlySet<string> = new Set([
   'saveUserInformation',
   'saveNewPassword',
   'sendUserInvite',
+  // The profile form says 'Gathering the assignable roles has failed' (spec section 8).
+  'getAssignableRoles',
   'addAttachments',
   // 'Error when saving the organization information: {message}'.
   'saveOrganizationInformation',
