@@ -1,6 +1,59 @@
-import { Typography } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useGetUsersQuery } from '../../api';
+import type { UserListRow } from '../../api/generated/accountApi';
+import { useAppSelector } from '../../app/hooks';
+import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
+import { InviteUserDialog } from './InviteUserDialog';
+import { UserEditor } from './UserEditor';
+import { UserItem } from './UserItem';
+import { userSortOptions } from './userSort';
+import { useSelectInvitedUser } from './useSelectInvitedUser';
 
-/** Placeholder until the User Management screen is built; the route and its chunk already work. */
+/** User Management (spec section 2): the users on the left, the chosen one's profile on the right. */
 export default function UserManagementPage() {
-  return <Typography.Title level={2}>User Management</Typography.Title>;
+  const allowed = useAppSelector((state) => state.auth.permissions.canViewAdminPage);
+  const [inviting, setInviting] = useState(false);
+  const selectInvited = useSelectInvitedUser();
+
+  // Administration needs canViewAdminPage (spec section 6); the server refuses the calls too.
+  if (!allowed) return <Navigate to="/" replace />;
+
+  return (
+    <>
+      <MasterDetailLayout
+        list="users"
+        label="Users"
+        header={
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            User Management
+          </Typography.Title>
+        }
+        toolbarExtra={
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} style={{ alignSelf: 'flex-start' }}>
+            Invite New User
+          </Button>
+        }
+        sortOptions={userSortOptions}
+        defaultSort="FirstName"
+        defaultDirection="asc"
+        useQuery={useGetUsersQuery}
+        getId={(row: UserListRow) => row.userId}
+        renderItem={(row) => <UserItem row={row} />}
+        renderDetail={(row) => (row ? <UserEditor key={row.userId} row={row} /> : null)}
+        emptyText="No users"
+      />
+      {inviting && (
+        <InviteUserDialog
+          onClose={() => setInviting(false)}
+          onInvited={(username) => {
+            setInviting(false);
+            void selectInvited(username);
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,29 @@
-import { Typography } from 'antd';
+import { Card, Flex, Spin, Typography } from 'antd';
+import { useGetUserInformationQuery } from '../../api';
+import { useAppSelector } from '../../app/hooks';
+import { ProfileForm } from '../../components/profileForm/ProfileForm';
 
-/** Placeholder until the User Profile screen is built; the route and its chunk already work. */
+/** The signed-in user's own profile, roles and password (spec section 2, User Profile). */
 export default function UserProfilePage() {
-  return <Typography.Title level={2}>User Profile</Typography.Title>;
+  const username = useAppSelector((state) => state.auth.user?.username ?? '');
+  const { data, isLoading } = useGetUserInformationQuery({ username }, { skip: !username });
+  const user = data?.result;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        User Profile
+      </Typography.Title>
+      <Card>
+        {user ? (
+          <ProfileForm key={user.userId} mode="own" user={user} />
+        ) : (
+          // A failed load is reported by the error snackbar ('Failed to get user information.').
+          <Spin spinning={isLoading} aria-label="Loading your profile">
+            <div style={{ minHeight: 120 }} />
+          </Spin>
+        )}
+      </Card>
+    </Flex>
+  );
 }

@@ -1,0 +1,195 @@
+import { Button, Flex, Form, Tabs } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useSaveUserInformationMutation, useSendUserInviteMutation } from '../../api';
+import type { Role, User } from '../../api/generated/accountApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { showError, showInfo, showSuccess } from '../snackbar/snackbarSlice';
+import { useUnsavedChanges } from '../unsavedChanges/useUnsavedChanges';
+import { AssignableRolesTable } from './AssignableRolesTable';
+import { failureMessage } from './failureMessage';
+import { HeldRolesTable } from './HeldRolesTable';
+import { PasswordForm } from './PasswordForm';
+import { ProfileFields } from './ProfileFields';
+import { profileMessages } from './profileMessages';
+import { settingsFor, type ProfileMode } from './profileModes';
+import { fieldsChanged, profileFields, rolesToSend, trimmed, valuesOf, type ProfileValues } from './profileValues';
+import { fieldsNamedIn } from './serverFieldErrors';
+import { useFormValid } from './useFormValid';
+import { useRolesChoice } from './useRolesChoice';
+
+type TabKey = 'profile' | 'roles' | 'password';
+
+export interface ProfileFormProps {
+  mode: ProfileMode;
+  /** The user shown (own and admin modes); an invite starts empty. */
+  user?: User;
+  /** Invite mode: the invite was sent for this username. */
+  onInvited?(username: string): void;
+  /** Invite mode: Cancel was pressed (the parent asks before discarding). */
+  onCancel?(): void;
+  /**
+   * A parent that guards the discard itself (the invite dialog) takes the dirty state;
+   * otherwise the form reports it to the app's unsaved-changes guard on its own.
+   */
+  onDirtyChange?(dirty: boolean): void;
+}
+
+const noRoles: Role[] = [];
+
+/**
+ * The one profile form (spec section 2, User Profile): the signed-in user's own profile,
+ * an administrator editing another user, or an invite. What differs by mode is read from
+ * profileModes.ts.
+ */
+export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const signedInId = useAppSelector((state) => state.auth.user?.userId);
+  const editingSelf = mode === 'own' || (user !== undefined && user.userId === signedInId);
+  const settings = settingsFor(mode, editingSelf);
+  const [form] = Form.useForm<ProfileValues>();
+  const { values, valid } = useFormValid(form);
+  const [baseline, setBaseline] = useState(() => valuesOf(user));
+  const [held, setHeld] = useState<Role[]>(() => user?.userRoles ?? noRoles);
+  const roles = useRolesChoice(held, settings.roles === 'assignable');
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const [tab, setTab] = useState<TabKey>('profile');
+  const [saveUserInformation, saving] = useSaveUserInformationMutation();
+  const [sendUserInvite, inviting] = useSendUserInviteMutation();
+  const busy = saving.isLoading || inviting.isLoading;
+
+  const dirty = fieldsChanged(values, baseline) || roles.changed || passwordDirty;
+  useUnsavedChanges(onDirtyChange ? false : dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const onPasswordDirty = useCallback((next: boolean) => setPasswordDirty(next), []);
+
+  const fail = (prefix: string, error: unknown) => {
+    const message = failureMessage(error);
+    dispatch(showError(`${prefix}${message}`));
+    const named = fieldsNamedIn(message, settings.usernameEditable ? profileFields : profileFields.filter((f) => f !== 'username'));
+    if (named.length > 0) {
+      form.setFields(named.map((name) => ({ name, errors: [message] })));
+      setTab('profile');
+    }
+  };
+
+  const invite = async (entered: ProfileValues) => {
+    const chosen = rolesToSend(noRoles, roles.assignable ?? noRoles, roles.ticked);
+    if (chosen.length === 0) {
+      dispatch(showError(profileMessages.noRolesSelected));
+      setTab('roles');
+      return;
+    }
+    try {
+      const response = await sendUserInvite({ sendUserInviteRequest: { ...entered, userRoles: chosen } }).unwrap();
+      setBaseline(entered);
+      roles.reset();
+      dispatch(showInfo(response.message));
+      onInvited?.(entered.username);
+    } catch (error) {
+      fail(profileMessages.inviteFailed, error);
+    }
+  };
+
+  const save = async (entered: ProfileValues, target: User) => {
+    // Roles go only with an administrator's save of someone else, and only once known.
+    const sendRoles = mode === 'admin' && settings.roles === 'assignable' && roles.assignable !== undefined;
+    try {
+      const { firstName, lastName, email, title, department, badgeNumber } = entered;
+      const response = await saveUserInformation({
+        saveUserInformationRequest: {
+          userId: target.userId,
+          firstName,
+          lastName,
+          email,
+          title,
+          department,
+          badgeNumber,
+          ...(sendRoles ? { userRoles: rolesToSend(held, roles.assignable ?? noRoles, roles.ticked) } : {}),
+        },
+      }).unwrap();
+      const saved = response.result;
+      setBaseline(valuesOf(saved));
+      form.setFieldsValue(valuesOf(saved));
+      setHeld(saved.userRoles);
+      roles.reset();
+      dispatch(showSuccess(profileMessages.profileSaved));
+    } catch (error) {
+      fail(profileMessages.profileFailed, error);
+    }
+  };
+
+  const onFinish = (entered: ProfileValues) => {
+    const clean = trimmed(entered);
+    if (mode === 'invite') void invite(clean);
+    else if (user) void save(clean, user);
+  };
+
+  const rolesTab =
+    settings.roles === 'held' ? (
+      <HeldRolesTable roles={held} />
+    ) : (
+      <AssignableRolesTable
+        roles={roles.assignable}
+        loading={roles.loading}
+        error={roles.error}
+        selected={roles.ticked}
+        onChange={roles.setTicked}
+      />
+    );
+
+  const items = [
+    {
+      key: 'profile',
+      label: settings.profileTab,
+      forceRender: true,
+      children: (
+        <Form<ProfileValues>
+          form={form}
+          layout="vertical"
+          initialValues={baseline}
+          onFinish={onFinish}
+          disabled={busy}
+          aria-label={settings.profileTab}
+        >
+          <ProfileFields usernameEditable={settings.usernameEditable} />
+          {/* Enter in a field submits, as in any form. */}
+          <button type="submit" hidden disabled={!valid || busy} />
+        </Form>
+      ),
+    },
+    { key: 'roles', label: settings.rolesTab, children: rolesTab },
+    ...(settings.passwordTab && user
+      ? [
+          {
+            key: 'password',
+            label: settings.passwordTab,
+            children: (
+              <PasswordForm
+                userId={user.userId}
+                passwordExpirationDate={user.passwordExpirationDate}
+                onDirtyChange={onPasswordDirty}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={8}>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key === 'roles' || key === 'password' ? key : 'profile')} items={items} />
+      {tab !== 'password' && (
+        <Flex gap={8} justify="flex-end">
+          {mode === 'invite' && (
+            <Button onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="primary" onClick={() => form.submit()} disabled={!valid || busy} loading={busy}>
+            {settings.submitLabel}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { ProfileForm } from '../../components/profileForm/ProfileForm';
+import { useUnsavedChanges } from '../../components/unsavedChanges/useUnsavedChanges';
+
+interface InviteUserDialogProps {
+  onClose(): void;
+  onInvited(username: string): void;
+}
+
+/**
+ * Invite New User: persistent (spec section 9), 800 wide. A click outside does nothing;
+ * Escape, the close button and Cancel ask before throwing away what was typed.
+ * Mounted only while open, so every opening starts empty.
+ */
+export function InviteUserDialog({ onClose, onInvited }: InviteUserDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+
+  const close = async () => {
+    if (await confirmDiscard()) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="Invite New User"
+      width="min(800px, calc(100vw - 32px))"
+      maskClosable={false}
+      onCancel={() => void close()}
+      footer={null}
+    >
+      <ProfileForm
+        mode="invite"
+        onDirtyChange={setDirty}
+        onCancel={() => void close()}
+        onInvited={onInvited}
+      />
+    </Modal>
+  );
+}

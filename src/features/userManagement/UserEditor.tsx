@@ -1,0 +1,22 @@
+import { Card, Spin } from 'antd';
+import { useGetUserInformationQuery } from '../../api';
+import type { UserListRow } from '../../api/generated/accountApi';
+import { ProfileForm } from '../../components/profileForm/ProfileForm';
+
+/** The chosen user's profile, roles and password, as an administrator edits them. */
+export function UserEditor({ row }: { row: UserListRow }) {
+  const { data, isLoading } = useGetUserInformationQuery({ username: row.username });
+  const user = data?.result;
+  return (
+    <Card title={`${row.firstName} ${row.lastName} (${row.username})`}>
+      {user ? (
+        <ProfileForm key={user.userId} mode="admin" user={user} />
+      ) : (
+        // A failed load is reported by the error snackbar ('Failed to get user information.').
+        <Spin spinning={isLoading} aria-label="Loading the user">
+          <div style={{ minHeight: 120 }} />
+        </Spin>
+      )}
+    </Card>
+  );
+}
