@@ -1,3 +1,4 @@
+import { recordSecurityEvent } from '../auth/audit';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { MIN_PASSWORD_LENGTH, hashActivationKey, hashPassword, newActivationKey, verifyPassword } from '../auth/passwords';
 import type { Handlers } from '../contract/types';
@@ -91,40 +92,26 @@ function checkNewPassword(password: string, confirm?: string): void {
   if (confirm !== undefined && password !== confirm) throw badRequest(PASSWORDS_DIFFER);
 }
 
-const isAdmin = (user: AuthUser) => user.permissions.canViewAdminPage;
-
-function assignerOf(user: AuthUser) {
-  return { isSuperUser: user.isSuperUser, canViewAdminPage: user.permissions.canViewAdminPage };
-}
+export const OTHERS_PASSWORD = "Only a super user can set another user's password.";
+export const OTHERS_EMAIL = "Only a super user can change another user's e-mail address.";
 
 /**
  * The user a change is aimed at: 404 when absent; 403 unless it is the caller or the caller
- * administers users. `isSuperUser` tells whether the target is a super user.
+ * administers users.
  */
-async function targetUser(db: Queryable, caller: AuthUser, userId: string): Promise<{ user: UserRow; isSuperUser: boolean }> {
+async function targetUser(db: Queryable, caller: AuthUser, userId: string): Promise<UserRow> {
   const own = userId === caller.userId;
   if (!own) requirePermission(caller, 'canViewAdminPage');
   const user = await findUserById(db, userId);
   if (!user) throw notFound('That user does not exist.');
-  const isSuperUser = (await rolesOfUser(db, user.id)).some((r) => r.is_super_user);
-  return { user, isSuperUser };
-}
-
-/*
- * Only a super user may change another super user's password or e-mail address: otherwise an
- * administrator could take the super user's account over (new e-mail, then a reset).
- */
-function guardSuperUser(caller: AuthUser, target: { user: UserRow; isSuperUser: boolean }, what: string): void {
-  if (target.isSuperUser && !caller.isSuperUser && target.user.id !== caller.userId) {
-    throw forbidden(`Only a super user can change the ${what} of a super user.`);
-  }
+  return user;
 }
 
 /** The requested roles as rows; unknown ids are a 400, roles the caller may not assign a 403 unless `keep` holds them. */
-async function checkAssignable(db: Queryable, caller: AuthUser, requestedIds: string[], keep: Set<string>): Promise<Set<string>> {
+async function checkAssignable(db: Queryable, caller: AuthUser, requestedIds: string[], keep: Set<string>): Promise<Map<string, string>> {
   const found = await rolesByIds(db, requestedIds);
   if (found.length !== new Set(requestedIds).size) throw badRequest('A selected role no longer exists. Please reload the roles and try again.');
-  const assignable = new Set((await assignableRoles(db, assignerOf(caller))).map((r) => r.id));
+  const assignable = new Map((await assignableRoles(db, caller)).map((r) => [r.id, r.description]));
   const refused = found.find((r) => !assignable.has(r.id) && !keep.has(r.id));
   if (refused) throw forbidden(`You do not have permission to assign the role '${refused.description}'.`);
   return assignable;
@@ -211,19 +198,34 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const body = ctx.body;
     const fields = profileFields(body);
     const target = await targetUser(db, ctx.user, body.userId);
-    if (fields.email.toLowerCase() !== target.user.email.toLowerCase()) guardSuperUser(ctx.user, target, 'e-mail address');
+    const own = target.id === ctx.user.userId;
+    // The reset key is mailed to this address: changing it is as good as setting the password.
+    if (!own && !ctx.user.isSuperUser && fields.email.toLowerCase() !== target.email.toLowerCase()) throw forbidden(OTHERS_EMAIL);
     const saved = await inTransaction(db, async (client) => {
-      await updateProfile(client, target.user.id, fields);
-      // Roles change only for administrators (spec section 6); anyone else's userRoles is ignored.
-      if (isAdmin(ctx.user) && body.userRoles) {
-        const held = new Set((await rolesOfUser(client, target.user.id)).map((r) => r.id));
+      await updateProfile(client, target.id, fields);
+      // No one changes their own roles (their userRoles is ignored); another user's roles
+      // only an administrator changes (targetUser refused anyone else).
+      if (!own && body.userRoles) {
+        const heldRoles = await rolesOfUser(client, target.id);
+        const held = new Set(heldRoles.map((r) => r.id));
         const requested = new Set(body.userRoles.map((r) => r.objectId));
         const assignable = await checkAssignable(client, ctx.user, [...requested], held);
         // Roles outside the caller's assignable set are left exactly as they are.
-        await grantRoles(client, target.user.id, [...requested].filter((id) => assignable.has(id) && !held.has(id)));
-        await revokeRoles(client, target.user.id, [...held].filter((id) => assignable.has(id) && !requested.has(id)));
+        const added = [...requested].filter((id) => assignable.has(id) && !held.has(id));
+        const removed = heldRoles.filter((r) => assignable.has(r.id) && !requested.has(r.id));
+        await grantRoles(client, target.id, added);
+        await revokeRoles(client, target.id, removed.map((r) => r.id));
+        if (added.length > 0 || removed.length > 0) {
+          await recordSecurityEvent(client, ctx.services.log, {
+            action: 'roles_changed',
+            actor: ctx.user,
+            target: { userId: target.id, username: target.username },
+            details: { rolesAdded: added.map((id) => assignable.get(id)).sort(), rolesRemoved: removed.map((r) => r.description).sort() },
+            address: ctx.request.ip,
+          });
+        }
       }
-      const updated = await findUserById(client, target.user.id);
+      const updated = await findUserById(client, target.id);
       if (!updated) throw notFound('That user does not exist.');
       return profileOf(client, updated);
     });
@@ -232,13 +234,21 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
 
   async SaveNewPassword(ctx) {
     const { db } = ctx.services;
+    const own = ctx.body.userId === ctx.user.userId;
+    // Setting someone else's password is signing in as them: only a super user may.
+    if (!own && !ctx.user.isSuperUser) throw forbidden(OTHERS_PASSWORD);
     checkNewPassword(ctx.body.newPassword);
     const target = await targetUser(db, ctx.user, ctx.body.userId);
-    guardSuperUser(ctx.user, target, 'password');
+    const passwordHash = await hashPassword(ctx.body.newPassword);
     // Moves password_changed_at: every token issued before now stops working.
-    const changedAt = await setPassword(db, target.user.id, await hashPassword(ctx.body.newPassword));
+    const changedAt = await inTransaction(db, async (client) => {
+      const at = await setPassword(client, target.id, passwordHash);
+      await recordSecurityEvent(client, ctx.services.log, {
+        action: 'password_set', actor: ctx.user, target: { userId: target.id, username: target.username }, address: ctx.request.ip,
+      });
+      return at;
+    });
     // Callers changing their own password keep working with a fresh token of the same lifetime.
-    const own = target.user.id === ctx.user.userId;
     const current = ctx.request.headers.authorization?.split(' ')[1] ?? '';
     const token = own
       ? ctx.services.tokens.issue({ ...ctx.user, passwordChangedAt: changedAt }, ctx.services.tokens.isLongLived(current))
@@ -250,7 +260,7 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     if (ctx.query.username.trim().toLowerCase() !== ctx.user.username.toLowerCase()) {
       throw forbidden('You can only look up the roles you may assign yourself.');
     }
-    const roles = await assignableRoles(ctx.services.db, assignerOf(ctx.user));
+    const roles = await assignableRoles(ctx.services.db, ctx.user);
     return { result: roles.map(toRoleView) };
   },
 
@@ -262,7 +272,7 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const fields = profileFields(body);
     const roleIds = [...new Set(body.userRoles.map((r) => r.objectId))];
     if (roleIds.length === 0) throw badRequest(NO_ROLES);
-    await checkAssignable(db, ctx.user, roleIds, new Set());
+    const assignable = await checkAssignable(db, ctx.user, roleIds, new Set());
     const taken = () => conflict(`The username '${username}' is already taken. Please choose another.`);
     if (await usernameTaken(db, username)) throw taken();
     const key = newActivationKey();
@@ -270,6 +280,10 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
       await inTransaction(db, async (client) => {
         const userId = await createInvitedUser(client, username, fields, hashActivationKey(key));
         await grantRoles(client, userId, roleIds);
+        await recordSecurityEvent(client, ctx.services.log, {
+          action: 'user_invited', actor: ctx.user, target: { userId, username }, address: ctx.request.ip,
+          details: { roles: roleIds.map((id) => assignable.get(id)).sort() },
+        });
         // Inside the transaction: if the mail fails, no half-invited user blocks a retry.
         await mailer.send(keyMail(ctx.services, { username, email: fields.email }, key, 'invite'));
       });
