@@ -1,11 +1,15 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { LinkableComponent } from '../../api/generated/binaryRequestApi';
 import { Provider } from 'react-redux';
 import { setupStore } from '../../app/store';
 import { initialAuthState } from '../../features/auth/authSlice';
 import { VALID_TOKEN } from '../../testing/fixtures';
+import { api, ok } from '../../testing/handlers';
+import { server } from '../../testing/server';
 import { activeTab, expectMessage, press, selectRow, tableRow } from './dialogTestSteps';
 import LinkComponentPanel from './LinkComponentPanel';
-import { mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './testData';
+import { component, existingRequest, mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
@@ -85,5 +89,52 @@ describe('Link Component panel', () => {
     expect(screen.queryByText('Link Component')).not.toBeInTheDocument();
     press('Back');
     expect(onBack).toHaveBeenCalled();
+  });
+
+  describe('name-only rows (a Custom Names type: every row has keytbl 0)', () => {
+    const cabinetArt = component({ componentID: 103, componentType: 'Cabinet Art', required: true });
+    const byName = (gameName: string): LinkableComponent => ({
+      keytbl: 0, status: null, fileNumber: null, manufacturer: null, idNumber: null, version: null, dateCode: null,
+      gameName, function: null, position: null,
+    });
+
+    async function openCustomNames() {
+      const sent = mockDialogApi({ request: requestWith([...existingRequest.components, cabinetArt]) });
+      server.use(http.get(api('BinaryRequest/GetComponentsForLinking'), () => ok([byName('Alpha'), byName('Beta')])));
+      renderDialog({ mode: 'edit', requestId: 42 });
+      await screen.findByDisplayValue('Spring release');
+      selectRow(tableRow('Cabinet Art'));
+      press('Link Component');
+      await screen.findByText('Beta');
+      return sent;
+    }
+
+    const radioOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('radio');
+
+    it('chooses one name, not all of them', async () => {
+      await openCustomNames();
+      selectRow(screen.getByText('Beta').closest('tr') as HTMLElement);
+      await waitFor(() => expect(radioOf('Beta')).toBeChecked());
+      expect(radioOf('Alpha')).not.toBeChecked();
+    });
+
+    it('links the chosen name to the row and sends it as a link by name (keytbl 0)', async () => {
+      const sent = await openCustomNames();
+      selectRow(screen.getByText('Beta').closest('tr') as HTMLElement);
+      press('Link Component');
+      await waitFor(() => expect(activeTab()).toBe('New Image Request'));
+      expect(within(tableRow('Cabinet Art')).getByText('Beta')).toBeInTheDocument();
+
+      press('Save');
+      await waitFor(() => expect(sent.submits).toHaveLength(1));
+      expect(sent.submits[0]).toEqual(
+        expect.objectContaining({
+          components: [
+            expect.objectContaining({ componentID: 100, relatedKeytbl: 501 }),
+            expect.objectContaining({ componentID: 103, relatedKeytbl: 0, name: 'Beta' }),
+          ],
+        }),
+      );
+    });
   });
 });

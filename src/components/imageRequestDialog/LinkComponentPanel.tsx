@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useGetComponentsForLinkingQuery } from '../../api';
 import type { LinkableComponent, SubmissionFilter } from '../../api/generated/binaryRequestApi';
 import { showError } from '../snackbar/snackbarSlice';
+import { toLinkable, toLinkableRows, type LinkableRow } from './componentRows';
 import { messages } from './imageRequestMessages';
 import { ReadOnlyField } from './ReadOnlyField';
 
@@ -19,7 +20,7 @@ interface Props {
   onLink?(software: LinkableComponent): void;
 }
 
-const columns: TableColumnsType<LinkableComponent> = [
+const columns: TableColumnsType<LinkableRow> = [
   { title: 'ID Number', dataIndex: 'idNumber' },
   { title: 'Version', dataIndex: 'version' },
   { title: 'Game Name', dataIndex: 'gameName' },
@@ -43,15 +44,16 @@ export default function LinkComponentPanel(props: Props) {
   // Remaining and Uploaded exclude each other; neither checked means All.
   const [filter, setFilter] = useState<SubmissionFilter>('All');
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<LinkableComponent | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const { data, isFetching } = useGetComponentsForLinkingQuery({ componentId, submissionFilter: filter });
 
+  const allRows = useMemo(() => toLinkableRows(data?.result ?? []), [data]);
   // The contract leaves searching to the client.
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
-    const all = data?.result ?? [];
-    return term ? all.filter((row) => searchable(row).includes(term)) : all;
-  }, [data, search]);
+    return term ? allRows.filter((row) => searchable(row).includes(term)) : allRows;
+  }, [allRows, search]);
+  const selected = allRows.find((row) => row.key === selectedKey) ?? null;
 
   const toggle = (which: SubmissionFilter, checked: boolean) => setFilter(checked ? which : 'All');
 
@@ -60,7 +62,7 @@ export default function LinkComponentPanel(props: Props) {
       dispatch(showError(messages.selectBeforeLink));
       return;
     }
-    onLink?.(selected);
+    onLink?.(toLinkable(selected));
   };
 
   return (
@@ -92,19 +94,19 @@ export default function LinkComponentPanel(props: Props) {
           Show Uploaded
         </Checkbox>
       </Flex>
-      <Table<LinkableComponent>
+      <Table<LinkableRow>
         size="small"
-        rowKey="keytbl"
+        rowKey="key"
         loading={isFetching}
         columns={columns}
         dataSource={rows}
         pagination={{ pageSize: 10, showSizeChanger: false }}
         rowSelection={{
           type: 'radio',
-          selectedRowKeys: selected ? [selected.keytbl] : [],
-          onChange: (_keys, selectedRows) => setSelected(selectedRows[0] ?? null),
+          selectedRowKeys: selected ? [selected.key] : [],
+          onChange: (keys) => setSelectedKey(keys[0] === undefined ? null : String(keys[0])),
         }}
-        onRow={(row) => ({ onClick: () => setSelected(row) })}
+        onRow={(row) => ({ onClick: () => setSelectedKey(row.key) })}
       />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onBack}>Back</Button>

@@ -55,6 +55,29 @@ export function customRow(componentId: string, description: string, platform: st
   };
 }
 
+/**
+ * A linkable component with a table key of its own: the name-only rows of a CustomNames type
+ * all arrive with keytbl 0, so keytbl alone cannot tell them apart.
+ */
+export interface LinkableRow extends LinkableComponent {
+  key: string;
+}
+
+/** Keys follow the software (keytbl) or, for name-only rows, the name, so they survive reloads and searches. */
+export function toLinkableRows(items: readonly LinkableComponent[]): LinkableRow[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const base = item.keytbl === 0 ? `name:${item.gameName ?? ''}` : `keytbl:${item.keytbl}`;
+    const repeats = seen.get(base) ?? 0;
+    seen.set(base, repeats + 1);
+    return { ...item, key: repeats === 0 ? base : `${base}#${repeats}` };
+  });
+}
+
+export function toLinkable({ key: _key, ...software }: LinkableRow): LinkableComponent {
+  return software;
+}
+
 export function linkRow(row: ComponentRow, software: LinkableComponent): ComponentRow {
   return {
     ...row,
