@@ -1,0 +1,36 @@
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useUnsavedChanges } from '../../components/unsavedChanges/useUnsavedChanges';
+import { OrganizationForm } from './OrganizationForm';
+
+/** Spec section 9: the organization dialog is 1024 wide. */
+export const ORGANIZATION_DIALOG_WIDTH = 1024;
+
+/** The new-organization dialog: the Organization Details form posting the empty id. */
+export function NewOrganizationDialog({ onClose }: { onClose(): void }) {
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+
+  const close = async () => {
+    if (await confirmDiscard()) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="New Organization"
+      width={ORGANIZATION_DIALOG_WIDTH}
+      footer={null}
+      maskClosable={false}
+      onCancel={() => void close()}
+    >
+      <OrganizationForm
+        readOnly={false}
+        onDirtyChange={setDirty}
+        // Unmounting the dialog clears its unsaved-changes report.
+        onSaved={onClose}
+        extraActions={<Button onClick={() => void close()}>Cancel</Button>}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useGatherAllUsersQuery,
+  useGetWorkflowsQuery,
+  useSaveOrganizationInformationMutation,
+  useUpdateOrganizationMutation,
+} from '../../api';
+import type { Organization, OrganizationRow } from '../../api/generated/administrativeApi';
+import { useAppDispatch } from '../../app/hooks';
+import { failureMessage } from '../../components/profileForm/failureMessage';
+import { showError, showSuccess } from '../../components/snackbar/snackbarSlice';
+import { organizationMessages as messages, withDetail } from './organizationMessages';
+import {
+  EMPTY_ID,
+  emptyOrganization,
+  sameValues,
+  toFormValues,
+  toOrganizationSave,
+  userLabel,
+  type OrganizationFormValues,
+} from './organizationValues';
+
+interface OrganizationFormProps {
+  /** The organization shown; none for the new-organization dialog. */
+  organization?: OrganizationRow;
+  readOnly: boolean;
+  /** Told whenever the form starts or stops differing from what is saved. */
+  onDirtyChange(dirty: boolean): void;
+  onSaved?(organization: Organization): void;
+  /** Next to Save, e.g. the dialog's Cancel. */
+  extraActions?: ReactNode;
+}
+
+const required = { required: true, message: messages.required };
+
+/** Shows the fragment and the call's message once a list the form needs fails to load. */
+function useLoadError(error: unknown, fragment: string) {
+  const dispatch = useAppDispatch();
+  const detail = error ? failureMessage(error) : null;
+  useEffect(() => {
+    if (detail !== null) dispatch(showError(withDetail(fragment, detail)));
+  }, [dispatch, detail, fragment]);
+}
+
+/**
+ * The Organization Details form, for a new organization (posted with the empty id) and an
+ * existing one (updated). Name, Super User and Workflow are required; the port, if given,
+ * is positive (spec section 5).
+ */
+export function OrganizationForm({
+  organization,
+  readOnly,
+  onDirtyChange,
+  onSaved,
+  extraActions,
+}: OrganizationFormProps) {
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<OrganizationFormValues>();
+  const [baseline, setBaseline] = useState(() =>
+    organization ? toFormValues(organization) : emptyOrganization,
+  );
+  const workflows = useGetWorkflowsQuery();
+  const users = useGatherAllUsersQuery();
+  useLoadError(workflows.error, messages.workflowsFailed);
+  useLoadError(users.error, messages.usersFailed);
+  const [create, { isLoading: creating }] = useSaveOrganizationInformationMutation();
+  const [update, { isLoading: updating }] = useUpdateOrganizationMutation();
+
+  const values = Form.useWatch([], form) as Partial<OrganizationFormValues> | undefined;
+  const dirty = values !== undefined && !sameValues(values, baseline);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const userOptions = useMemo(() => {
+    const list = users.data?.result ?? [];
+    // The current super user stays choosable even if the users list lacks them.
+    const current = organization?.superUser;
+    const all =
+      current && !list.some((u) => u.userId === current.userId) ? [current, ...list] : list;
+    return all.map((user) => ({ value: user.userId, label: userLabel(user) }));
+  }, [users.data, organization]);
+  const workflowOptions = (workflows.data?.result ?? []).map((w) => ({
+    value: w.id,
+    label: w.name,
+  }));
+
+  const save = async (checked: OrganizationFormValues) => {
+    const organizationSave = toOrganizationSave(organization?.objectId ?? EMPTY_ID, checked);
+    try {
+      const saved = organization
+        ? await update({ organizationSave }).unwrap()
+        : await create({ organizationSave }).unwrap();
+      setBaseline(toFormValues(saved.result));
+      dispatch(showSuccess(messages.saved));
+      onSaved?.(saved.result);
+    } catch (error) {
+      dispatch(showError(withDetail(messages.saveFailed, failureMessage(error))));
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={baseline}
+      onFinish={(checked) => save(checked)}
+      onFinishFailed={() => dispatch(showError(messages.invalidForm))}
+      aria-label="Organization Details"
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label="Name" rules={[{ ...required, whitespace: true }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="propertyCode" label="Property Code">
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="superUserId" label="Super User" rules={[required]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={userOptions}
+              loading={users.isFetching}
+              placeholder="Choose the super user"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="workflowId" label="Workflow" rules={[required]}>
+            <Select
+              options={workflowOptions}
+              loading={workflows.isFetching}
+              placeholder="Choose the workflow"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="serverIP" label="Server IP">
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="serverPortNumber"
+            label="Server Port Number"
+            rules={[
+              {
+                validator: (_rule, value: number | null | undefined) =>
+                  value === null || value === undefined || value > 0
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(messages.positivePort)),
+              },
+            ]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex gap={8} justify="flex-end">
+        {extraActions}
+        <Button type="primary" htmlType="submit" loading={creating || updating}>
+          Save
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+/** The screen's own wording (spec sections 5 and 8), verbatim, double space included. */
+export const organizationMessages = {
+  required: 'Required',
+  positivePort: 'Value needs to be a positive number',
+  invalidForm: 'The input in some of the fields in the form are invalid',
+  saved: 'Successfully saved organization information',
+  saveFailed: 'Error when saving the organization information',
+  workflowsFailed: 'Error when getting the available workflows',
+  usersFailed: 'Error when getting the available users list',
+  noAddUserPermission: "You don't  have permission to add user to organization",
+  noName: '<No Name>',
+  deleteConfirm: 'Delete this organization? It leaves the lists; its image requests are kept.',
+} as const;
+
+/** A prefixed fragment followed by what the server (or the call's fallback) said. */
+export const withDetail = (fragment: string, detail: string) => `${fragment}: ${detail}`;
