@@ -46,4 +46,6 @@ export const handlers = [
   http.get(api('Account/GetAssignableRoles'), () => ok([])),
   http.get(api('Account/GetUsers'), () => ok({ rowCount: 0, gridRows: [] })),
   http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 0, gridRows: [] })),
+  // Data Management's first tab loads the workflows as soon as the page opens.
+  http.get(api('Management/GetWorkflows'), () => ok([])),
 ];
