@@ -1,6 +1,19 @@
-import { Typography } from 'antd';
+import { Tabs } from 'antd';
+import { PageTitle } from '../../components/PageTitle';
+import { PlatformManagement } from './platforms/PlatformManagement';
+import { WorkflowManagement } from './workflows/WorkflowManagement';
 
-/** Placeholder until the Data Management screen is built; the route and its chunk already work. */
+/** Data Management (spec section 2): workflow configuration and platform / component-type configuration. */
 export default function DataManagementPage() {
-  return <Typography.Title level={2}>Data Management</Typography.Title>;
+  return (
+    <>
+      <PageTitle>Data Management</PageTitle>
+      <Tabs
+        items={[
+          { key: 'workflows', label: 'Workflow Management', children: <WorkflowManagement /> },
+          { key: 'platforms', label: 'Platform Management', children: <PlatformManagement /> },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+/**
+ * The screen's own wording and constants (spec sections 2, 5, 8 and 9), verbatim. Failures
+ * without a usable answer ('Failed to get workflows.', 'Failed to save workflow.', ...) come
+ * from src/api/fallbackMessages.ts through the error snackbar; a success: false answer shows
+ * the server's message the same way.
+ */
+export const dataManagementMessages = {
+  workflowSaved: 'Workflow save successfully',
+  stateSaved: 'Workflow State saved successfully',
+  actionSaved: 'Action saved successfully',
+  roleAdded: 'Role successfully added to action',
+  roleRemoved: 'Role successfully removed from action',
+  // The spec names no success message for these two; the server's own wording.
+  componentTypeSaved: 'Component type saved successfully',
+  platformAdded: 'Platform added successfully',
+  required: 'Required',
+} as const;
+
+/** The default jurisdiction, and the one whose platforms carry a SAS ID. */
+export const DEFAULT_JURISDICTION_ID = 129;
+
+export const COMPONENT_FUNCTIONS = [
+  'Main PGM',
+  'Operating System',
+  'Personality PGM',
+  'Printer',
+  'Progressive',
+  'RAM Clear',
+  'Bill Validator',
+  'Sound/Graphics',
+  'Hardware',
+  'System',
+  'Other',
+] as const;
+
+export const JURISDICTION_TYPES = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'] as const;

@@ -1,0 +1,114 @@
+import { Button, Card, Checkbox, Flex, Form, Input, Radio, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useSaveComponentTypeMutation } from '../../../api';
+import type { ComponentType } from '../../../api/generated/managementApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { dataManagementMessages as messages } from '../dataManagementMessages';
+import { CustomNamesField } from './CustomNamesField';
+import { DynamicFilterFields } from './DynamicFilterFields';
+
+interface Props {
+  type: ComponentType;
+  onDirtyChange(dirty: boolean): void;
+  onSaved(saved: ComponentType): void;
+  onPreview(type: ComponentType): void;
+}
+
+type Values = Pick<
+  ComponentType,
+  | 'filterType'
+  | 'displayName'
+  | 'requireKeytbl'
+  | 'gameComponent'
+  | 'customNames'
+  | 'function'
+  | 'jurisdictionTypes'
+  | 'idNumbers'
+  | 'gameNames'
+  | 'versions'
+  | 'positions'
+>;
+
+/** Creates or edits one component type of the chosen platform and jurisdiction. */
+export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview }: Props) {
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<Values>();
+  const [saveType, { isLoading }] = useSaveComponentTypeMutation();
+  const [dirty, setDirty] = useState(false);
+  const filterType = Form.useWatch('filterType', form) ?? type.filterType;
+  const isNew = type.componentID === 0;
+
+  const save = async () => {
+    // Every field the store holds, the other mode's included: the type keeps its whole filter.
+    const values: Values = form.getFieldsValue(true);
+    try {
+      const response = await saveType({
+        componentType: { ...type, ...values, function: values.function ?? '' },
+      }).unwrap();
+      dispatch(showSuccess(messages.componentTypeSaved));
+      setDirty(false);
+      onDirtyChange(false);
+      onSaved(response.result);
+    } catch {
+      // The error snackbar shows what failed.
+    }
+  };
+
+  // The preview asks the server what a saved type offers, so it shows the saved configuration.
+  const previewBlocked = isNew ? 'Save the component type to preview it' : dirty ? 'Save your changes to preview them' : null;
+
+  return (
+    <Card size="small" title={isNew ? 'New Component Type' : `Component Type: ${type.displayName}`}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={type}
+        onValuesChange={() => {
+          const touched = form.isFieldsTouched();
+          setDirty(touched);
+          onDirtyChange(touched);
+        }}
+        onFinish={() => void save()}
+      >
+        <Form.Item label="Filter Type" name="filterType">
+          <Radio.Group
+            options={[
+              { value: 'CustomNames', label: 'Custom Names' },
+              { value: 'Dynamic', label: 'Dynamic' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="Name" name="displayName" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+          <Input />
+        </Form.Item>
+        <Flex gap={24}>
+          <Form.Item name="requireKeytbl" valuePropName="checked">
+            <Checkbox>Require Component Linkage</Checkbox>
+          </Form.Item>
+          <Form.Item name="gameComponent" valuePropName="checked">
+            <Checkbox>Game Component</Checkbox>
+          </Form.Item>
+        </Flex>
+        {filterType === 'Dynamic' ? (
+          <DynamicFilterFields />
+        ) : (
+          // The preview table's header names the field.
+          <Form.Item name="customNames">
+            <CustomNamesField />
+          </Form.Item>
+        )}
+        <Flex gap={8} justify="flex-end">
+          <Tooltip title={previewBlocked}>
+            <Button disabled={previewBlocked !== null} onClick={() => onPreview(type)}>
+              Preview Selection
+            </Button>
+          </Tooltip>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            Save
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Card, Form, Table } from 'antd';
+import { useState } from 'react';
+import { EMPTY_ID } from '../../../../server/contract/ids';
+import { useDeleteActionRoleMutation, useGetWorkflowConfigActionsQuery, useSaveWorkflowActionMutation } from '../../../api';
+import type { Role, WorkflowConfigAction, WorkflowState } from '../../../api/generated/managementApi';
+import { useAppDispatch } from '../../../app/hooks';
+import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { dataManagementMessages as messages } from '../dataManagementMessages';
+import type { EditGuard } from '../useEditGuard';
+import { actionColumns, type ActionValues } from './actionColumns';
+import { AddActionRole } from './AddActionRole';
+
+interface Props extends EditGuard {
+  workflowId: string;
+  stateId: string;
+  /** The workflow's saved states: where an action may lead. */
+  states: readonly WorkflowState[];
+}
+
+const newAction = (): WorkflowConfigAction => ({
+  id: EMPTY_ID,
+  description: '',
+  quickAction: false,
+  nextState: null,
+  allowedRoles: [],
+});
+
+/** The chosen state's actions: one row edited at a time, roles added to the chosen saved action. */
+export function StateActions({ stateId, states, report, guard }: Props) {
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<ActionValues>();
+  const { data, isFetching } = useGetWorkflowConfigActionsQuery({ workflowStateId: stateId });
+  const [saveAction, { isLoading: saving }] = useSaveWorkflowActionMutation();
+  const [deleteRole] = useDeleteActionRoleMutation();
+  const [draft, setDraft] = useState<WorkflowConfigAction | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const actions = data?.result ?? [];
+  const rows = draft ? [draft, ...actions] : actions;
+  const editingAction = rows.find((action) => action.id === editingId);
+
+  const startEditing = (action: WorkflowConfigAction, isDraft: boolean) => {
+    setDraft(isDraft ? action : null);
+    setEditingId(action.id);
+    setSelectedId(action.id);
+    form.setFieldsValue({
+      description: action.description,
+      quickAction: action.quickAction,
+      nextStateId: action.nextState?.id ?? null,
+    });
+  };
+
+  const edit = (action: WorkflowConfigAction) => {
+    if (action.id !== editingId) guard(() => startEditing(action, false));
+  };
+
+  const addAction = () => guard(() => startEditing(newAction(), true));
+
+  const save = async (values: ActionValues) => {
+    if (!editingAction) return;
+    try {
+      await saveAction({
+        workflowStateId: stateId,
+        workflowConfigAction: {
+          id: editingAction.id,
+          description: values.description,
+          quickAction: values.quickAction,
+          nextState: states.find((state) => state.id === values.nextStateId) ?? null,
+          allowedRoles: editingAction.allowedRoles,
+        },
+      }).unwrap();
+      dispatch(showSuccess(messages.actionSaved));
+      report('action', false);
+      setDraft(null);
+      setEditingId(null);
+    } catch {
+      // The error snackbar shows what failed.
+    }
+  };
+
+  const removeRole = async (action: WorkflowConfigAction, role: Role) => {
+    try {
+      await deleteRole({ workflowActionId: action.id, roleId: role.objectId }).unwrap();
+      dispatch(showSuccess(messages.roleRemoved));
+    } catch {
+      // The error snackbar shows what failed.
+    }
+  };
+
+  const columns = actionColumns({
+    states,
+    editingId,
+    saving,
+    onEdit: edit,
+    onRemoveRole: (action, role) => void removeRole(action, role),
+  });
+  const selectedSaved = actions.find((action) => action.id === selectedId) ?? null;
+
+  return (
+    <Card
+      size="small"
+      title="Actions"
+      extra={
+        <Button onClick={addAction} disabled={draft !== null}>
+          Add Action
+        </Button>
+      }
+    >
+      <Form<ActionValues>
+        form={form}
+        onValuesChange={() => report('action', form.isFieldsTouched())}
+        onFinish={(values) => void save(values)}
+      >
+        <Table<WorkflowConfigAction>
+          size="small"
+          rowKey="id"
+          loading={isFetching}
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          rowSelection={{
+            type: 'radio',
+            selectedRowKeys: selectedId ? [selectedId] : [],
+            onChange: (keys) => setSelectedId(keys[0] === undefined ? null : String(keys[0])),
+            getCheckboxProps: (action) => ({ 'aria-label': `Select action ${action.description || '(new action)'}` }),
+          }}
+          onRow={(action) => ({ onClick: () => setSelectedId(action.id) })}
+          locale={{ emptyText: 'No actions yet' }}
+        />
+      </Form>
+      <AddActionRole action={selectedSaved} />
+    </Card>
+  );
+}
