@@ -74,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 1024 * 1024 },
+    // With the content-length check of the access hook, these bound what one request can hold.
+    limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 60 },
   });
   registerErrorHandler(app);
 
