@@ -27,8 +27,13 @@ describe('route guard', () => {
     expect(store.getState().auth.status).toBe('authenticated');
     expect(store.getState().auth.user?.username).toBe('alice');
 
-    await router.navigate('/UserProfile');
-    expect(await heading('User Profile')).toBeInTheDocument();
+    // A list's query string (page, sort, selection) is not a route change.
+    await router.navigate('/?page=2&sort=Status');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&sort=Status'));
+    expect(tokens).toEqual(['valid-token']);
+
+    await router.navigate('/SoftwareValidations');
+    expect(await heading(/Software Set Validations/)).toBeInTheDocument();
     expect(tokens).toEqual(['valid-token', 'valid-token']);
     server.events.removeAllListeners();
   });

@@ -63,8 +63,9 @@ export function createRoutes(store: AppStore): RouteObject[] {
         {
           id: 'guarded',
           loader: createAuthLoader(store),
-          // "On every guarded route the token information is reloaded first."
-          shouldRevalidate: () => true,
+          // "On every guarded route the token information is reloaded first": on a change of
+          // route, not of a list's query string (paging, sorting, selecting stay one call each).
+          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
           hydrateFallbackElement: <PageLoading />,
           element: <AppShell />,
           children: [
