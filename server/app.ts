@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
 import { registerErrorHandler, sendNotFound } from './http/errorHandler';
+import { loggerOptions } from './http/logging';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
@@ -24,6 +25,8 @@ export interface AppOptions {
   /** Where the built client lives; served with a history fallback when present. */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
@@ -32,7 +35,8 @@ const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const fastifyOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Tokens never reach the log: see server/http/logging.ts.
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     // The spec's paths are case-sensitive and exact; ignore a trailing slash only.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -105,6 +105,10 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
         }
         return { success: true, message: output.message ?? '', result: output.result ?? null };
       },
+      // Answers carry tokens (Login, GetTokenInformation) and per-user data: no cache keeps them.
+      async onSend(_request: FastifyRequest, reply: FastifyReply) {
+        void reply.header('cache-control', 'no-store');
+      },
     };
   }
 
