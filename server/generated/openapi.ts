@@ -110,7 +110,7 @@ export interface paths {
     put?: never;
     /**
      * Save a user's profile (and roles, for admins)
-     * @description Any signed-in user for their own `userId`; another user needs `canViewAdminPage`. `userRoles` is applied only when the caller has `canViewAdminPage` (it is ignored otherwise): roles in the list that are assignable by the caller are granted, assignable roles missing from it are revoked, and roles the user holds that are not assignable by the caller are kept unchanged. The username cannot be changed. Returns the saved profile.
+     * @description Any signed-in user for their own `userId`; another user needs `canViewAdminPage`. No one changes their own roles: for one's own `userId`, `userRoles` is ignored. For another user, roles in the list that are assignable by the caller (see `GetAssignableRoles`) are granted, assignable roles missing from it are revoked, roles the user holds that are not assignable by the caller are kept unchanged, and a role neither assignable nor held is 403. Only a super user may change another user's e-mail address (403). The username cannot be changed. Returns the saved profile. Role changes are recorded (docs/security.md).
      */
     post: operations['SaveUserInformation'];
     delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password
-     * @description Any signed-in user for their own `userId`; another user needs `canViewAdminPage`. Password at least 8 characters (400 otherwise). Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when an admin changes another user's password it is null. An admin who is not a super user may not set a super user's password (403).
+     * @description Any signed-in user for their own `userId`; only a super user for another user (403). Password at least 8 characters (400 otherwise). Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when a super user changes another user's password it is null. Every change is recorded (docs/security.md).
      */
     post: operations['SaveNewPassword'];
     delete?: never;
@@ -148,7 +148,7 @@ export interface paths {
     };
     /**
      * List the roles the signed-in admin may assign
-     * @description Returns the roles the given user (the signed-in admin, as the client sends it) may assign to others: a super user every role; another user with `canViewAdminPage` every role except super-user roles; anyone else none (an empty list). A `username` other than the signed-in user's is 403.
+     * @description Returns the roles the given user (the signed-in admin, as the client sends it) may assign to others: a super user every role; another user with `canViewAdminPage` the roles that are not super-user roles, carry only flags the user holds, and restrict at least as much as the user (a manufacturer-restricted user: only roles restricting to a subset of their manufacturers); anyone else none (an empty list). A `username` other than the signed-in user's is 403.
      */
     get: operations['GetAssignableRoles'];
     put?: never;
@@ -1373,7 +1373,10 @@ export interface components {
       email: string;
     };
     UserList: {
-      /** @description Total rows matching the search. */
+      /**
+       * Format: int32
+       * @description Total rows matching the search.
+       */
       rowCount: number;
       gridRows: components['schemas']['UserListRow'][];
     };
@@ -1433,6 +1436,7 @@ export interface components {
       attachments?: string[];
     };
     ImageRequestRow: {
+      /** Format: int32 */
       id: number;
       uploadName: string;
       /** @description Manufacturer name. */
@@ -1449,17 +1453,24 @@ export interface components {
       pastDue: boolean;
     };
     RequestList: {
-      /** @description Total rows matching the search. */
+      /**
+       * Format: int32
+       * @description Total rows matching the search.
+       */
       rowCount: number;
       gridRows: components['schemas']['ImageRequestRow'][];
     };
     ImageRequest: {
+      /** Format: int32 */
       id: number;
       name: string;
       description: string;
       /** @description The platform's name. */
       manufacturer: string;
-      /** @description The platform's `mid`. */
+      /**
+       * Format: int32
+       * @description The platform's `mid`.
+       */
       manufacturerId: number;
       /** @description The manufacturer's name (for display). */
       manufacturerName: string;
@@ -1484,7 +1495,10 @@ export interface components {
       submissionInfo: components['schemas']['SubmissionInfo'];
     };
     ImageRequestSubmit: {
-      /** @description Only when editing an existing request. */
+      /**
+       * Format: int32
+       * @description Only when editing an existing request.
+       */
       id?: number;
       /**
        * Format: uuid
@@ -1494,7 +1508,10 @@ export interface components {
       components: components['schemas']['ComponentListItem'][];
       name: string;
       description: string;
-      /** @description The platform's `mid`. */
+      /**
+       * Format: int32
+       * @description The platform's `mid`.
+       */
       manufacturerId: number;
       /** @description The platform's name. */
       manufacturer: string;
@@ -1509,12 +1526,18 @@ export interface components {
       priorityDueDate?: string;
     };
     ComponentListItem: {
-      /** @description The component type's id. */
+      /**
+       * Format: int32
+       * @description The component type's id.
+       */
       componentID: number;
       componentType: string;
       required: boolean;
       isGame: boolean;
-      /** @description The linked software's `keytbl`; null = not linked. */
+      /**
+       * Format: int32
+       * @description The linked software's `keytbl`; null = not linked.
+       */
       relatedKeytbl: number | null;
       name: string;
       description: string;
@@ -1527,6 +1550,7 @@ export interface components {
     };
     /** @description One piece of uploaded software in the lab's catalogue. For a CustomNames component type the rows are the name-only form - the name in `gameName`, the other text fields null. */
     LinkableComponent: {
+      /** Format: int32 */
       keytbl: number;
       status: string | null;
       fileNumber: string | null;
@@ -1551,6 +1575,7 @@ export interface components {
       filename: string;
       /** Format: date-time */
       uploadDateTime: string | null;
+      /** Format: int32 */
       identity: number;
       manufacturer: string;
       platform: string;
@@ -1581,6 +1606,7 @@ export interface components {
       eventDescription: string;
     };
     AddNoteRequest: {
+      /** Format: int32 */
       requestId: number;
       noteText: string;
     };
@@ -1597,6 +1623,7 @@ export interface components {
     };
     /** @description multipart/form-data; `attachments` repeats once per file. */
     AddAttachmentsForm: {
+      /** Format: int32 */
       requestId: number;
       fileDescription: string;
       attachments: string[];
@@ -1611,6 +1638,7 @@ export interface components {
       createdOn: string;
     };
     SoftwareValidationRow: {
+      /** Format: int32 */
       id: number;
       uploadName: string;
       manufacturer: string;
@@ -1620,7 +1648,10 @@ export interface components {
       createdOn: string;
     };
     SoftwareValidationList: {
-      /** @description Total rows matching the search. */
+      /**
+       * Format: int32
+       * @description Total rows matching the search.
+       */
       rowCount: number;
       gridRows: components['schemas']['SoftwareValidationRow'][];
     };
@@ -1644,7 +1675,10 @@ export interface components {
       organizationId?: string;
       /** @description The name of the file being uploaded. */
       currentFileUsed?: string;
-      /** @description The platform's `mid`. */
+      /**
+       * Format: int32
+       * @description The platform's `mid`.
+       */
       manufacturerId?: number;
       /** @description JSON-serialised array of `ComponentListItem` (the request's current components list), e.g. `JSON.stringify(components)`. One string field instead of `components[i].field` form fields. */
       components?: string;
@@ -1665,6 +1699,7 @@ export interface components {
       components: components['schemas']['ComponentListItem'][] | null;
     };
     SSIFSubmission: {
+      /** Format: int32 */
       identity: number;
       softwareAlias: string;
       description: string;
@@ -1675,7 +1710,10 @@ export interface components {
       uploadDateTime: string;
     };
     SSIFSubmissionList: {
-      /** @description Total rows matching the search. */
+      /**
+       * Format: int32
+       * @description Total rows matching the search.
+       */
       rowCount: number;
       gridRows: components['schemas']['SSIFSubmission'][];
     };
@@ -1695,6 +1733,7 @@ export interface components {
       id: string;
       /** @description The state name (shown as the request status). */
       description: string;
+      /** Format: int32 */
       sortOrder: number;
     };
     WorkflowConfigAction: {
@@ -1711,11 +1750,13 @@ export interface components {
       allowedRoles: components['schemas']['Role'][];
     };
     Manufacturer: {
+      /** Format: int32 */
       manufacturerId: number;
       manufacturerName: string;
       platforms: components['schemas']['Platform'][];
     };
     Platform: {
+      /** Format: int32 */
       mid: number;
       platform: string;
       name: string;
@@ -1723,14 +1764,20 @@ export interface components {
       sASID: string | null;
     };
     NewPlatform: {
-      /** @description The manufacturer's id. */
+      /**
+       * Format: int32
+       * @description The manufacturer's id.
+       */
       manufacturerId: number;
       platform: string;
       /** @description Only for jurisdiction 129. */
       sASID?: string | null;
     };
     Jurisdiction: {
-      /** @description 129 is the default jurisdiction. */
+      /**
+       * Format: int32
+       * @description 129 is the default jurisdiction.
+       */
       jurisdictionId: number;
       jurisdictionName: string;
     };
@@ -1740,10 +1787,17 @@ export interface components {
      */
     Mode: 'Query' | 'CustomNames' | 'Dynamic';
     ComponentType: {
-      /** @description 0 = new (unsaved). */
+      /**
+       * Format: int32
+       * @description 0 = new (unsaved).
+       */
       componentID: number;
-      /** @description The platform's `mid`. */
+      /**
+       * Format: int32
+       * @description The platform's `mid`.
+       */
       manufacturerId: number;
+      /** Format: int32 */
       jurisdictionId: number;
       componentType: string;
       displayName: string;
@@ -1785,6 +1839,7 @@ export interface components {
       propertyCode: string;
       superUser: components['schemas']['UserListRow'];
       serverIP: string | null;
+      /** Format: int32 */
       serverPortNumber: number | null;
       /** Format: uuid */
       workflowId: string;
@@ -1802,12 +1857,16 @@ export interface components {
       /** @description The super user's first and last name. */
       superUserName: string;
       superUser: components['schemas']['UserListRow'];
+      /** Format: int32 */
       serverPortNumber: number | null;
       /** Format: uuid */
       workflowId: string;
     };
     OrganizationList: {
-      /** @description Total rows matching the search. */
+      /**
+       * Format: int32
+       * @description Total rows matching the search.
+       */
       rowCount: number;
       gridRows: components['schemas']['OrganizationRow'][];
     };
@@ -1823,6 +1882,7 @@ export interface components {
       };
       propertyCode?: string;
       serverIP?: string | null;
+      /** Format: int32 */
       serverPortNumber?: number | null;
       /** Format: uuid */
       workflowId: string;
@@ -2095,7 +2155,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description 1-based page number. */
+    /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
     Page: number;
     /** @description Rows per page. */
     ItemsPerPage: number;
@@ -2385,7 +2445,7 @@ export interface operations {
   GetUsers: {
     parameters: {
       query?: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
         page?: components['parameters']['Page'];
         /** @description Rows per page. */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
@@ -2473,7 +2533,7 @@ export interface operations {
   GetRequests: {
     parameters: {
       query?: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
         page?: components['parameters']['Page'];
         /** @description Rows per page. */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
@@ -3053,7 +3113,7 @@ export interface operations {
   GetSoftwareValidations: {
     parameters: {
       query?: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
         page?: components['parameters']['Page'];
         /** @description Rows per page. */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
@@ -3116,7 +3176,7 @@ export interface operations {
   GetSubmissions: {
     parameters: {
       query?: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
         page?: components['parameters']['Page'];
         /** @description Rows per page. */
         itemsPerPage?: components['parameters']['ItemsPerPage'];
@@ -3567,7 +3627,7 @@ export interface operations {
   GetOrganizations: {
     parameters: {
       query?: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
         page?: components['parameters']['Page'];
         /** @description Rows per page. */
         itemsPerPage?: components['parameters']['ItemsPerPage'];

@@ -168,7 +168,7 @@ export type SendUserInviteApiArg = {
 };
 export type GetUsersApiResponse = /** status 200 One page of users. */ UserListEnvelope;
 export type GetUsersApiArg = {
-  /** 1-based page number. */
+  /** 1-based page number (at most 1,000,000; a page past the last is empty). */
   page?: number;
   /** Rows per page. */
   itemsPerPage?: number;

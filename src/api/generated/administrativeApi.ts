@@ -160,7 +160,7 @@ export type GatherJurisdictionsForUserApiArg = void;
 export type GetOrganizationsApiResponse =
   /** status 200 One page of organizations. */ OrganizationListEnvelope;
 export type GetOrganizationsApiArg = {
-  /** 1-based page number. */
+  /** 1-based page number (at most 1,000,000; a page past the last is empty). */
   page?: number;
   /** Rows per page. */
   itemsPerPage?: number;

@@ -195,7 +195,7 @@ const injectedRtkApi = api
 export { injectedRtkApi as api };
 export type GetRequestsApiResponse = /** status 200 One page of requests. */ RequestListEnvelope;
 export type GetRequestsApiArg = {
-  /** 1-based page number. */
+  /** 1-based page number (at most 1,000,000; a page past the last is empty). */
   page?: number;
   /** Rows per page. */
   itemsPerPage?: number;

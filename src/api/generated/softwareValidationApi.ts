@@ -76,7 +76,7 @@ export type GetRemoteVerificationDataApiArg = {
 export type GetSoftwareValidationsApiResponse =
   /** status 200 One page of software validations. */ SoftwareValidationListEnvelope;
 export type GetSoftwareValidationsApiArg = {
-  /** 1-based page number. */
+  /** 1-based page number (at most 1,000,000; a page past the last is empty). */
   page?: number;
   /** Rows per page. */
   itemsPerPage?: number;

@@ -50,7 +50,7 @@ export { injectedRtkApi as api };
 export type GetSubmissionsApiResponse =
   /** status 200 One page of submissions. */ SsifSubmissionListEnvelope;
 export type GetSubmissionsApiArg = {
-  /** 1-based page number. */
+  /** 1-based page number (at most 1,000,000; a page past the last is empty). */
   page?: number;
   /** Rows per page. */
   itemsPerPage?: number;
