@@ -1,4 +1,5 @@
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
@@ -60,7 +61,24 @@ export default (
       new webpack.DefinePlugin({
         'process.env.PROVIDER_NAME': JSON.stringify(process.env.PROVIDER_NAME ?? 'Gaming Labs'),
       }),
-      ...(production ? [new StatsFilePlugin()] : []),
+      ...(production
+        ? [
+            new StatsFilePlugin(),
+            // Brotli and gzip copies made once at build time; the server sends the one the
+            // browser accepts (@fastify/static preCompressed) instead of compressing per request.
+            ...(['brotliCompress', 'gzip'] as const).map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+                  test: /\.(js|css|html|svg|json)$/,
+                  exclude: /stats\.json$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                }),
+            ),
+          ]
+        : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
