@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Ajv } from 'ajv';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -75,6 +77,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Served over plain http on a lab network by default; HSTS is for a TLS front.
     strictTransportSecurity: false,
   });
+  // API answers over 1 KB go out compressed (brotli at a fast level: it runs per request);
+  // the client's assets are compressed once at build time and sent as they are (preCompressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     attachFieldsToBody: true,
@@ -102,7 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
     // Loaded only when there is a client to serve (its ESM dependency cannot load under Jest).
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      // Sends the build's .br or .gz copy when the browser accepts it.
+      preCompressed: true,
+    });
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') return sendNotFound(request, reply);
       // History routes: every other page path is the app, which shows its own not-found page.
