@@ -119,11 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       immutable: true,
       // Sends the build's .br or .gz copy when the browser accepts it.
       preCompressed: true,
+      // The one file without a content hash goes through the history fallback below (no-cache).
+      allowedPath: (pathName) => pathName !== '/index.html',
     });
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') return sendNotFound(request, reply);
       // History routes: every other page path is the app, which shows its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { maxAge: 0, immutable: false });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
     });
   } else {
     app.setNotFoundHandler(sendNotFound);
