@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { requirePermission, type AuthUser } from '../auth/authUser';
-import { OPERATION_ACCESS } from '../auth/operationAccess';
-import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { OPERATION_ACCESS, type OperationAccess } from '../auth/operationAccess';
+import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
+import { findHostileValue, mediaType } from '../http/inputGuards';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
 import { SPEC_PATH, loadSpec } from './spec';
@@ -24,15 +25,32 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** The operations the contract marks public (`security: []`). */
-function publicOperations(): Set<string> {
-  const found = new Set<string>();
+interface OperationFacts {
+  /** The contract marks it public (`security: []`). */
+  isPublic: boolean;
+  /** The media types its request body may have; empty when it takes no body. */
+  mediaTypes: Set<string>;
+}
+
+/** What the routes need to know of each operation of openapi.yaml. */
+function operationFacts(): Map<string, OperationFacts> {
+  const facts = new Map<string, OperationFacts>();
   for (const methods of Object.values(loadSpec().paths)) {
     for (const operation of Object.values(methods)) {
-      if (operation.operationId && Array.isArray(operation.security) && operation.security.length === 0) found.add(operation.operationId);
+      if (!operation.operationId) continue;
+      facts.set(operation.operationId, {
+        isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        mediaTypes: new Set(Object.keys(operation.requestBody?.content ?? {}).map((type) => type.toLowerCase())),
+      });
     }
   }
-  return found;
+  return facts;
+}
+
+/** Whether the request carries a body (a declared length above zero, or a chunked one). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return length !== undefined ? Number(length) > 0 : request.headers['transfer-encoding'] !== undefined;
 }
 
 /**
@@ -50,30 +68,46 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
   app.decorateRequest('authUser', null);
   app.decorateRequest('uploads');
 
-  const publicOps = publicOperations();
+  const facts = operationFacts();
   // A request may carry at most ten files of the per-file limit, plus its text fields.
   const maxBodyBytes = 10 * services.config.maxUploadBytes + 1024 * 1024;
 
   function accessHook(operationId: OperationId) {
     const access = OPERATION_ACCESS[operationId];
-    if ((access === 'public') !== publicOps.has(operationId)) {
+    const { isPublic, mediaTypes } = facts.get(operationId) ?? { isPublic: false, mediaTypes: new Set<string>() };
+    if ((access === 'public') !== isPublic) {
       throw new Error(`${operationId}: server/auth/operationAccess.ts and the security of openapi.yaml disagree`);
     }
     return async function checkAccess(request: FastifyRequest): Promise<void> {
       request.authUser = null;
-      if (access === 'public') return;
-      const token = bearerToken(request);
-      const user = token ? await services.tokens.authenticate(services.db, token) : undefined;
-      if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
-      request.authUser = user;
-      if (access !== 'signedIn' && !access.anyOf.some((flag) => user.permissions[flag])) {
-        if (access.message) throw forbidden(access.message);
-        requirePermission(user, access.anyOf[0]);
+      if (access !== 'public') await authorize(request, access);
+      // Only the media types the operation declares are read (a multipart body sent to a JSON
+      // operation would otherwise skip the body's validation).
+      if (hasBody(request) && !mediaTypes.has(mediaType(request.headers['content-type']) ?? '')) {
+        const expected = mediaTypes.size > 0 ? `a body of type ${[...mediaTypes].join(' or ')}` : 'no body';
+        throw new ApiError(415, `This call takes ${expected}.`);
       }
       // Multipart bodies are read into memory after this hook (JSON ones are held to bodyLimit):
       // refuse one announcing more than any allowed upload, unread.
       if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw new ApiError(413, 'The upload is too large.');
     };
+  }
+
+  async function authorize(request: FastifyRequest, access: Exclude<OperationAccess, 'public'>): Promise<void> {
+    const token = bearerToken(request);
+    const user = token ? await services.tokens.authenticate(services.db, token) : undefined;
+    if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
+    request.authUser = user;
+    if (access !== 'signedIn' && !access.anyOf.some((flag) => user.permissions[flag])) {
+      if (access.message) throw forbidden(access.message);
+      requirePermission(user, access.anyOf[0]);
+    }
+  }
+
+  /** After the contract's validation: values no schema should let through (server/http/inputGuards.ts). */
+  async function refuseHostileValues(request: FastifyRequest): Promise<void> {
+    const problem = findHostileValue(request.query) ?? findHostileValue(request.body);
+    if (problem) throw badRequest(`Invalid request: ${problem}.`);
   }
 
   function resolve(operationId: string): Partial<RouteOptions> {
@@ -84,6 +118,7 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
     return {
       onRequest: accessHook(operationId as OperationId),
       preValidation: flattenMultipart,
+      preHandler: refuseHostileValues,
       config: RATE_LIMITED.has(operationId) ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } } : {},
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({

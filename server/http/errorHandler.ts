@@ -22,6 +22,22 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /**
+ * The status for a PostgreSQL error the caller's input caused: class 22 (data exception:
+ * out of range, malformed text, invalid bytes), not-null, foreign-key and check violations
+ * are 400, a duplicate is 409. Anything else (timeouts, lost connections) is undefined: the
+ * server's fault, a 500.
+ */
+export function databaseInputError(error: unknown): 400 | 409 | undefined {
+  const code = error !== null && typeof error === 'object' && 'code' in error ? error.code : undefined;
+  if (typeof code !== 'string') return undefined;
+  if (/^22[0-9A-Z]{3}$/.test(code) || code === '23502' || code === '23503' || code === '23514') return 400;
+  if (code === '23505') return 409;
+  return undefined;
+}
+
+const isMultipartRequest = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
+
+/**
  * Every failure leaves as the envelope {success:false, message, result:null}. Messages of
  * unexpected errors never carry internals (stack, SQL); those go to the log only.
  */
@@ -41,6 +57,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       status = 413;
       message = 'The upload is too large.';
+    } else if (databaseInputError(error) === 400) {
+      status = 400;
+      message = 'Invalid request: a value is out of range or malformed.';
+    } else if (databaseInputError(error) === 409) {
+      status = 409;
+      message = 'The change conflicts with existing data. Please reload and try again.';
+    } else if (!error.statusCode && isMultipartRequest(request) && request.uploads === undefined) {
+      // Failed while the multipart body was read (before flattenMultipart ran): a broken body.
+      status = 400;
+      message = 'Invalid request: the multipart body could not be read.';
     } else if (error.statusCode === 401) {
       status = 401;
       message = 'Authentication is required. Please log in.';
