@@ -60,6 +60,7 @@ export function AddPlatformDialog({ manufacturers, manufacturerId, jurisdictionI
     >
       <Form<Values>
         form={form}
+        name="addPlatform"
         layout="vertical"
         initialValues={{ manufacturerId: manufacturerId ?? undefined }}
         onFinish={(values) => void submit(values)}

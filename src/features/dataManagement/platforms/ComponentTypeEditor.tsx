@@ -62,6 +62,7 @@ export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview }:
     <Card size="small" title={isNew ? 'New Component Type' : `Component Type: ${type.displayName}`}>
       <Form<Values>
         form={form}
+        name="componentType"
         layout="vertical"
         initialValues={type}
         onValuesChange={() => {

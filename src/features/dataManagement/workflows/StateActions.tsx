@@ -43,6 +43,8 @@ export function StateActions({ stateId, states, report, guard }: Props) {
     setDraft(isDraft ? action : null);
     setEditingId(action.id);
     setSelectedId(action.id);
+    // A fresh start: nothing of an earlier edit counts as a change to this one.
+    form.resetFields();
     form.setFieldsValue({
       description: action.description,
       quickAction: action.quickAction,
@@ -108,6 +110,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
     >
       <Form<ActionValues>
         form={form}
+        name="workflowAction"
         onValuesChange={() => report('action', form.isFieldsTouched())}
         onFinish={(values) => void save(values)}
       >

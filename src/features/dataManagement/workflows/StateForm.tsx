@@ -37,6 +37,7 @@ export function StateForm({ workflowId, state, onDirtyChange, onSaved }: Props) 
     <Card size="small" title="Workflow State">
       <Form<Values>
         form={form}
+        name="workflowState"
         layout="inline"
         initialValues={{ description: state.description, sortOrder: state.sortOrder }}
         onValuesChange={() => onDirtyChange(form.isFieldsTouched())}

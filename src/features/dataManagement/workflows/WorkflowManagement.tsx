@@ -59,6 +59,7 @@ export function WorkflowManagement() {
     <Flex vertical gap={16}>
       <Form
         form={form}
+        name="workflow"
         layout="inline"
         onValuesChange={() => report('workflow', isNew && form.isFieldsTouched())}
         onFinish={() => void save()}

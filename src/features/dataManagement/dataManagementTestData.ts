@@ -1,0 +1,252 @@
+/**
+ * Test data and MSW handlers for Data Management: contract-shaped answers over a small
+ * in-memory lab (saves change what the next load returns, as on the server), recording
+ * every query and body sent.
+ */
+import { http } from 'msw';
+import type { Jurisdiction } from '../../api/generated/administrativeApi';
+import type { LinkableComponent } from '../../api/generated/binaryRequestApi';
+import type {
+  ComponentType,
+  Manufacturer,
+  NewPlatform,
+  Role,
+  Workflow,
+  WorkflowConfigAction,
+  WorkflowState,
+} from '../../api/generated/managementApi';
+import { api, ok } from '../../testing/handlers';
+import { server } from '../../testing/server';
+
+export const EMPTY = '00000000-0000-0000-0000-000000000000';
+
+export const role = (objectId: string, description: string): Role => ({
+  objectId,
+  description,
+  isSuperUser: false,
+  isManufacturerRestrictingRoles: false,
+  createdOn: '2026-01-01T00:00:00.000Z',
+  createdBy: 'admin',
+  updatedOn: null,
+  updatedBy: null,
+});
+
+export const labStaff = role('0a000000-0000-4000-8000-000000000001', 'Lab Staff');
+export const labManager = role('0a000000-0000-4000-8000-000000000002', 'Lab Manager');
+
+export const standard: Workflow = { id: '0b000000-0000-4000-8000-000000000001', name: 'Standard Review' };
+export const open: WorkflowState = { id: '0c000000-0000-4000-8000-000000000001', description: 'Open', sortOrder: 1 };
+export const inReview: WorkflowState = { id: '0c000000-0000-4000-8000-000000000002', description: 'In Review', sortOrder: 2 };
+export const sendToReview: WorkflowConfigAction = {
+  id: '0d000000-0000-4000-8000-000000000001',
+  description: 'Send to Review',
+  quickAction: true,
+  nextState: inReview,
+  allowedRoles: [labStaff],
+};
+
+export const jurisdictions: Jurisdiction[] = [
+  { jurisdictionId: 129, jurisdictionName: 'Default Jurisdiction' },
+  { jurisdictionId: 130, jurisdictionName: 'Ontario' },
+];
+
+export const manufacturers: Manufacturer[] = [
+  {
+    manufacturerId: 1,
+    manufacturerName: 'Acme',
+    platforms: [{ mid: 11, platform: 'A1', name: 'Acme A1', gSAID: null, sASID: null }],
+  },
+  {
+    manufacturerId: 2,
+    manufacturerName: 'Bolt',
+    platforms: [{ mid: 21, platform: 'B1', name: 'Bolt B1', gSAID: null, sASID: null }],
+  },
+];
+
+const baseType: ComponentType = {
+  componentID: 0,
+  manufacturerId: 11,
+  jurisdictionId: 129,
+  componentType: '',
+  displayName: '',
+  filterType: 'CustomNames',
+  requireKeytbl: false,
+  gameComponent: false,
+  active: true,
+  customNames: '',
+  jurisdictionTypes: '',
+  function: '',
+  idNumbers: '',
+  gameNames: '',
+  positions: '',
+  versions: '',
+  required: false,
+};
+
+// Listed in the server's order (display name); the table sorts again on its own.
+export const mainProgram: ComponentType = {
+  ...baseType,
+  componentID: 100,
+  componentType: 'MPGM',
+  displayName: 'Main Program',
+  filterType: 'Dynamic',
+  requireKeytbl: true,
+  function: 'Main PGM',
+  jurisdictionTypes: 'AP',
+  idNumbers: 'MP-1',
+  required: true,
+};
+export const cabinetArt: ComponentType = {
+  ...baseType,
+  componentID: 101,
+  componentType: 'Cabinet Art',
+  displayName: 'Cabinet Art',
+  customNames: 'Alpha,Beta',
+};
+
+export const byName = (gameName: string): LinkableComponent => ({
+  keytbl: 0,
+  status: null,
+  fileNumber: null,
+  manufacturer: null,
+  idNumber: null,
+  version: null,
+  dateCode: null,
+  gameName,
+  function: null,
+  position: null,
+});
+
+export interface Posted<T> {
+  query: Record<string, string>;
+  body: T;
+}
+
+export interface ManagementSent {
+  workflowLoads: number;
+  workflows: Workflow[];
+  states: Posted<WorkflowState>[];
+  actions: Posted<WorkflowConfigAction>[];
+  roleAdds: Record<string, string>[];
+  roleDeletes: Record<string, string>[];
+  typeQueries: Record<string, string>[];
+  componentTypes: ComponentType[];
+  platforms: NewPlatform[];
+  manufacturerLoads: number;
+  linkingQueries: Record<string, string>[];
+}
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+let counter = 0;
+const newId = () => `0e000000-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
+
+/** The Management (and lookup) calls of the screen, over a lab that saves change. */
+export function mockManagementApi(): ManagementSent {
+  const sent: ManagementSent = {
+    workflowLoads: 0,
+    workflows: [],
+    states: [],
+    actions: [],
+    roleAdds: [],
+    roleDeletes: [],
+    typeQueries: [],
+    componentTypes: [],
+    platforms: [],
+    manufacturerLoads: 0,
+    linkingQueries: [],
+  };
+  const workflows: Workflow[] = [standard];
+  const states = new Map<string, WorkflowState[]>([[standard.id, [open, inReview]]]);
+  const actions = new Map<string, WorkflowConfigAction[]>([[open.id, [sendToReview]]]);
+  const types: ComponentType[] = [cabinetArt, mainProgram];
+  const lab = manufacturers.map((m) => ({ ...m, platforms: [...m.platforms] }));
+  const roles = [labManager, labStaff];
+
+  server.use(
+    http.get(api('Account/GetAssignableRoles'), () => ok(roles)),
+    http.get(api('Management/GetWorkflows'), () => {
+      sent.workflowLoads += 1;
+      return ok(workflows);
+    }),
+    http.post(api('Management/SaveWorkflow'), async ({ request }) => {
+      const body = (await request.json()) as Workflow;
+      sent.workflows.push(body);
+      const saved = { ...body, id: body.id === EMPTY ? newId() : body.id };
+      workflows.push(saved);
+      states.set(saved.id, []);
+      return ok(saved, 'Workflow save successfully');
+    }),
+    http.get(api('Management/GetWorkflowStates'), ({ request }) => ok(states.get(queryOf(request).workflowId) ?? [])),
+    http.post(api('Management/SaveWorkflowState'), async ({ request }) => {
+      const body = (await request.json()) as WorkflowState;
+      const query = queryOf(request);
+      sent.states.push({ query, body });
+      const saved = { ...body, id: body.id === EMPTY ? newId() : body.id };
+      const list = (states.get(query.workflowId) ?? []).filter((state) => state.id !== saved.id);
+      states.set(query.workflowId, [...list, saved].sort((a, b) => a.sortOrder - b.sortOrder));
+      return ok(saved, 'Workflow State saved successfully');
+    }),
+    http.get(api('Management/GetWorkflowActions'), ({ request }) => ok(actions.get(queryOf(request).workflowStateId) ?? [])),
+    http.post(api('Management/SaveWorkflowAction'), async ({ request }) => {
+      const body = (await request.json()) as WorkflowConfigAction;
+      const query = queryOf(request);
+      sent.actions.push({ query, body });
+      const saved = { ...body, id: body.id === EMPTY ? newId() : body.id };
+      const list = (actions.get(query.workflowStateId) ?? []).filter((action) => action.id !== saved.id);
+      actions.set(query.workflowStateId, [...list, saved]);
+      return ok(saved, 'Action saved successfully');
+    }),
+    http.post(api('Management/AddActionRole'), ({ request }) => {
+      const query = queryOf(request);
+      sent.roleAdds.push(query);
+      for (const list of actions.values())
+        for (const action of list)
+          if (action.id === query.workflowActionId)
+            action.allowedRoles = [...action.allowedRoles, ...roles.filter((r) => r.objectId === query.roleId)];
+      return ok(null, 'Role successfully added to action');
+    }),
+    http.post(api('Management/DeleteActionRole'), ({ request }) => {
+      const query = queryOf(request);
+      sent.roleDeletes.push(query);
+      for (const list of actions.values())
+        for (const action of list)
+          if (action.id === query.workflowActionId)
+            action.allowedRoles = action.allowedRoles.filter((r) => r.objectId !== query.roleId);
+      return ok(null, 'Role successfully removed from action');
+    }),
+    http.get(api('Administrative/GatherJurisdictionsForUser'), () => ok(jurisdictions)),
+    http.get(api('Management/GatherManufacturers'), () => {
+      sent.manufacturerLoads += 1;
+      return ok(lab);
+    }),
+    http.post(api('Management/AddPlatform'), async ({ request }) => {
+      const body = (await request.json()) as NewPlatform;
+      sent.platforms.push(body);
+      const maker = lab.find((m) => m.manufacturerId === body.manufacturerId);
+      const platform = { mid: 90 + sent.platforms.length, platform: body.platform, name: `${maker?.manufacturerName} ${body.platform}`, gSAID: null, sASID: body.sASID ?? null };
+      maker?.platforms.push(platform);
+      return ok(platform, 'Platform added successfully');
+    }),
+    http.get(api('BinaryRequest/GetComponentTypesForJurisdiction'), ({ request }) => {
+      const query = queryOf(request);
+      sent.typeQueries.push(query);
+      return ok(types.filter((t) => String(t.manufacturerId) === query.manufacturerId && String(t.jurisdictionId) === query.jurisdictionId));
+    }),
+    http.post(api('Management/SaveComponentType'), async ({ request }) => {
+      const body = (await request.json()) as ComponentType;
+      sent.componentTypes.push(body);
+      const saved = { ...body, componentID: body.componentID === 0 ? 200 + sent.componentTypes.length : body.componentID };
+      const at = types.findIndex((t) => t.componentID === saved.componentID);
+      if (at >= 0) types[at] = saved;
+      else types.push(saved);
+      return ok(saved, 'Component type saved successfully');
+    }),
+    http.get(api('BinaryRequest/GetComponentsForLinking'), ({ request }) => {
+      const query = queryOf(request);
+      sent.linkingQueries.push(query);
+      const type = types.find((t) => String(t.componentID) === query.componentId);
+      return ok(type?.filterType === 'CustomNames' ? type.customNames.split(',').map(byName) : []);
+    }),
+  );
+  return sent;
+}

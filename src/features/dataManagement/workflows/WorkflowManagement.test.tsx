@@ -1,0 +1,172 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { choose, expectMessage, press, typeInto } from '../../../components/imageRequestDialog/dialogTestSteps';
+import { api, fail } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/renderApp';
+import { server } from '../../../testing/server';
+import { EMPTY, inReview, labManager, labStaff, mockManagementApi, open, sendToReview, standard } from '../dataManagementTestData';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const rowOf = (text: string) => screen.getByText(text, { selector: 'td, td *' }).closest('tr') as HTMLElement;
+
+async function openWorkflow() {
+  const sent = mockManagementApi();
+  renderApp('/DataManagement');
+  expect(await screen.findByRole('tab', { name: 'Workflow Management' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Platform Management' })).toBeInTheDocument();
+  await waitFor(() => expect(sent.workflowLoads).toBe(1));
+  await choose('Workflow', standard.name);
+  await screen.findByText(inReview.description, { selector: 'td' });
+  return sent;
+}
+
+async function openState(name: string) {
+  await screen.findByText(name, { selector: 'td' });
+  fireEvent.click(rowOf(name));
+  await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue(name));
+}
+
+describe('Workflow Management', () => {
+  it('shows a workflow, its states and the chosen state with its actions; the name is read-only', async () => {
+    await openWorkflow();
+    expect(screen.getByLabelText('Workflow Name')).toHaveValue(standard.name);
+    expect(screen.getByLabelText('Workflow Name')).toHaveAttribute('readonly');
+    expect(screen.getByText('Add Workflow', { selector: 'button span' })).toBeInTheDocument();
+
+    await openState(open.description);
+    expect(screen.getByLabelText('Sort Order')).toHaveValue('1');
+    const action = await screen.findByText(sendToReview.description, { selector: 'td' });
+    const row = action.closest('tr') as HTMLElement;
+    expect(within(row).getByLabelText(`Quick Action of ${sendToReview.description}`)).toBeChecked();
+    expect(within(row).getByText(inReview.description)).toBeInTheDocument();
+    expect(within(row).getByText(labStaff.description)).toBeInTheDocument();
+    const headers = within(row.closest('table') as HTMLElement).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Action Name', 'Quick Action', 'Next State', 'Roles']));
+  });
+
+  it('adds a workflow: the button becomes Save Workflow, the name is required and posted with the empty id', async () => {
+    const sent = await openWorkflow();
+    press('Add Workflow');
+    expect(await screen.findByText('Save Workflow', { selector: 'button span' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Workflow Name')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Workflow Name')).toHaveValue('');
+
+    press('Save Workflow');
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(sent.workflows).toHaveLength(0);
+
+    typeInto('Workflow Name', 'Field Trial');
+    press('Save Workflow');
+    await waitFor(() => expect(sent.workflows).toEqual([{ id: EMPTY, name: 'Field Trial' }]));
+    expect(await expectMessage('Workflow save successfully')).toBeInTheDocument();
+    // The list reloads through its cache tag and the saved workflow stays chosen, now read-only.
+    await waitFor(() => expect(sent.workflowLoads).toBe(2));
+    expect(await screen.findByText('Add Workflow', { selector: 'button span' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Workflow Name')).toHaveValue('Field Trial');
+    expect(screen.getByLabelText('Workflow Name')).toHaveAttribute('readonly');
+    expect(screen.getByText('No states yet')).toBeInTheDocument();
+  });
+
+  it('adds a state on top with sortOrder = count + 1 and saves it with the empty id', async () => {
+    const sent = await openWorkflow();
+    press('Add State');
+    await waitFor(() => expect(screen.getByLabelText('Sort Order')).toHaveValue('3'));
+    const firstRow = within(screen.getByText('State Name', { selector: 'th' }).closest('table') as HTMLElement).getAllByRole('row')[1];
+    expect(within(firstRow).getByText('(new state)')).toBeInTheDocument();
+
+    press('Save State');
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    typeInto('State Name', 'Approved');
+    press('Save State');
+    await waitFor(() => expect(sent.states).toHaveLength(1));
+    expect(sent.states[0]).toEqual({
+      query: { workflowId: standard.id },
+      body: { id: EMPTY, description: 'Approved', sortOrder: 3 },
+    });
+    expect(await expectMessage('Workflow State saved successfully')).toBeInTheDocument();
+    // Reloaded: the saved state is listed in its place and stays chosen.
+    expect(await screen.findByText('Approved', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByText('(new state)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('State Name')).toHaveValue('Approved');
+  });
+
+  it('adds an action with the empty id, then edits an existing one', async () => {
+    const sent = await openWorkflow();
+    await openState(open.description);
+    await screen.findByText(sendToReview.description, { selector: 'td' });
+
+    press('Add Action');
+    await screen.findByLabelText('Action Name');
+    typeInto('Action Name', 'Reject');
+    fireEvent.click(screen.getByLabelText('Quick Action'));
+    await choose('Next State', open.description);
+    press('Save Action');
+    await waitFor(() => expect(sent.actions).toHaveLength(1));
+    expect(sent.actions[0]).toEqual({
+      query: { workflowStateId: open.id },
+      body: { id: EMPTY, description: 'Reject', quickAction: true, nextState: open, allowedRoles: [] },
+    });
+    expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Reject', { selector: 'td' })).toBeInTheDocument();
+
+    fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
+    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    typeInto('Action Name', 'Send for Review');
+    press('Save Action');
+    await waitFor(() => expect(sent.actions).toHaveLength(2));
+    expect(sent.actions[1].body).toEqual({ ...sendToReview, description: 'Send for Review' });
+  });
+
+  it('adds the selected role to the chosen action and removes a role chip', async () => {
+    const sent = await openWorkflow();
+    await openState(open.description);
+    await screen.findByText(sendToReview.description, { selector: 'td' });
+    const row = rowOf(sendToReview.description);
+    fireEvent.click(within(row).getByRole('radio'));
+    await choose('Role', labManager.description);
+    press('Add Selected Role');
+    await waitFor(() => expect(sent.roleAdds).toEqual([{ workflowActionId: sendToReview.id, roleId: labManager.objectId }]));
+    expect(await expectMessage('Role successfully added to action')).toBeInTheDocument();
+    expect(await within(rowOf(sendToReview.description)).findByText(labManager.description)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`));
+    await waitFor(() => expect(sent.roleDeletes).toEqual([{ workflowActionId: sendToReview.id, roleId: labStaff.objectId }]));
+    expect(await expectMessage('Role successfully removed from action')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(sendToReview.description)).queryByText(labStaff.description)).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['Management/GetWorkflows', 'Failed to get workflows.'],
+    ['Management/GetWorkflowStates', 'Failed to get workflow states'],
+    ['Management/GetWorkflowActions', 'Failed to get workflow actions'],
+  ])('shows the fallback when %s gets no response', async (path, message) => {
+    mockManagementApi();
+    server.use(http.get(api(path), () => HttpResponse.error()));
+    renderApp('/DataManagement');
+    if (path !== 'Management/GetWorkflows') {
+      await screen.findByText('Add Workflow', { selector: 'button span' });
+      await choose('Workflow', standard.name);
+      if (path === 'Management/GetWorkflowActions') await openState(open.description);
+    }
+    expect(await expectMessage(message)).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to save workflow state.' without a response and the server's message on a refusal", async () => {
+    const sent = await openWorkflow();
+    server.use(http.post(api('Management/SaveWorkflowState'), () => HttpResponse.error()));
+    await openState(open.description);
+    press('Save State');
+    expect(await expectMessage('Failed to save workflow state.')).toBeInTheDocument();
+
+    server.use(http.post(api('Management/SaveWorkflow'), () => fail(409, 'A workflow named Standard Review already exists.')));
+    press('Add Workflow');
+    await screen.findByText('Save Workflow', { selector: 'button span' });
+    typeInto('Workflow Name', 'Standard Review');
+    press('Save Workflow');
+    expect(await expectMessage('A workflow named Standard Review already exists.')).toBeInTheDocument();
+    expect(sent.workflows).toHaveLength(0);
+  });
+});
