@@ -1,8 +1,9 @@
-import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { UNSAVED_CHANGES } from './unsavedChangesMessages';
 import { hasUnsavedChanges, useUnsavedChangesSnapshot } from './unsavedChangesStore';
+
+const loadDialog = () => import(/* webpackChunkName: "discardChanges" */ './DiscardChangesDialog');
+const DiscardChangesDialog = lazy(loadDialog);
 
 /**
  * Mounted once under the router: asks before leaving while any form reports unsaved changes
@@ -18,6 +19,8 @@ export function UnsavedChangesBlocker() {
 
   useEffect(() => {
     if (!dirty) return undefined;
+    // Fetch the question's code as soon as there is something to lose, so it shows at once.
+    void loadDialog();
     // The browser shows its own wording; the handler only has to ask for the question.
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -25,7 +28,7 @@ export function UnsavedChangesBlocker() {
   }, [dirty]);
 
   const blocked = blocker.state === 'blocked';
-  const open = blocked || pending !== null;
+  if (!blocked && pending === null) return null;
   const answer = (discard: boolean) => {
     if (blocked) {
       if (discard) blocker.proceed();
@@ -33,21 +36,9 @@ export function UnsavedChangesBlocker() {
     }
     pending?.resolve(discard);
   };
-
   return (
-    <Modal
-      open={open}
-      title={UNSAVED_CHANGES.title}
-      okText={UNSAVED_CHANGES.discard}
-      okButtonProps={{ danger: true }}
-      cancelText={UNSAVED_CHANGES.keepEditing}
-      onOk={() => answer(true)}
-      onCancel={() => answer(false)}
-      // Above the persistent dialogs whose close it guards.
-      zIndex={2000}
-      destroyOnHidden
-    >
-      {UNSAVED_CHANGES.body}
-    </Modal>
+    <Suspense fallback={null}>
+      <DiscardChangesDialog onAnswer={answer} />
+    </Suspense>
   );
 }
