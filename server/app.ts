@@ -74,8 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     referrerPolicy: { policy: 'same-origin' },
-    // Served over plain http on a lab network by default; HSTS is for a TLS front.
-    strictTransportSecurity: false,
+    // Served over plain http on a lab network by default; HSTS only when people open it over https.
+    strictTransportSecurity: config.publicUrl.toLowerCase().startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // API answers over 1 KB go out compressed (brotli at a fast level: it runs per request);
   // the client's assets are compressed once at build time and sent as they are (preCompressed).
