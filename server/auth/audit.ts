@@ -2,7 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/pool';
 import type { AuthUser } from './authUser';
 
+/** Changes kept in the security_events table (and logged). */
 export type SecurityAction = 'roles_changed' | 'password_set' | 'user_invited';
+/** Events only logged: sign-ins, registrations, reset requests, refusals. */
+export type LoggedSecurityAction =
+  | SecurityAction
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'account_registered'
+  | 'registration_failed'
+  | 'password_reset_requested'
+  | 'access_refused';
 
 export interface SecurityEvent {
   action: SecurityAction;
@@ -12,10 +22,40 @@ export interface SecurityEvent {
   address: string;
 }
 
+export interface LoggedSecurityEvent {
+  action: LoggedSecurityAction;
+  /** Who acted: the signed-in user, or the username given (login, reset), or nobody. */
+  actor?: { userId?: string; username: string } | null;
+  target?: { userId?: string; username: string } | null;
+  details?: Record<string, unknown>;
+  address: string;
+}
+
+/**
+ * One structured log line per security event (issue 9, hole 7): what (`securityEvent`), who
+ * (`actor`, `actorId`), whose (`target`, `targetId`), when (`at`, UTC) and from where
+ * (`address`). Never a password or token.
+ */
+export function logSecurityEvent(log: FastifyBaseLogger, event: LoggedSecurityEvent): void {
+  const level = event.action === 'login_failed' || event.action === 'registration_failed' || event.action === 'access_refused' ? 'warn' : 'info';
+  log[level](
+    {
+      securityEvent: event.action,
+      actor: event.actor?.username ?? null,
+      actorId: event.actor?.userId ?? null,
+      target: event.target?.username ?? null,
+      targetId: event.target?.userId ?? null,
+      details: event.details ?? {},
+      address: event.address,
+      at: new Date().toISOString(),
+    },
+    `security event: ${event.action}`,
+  );
+}
+
 /**
  * Records a change of roles or password (or an invite) in security_events, inside the
- * caller's transaction so the record and the change land together, and writes the same as
- * one structured log line for whoever watches the log.
+ * caller's transaction so the record and the change land together, and logs it.
  */
 export async function recordSecurityEvent(db: Queryable, log: FastifyBaseLogger, event: SecurityEvent): Promise<void> {
   const details = event.details ?? {};
@@ -24,17 +64,5 @@ export async function recordSecurityEvent(db: Queryable, log: FastifyBaseLogger,
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [event.action, event.actor.userId, event.actor.username, event.target.userId, event.target.username, JSON.stringify(details), event.address],
   );
-  log.info(
-    {
-      securityEvent: event.action,
-      actor: event.actor.username,
-      actorId: event.actor.userId,
-      target: event.target.username,
-      targetId: event.target.userId,
-      details,
-      address: event.address,
-      at: new Date().toISOString(),
-    },
-    `security event: ${event.action}`,
-  );
+  logSecurityEvent(log, { ...event, details });
 }

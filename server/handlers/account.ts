@@ -1,4 +1,4 @@
-import { recordSecurityEvent } from '../auth/audit';
+import { logSecurityEvent, recordSecurityEvent } from '../auth/audit';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { MIN_PASSWORD_LENGTH, hashActivationKey, hashPassword, newActivationKey, verifyPassword } from '../auth/passwords';
 import type { Handlers } from '../contract/types';
@@ -147,7 +147,15 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const hash = user?.password_hash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(hash, ctx.body.password);
     // 400, not 401: a 401 makes the client leave for /login, which is where the user already is.
-    if (!user || !user.password_hash || !matches) throw badRequest(LOGIN_FAILED);
+    const address = ctx.request.ip;
+    if (!user || !user.password_hash || !matches) {
+      logSecurityEvent(ctx.services.log, {
+        action: 'login_failed', actor: { userId: user?.id, username: ctx.body.username.trim() }, address,
+        details: { reason: !user ? 'unknown username' : !user.password_hash ? 'no password yet' : 'wrong password' },
+      });
+      throw badRequest(LOGIN_FAILED);
+    }
+    logSecurityEvent(ctx.services.log, { action: 'login_succeeded', actor: { userId: user.id, username: user.username }, address });
     const token = tokens.issue({ userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at }, ctx.body.rememberMe ?? false);
     return { result: { token, user: await profileOf(db, user) } };
   },
@@ -157,13 +165,22 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     checkNewPassword(newPassword, confirmPassword);
     const passwordHash = await hashPassword(newPassword);
     const userId = await redeemActivationKey(ctx.services.db, newUsername, hashActivationKey(activationKey), passwordHash);
-    if (!userId) throw badRequest(REGISTER_FAILED);
+    const actor = { userId, username: newUsername.trim() };
+    if (!userId) {
+      logSecurityEvent(ctx.services.log, { action: 'registration_failed', actor, address: ctx.request.ip });
+      throw badRequest(REGISTER_FAILED);
+    }
+    logSecurityEvent(ctx.services.log, { action: 'account_registered', actor, address: ctx.request.ip });
     return { result: null, message: 'Your account is ready. You can now log in with your new password.' };
   },
 
   async PasswordResetRequest(ctx) {
     const { db, mailer } = ctx.services;
     const user = await findUserByUsername(db, ctx.query.username);
+    logSecurityEvent(ctx.services.log, {
+      action: 'password_reset_requested', actor: { userId: user?.id, username: ctx.query.username.trim() }, address: ctx.request.ip,
+      details: { knownUser: user !== undefined, mailed: Boolean(user?.email) },
+    });
     if (user?.email) {
       const key = newActivationKey();
       try {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { logSecurityEvent } from '../auth/audit';
 import { ApiError } from './errors';
 
 interface ValidationIssue {
@@ -75,6 +76,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message = 'The request could not be understood.';
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 403) {
+      logSecurityEvent(request.log, {
+        action: 'access_refused', actor: request.authUser ? { userId: request.authUser.userId, username: request.authUser.username } : null,
+        address: request.ip, details: { method: request.method, route: request.routeOptions.url ?? null, message },
+      });
+    }
     void reply.code(status).send({ success: false, message, result: null });
   });
 }
