@@ -25,7 +25,7 @@ export function InviteUserDialog({ onClose, onInvited }: InviteUserDialogProps) 
     <Modal
       open
       title="Invite New User"
-      width="min(800px, calc(100vw - 32px))"
+      width={800}
       maskClosable={false}
       onCancel={() => void close()}
       footer={null}

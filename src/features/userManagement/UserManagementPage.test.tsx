@@ -1,0 +1,268 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import {
+  alice,
+  bob,
+  mockProfileApi,
+  roles,
+  snackbarOf,
+} from '../../components/profileForm/mockProfileApi';
+import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
+import { permissionsWith } from '../../testing/fixtures';
+import { api, fail, tokenInformation } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+afterEach(() => resetUnsavedChanges());
+
+const usersList = () => within(screen.getByRole('listbox', { name: 'Users' }));
+const editor = (name: string) => screen.findByText(name, { selector: '.ant-card-head-title' });
+
+async function openUsers() {
+  const sent = mockProfileApi();
+  const app = renderApp('/UserManagement');
+  await editor('Alice Adams (alice)');
+  await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Alice'));
+  return { ...app, sent };
+}
+
+async function chooseBob(app: Awaited<ReturnType<typeof openUsers>>) {
+  await app.user.click(usersList().getByText('Bob Baker'));
+  await editor('Bob Baker (bob)');
+  await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Bob'));
+}
+
+async function snackbar(text: string) {
+  const status = await screen.findByText(
+    (_content, element) => element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(text),
+  );
+  return snackbarOf(status);
+}
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('User Management list', () => {
+  it('lists users by first name ascending with name, username and e-mail, and edits the first', async () => {
+    const { sent } = await openUsers();
+    expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(Object.fromEntries(sent.users[0])).toEqual(
+      expect.objectContaining({ page: '1', itemsPerPage: '10', sortField: 'FirstName', sortDirection: 'asc' }),
+    );
+    const options = usersList().getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Alice Adamsalicealice@example.com',
+      'Bob Bakerbobbob@example.com',
+      'Carol Clarkcarolcarol@example.com',
+    ]);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Roles', 'Password']);
+    expect(screen.getByLabelText('Username')).toBeDisabled();
+  });
+
+  it('offers the sort fields of the spec', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const labels = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['First Name', 'Last Name', 'Username', 'E-mail']));
+  });
+
+  it('redirects a user without canViewAdminPage away', async () => {
+    server.use(tokenInformation(permissionsWith({ canViewAdminPage: false })));
+    mockProfileApi();
+    const { router } = renderApp('/UserManagement');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'User Management' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Editing a user as administrator', () => {
+  it('shows their own roles read-only and never sends roles for themselves', async () => {
+    const { user, sent } = await openUsers();
+    await user.click(screen.getByRole('tab', { name: 'Roles' }));
+    const table = (await screen.findByText('Administrator')).closest('table') as HTMLElement;
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await user.type(screen.getByLabelText('Badge Number'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await snackbar('Profile saved successfully');
+    expect(sent.saves).toHaveLength(1);
+    expect(sent.saves[0]).not.toHaveProperty('userRoles');
+    expect(sent.saves[0]).toMatchObject({ userId: alice.userId, badgeNumber: 'B-17' });
+  });
+
+  it('picks roles from those assignable to the signed-in user and keeps the roles it may not assign', async () => {
+    const app = await openUsers();
+    const { user, sent } = app;
+    await chooseBob(app);
+    await user.click(screen.getByRole('tab', { name: 'Roles' }));
+    await screen.findByText('Auditor');
+    expect(sent.assignable).toContain('alice');
+    expect(checkbox('Select Lab Staff')).toBeChecked();
+    expect(checkbox('Select Auditor')).not.toBeChecked();
+    expect(screen.getByText('Selected: 1')).toBeInTheDocument();
+    expect(checkbox('Manufacturer Restricted: Manufacturer Representative')).toBeChecked();
+    expect(checkbox('Manufacturer Restricted: Manufacturer Representative')).toBeDisabled();
+    expect(checkbox('Super User: Lab Staff')).not.toBeChecked();
+    expect(checkbox('Super User: Lab Staff')).toBeDisabled();
+    // The role bob holds that alice may not assign is not offered.
+    expect(screen.queryByText('Super User', { selector: 'td' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search roles' }), 'aud');
+    await waitFor(() => expect(screen.queryByText('Lab Staff')).not.toBeInTheDocument());
+    await user.click(checkbox('Select Auditor'));
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search roles' }));
+    expect(await screen.findByText('Lab Staff')).toBeInTheDocument();
+    expect(checkbox('Select Lab Staff')).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await snackbar('Profile saved successfully');
+    expect(sent.saves).toHaveLength(1);
+    expect(sent.saves[0].userId).toBe(bob.userId);
+    expect(sent.saves[0].userRoles?.map((role) => role.objectId).sort()).toEqual(
+      [roles.viewer.objectId, roles.staff.objectId, roles.root.objectId].sort(),
+    );
+  });
+
+  it("says 'Gathering the assignable roles has failed' when the roles cannot be loaded", async () => {
+    server.use(http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')));
+    const app = await openUsers();
+    server.use(http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')));
+    await chooseBob(app);
+    const expected = 'Gathering the assignable roles has failed: The database is down.';
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+  });
+
+  it("shows the server's refusal when the administrator may not set the password", async () => {
+    const app = await openUsers();
+    const { user, store } = app;
+    await chooseBob(app);
+    server.use(http.post(api('Account/SaveNewPassword'), () => fail(403, 'Only a super user can change the password of a super user.')));
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    expect(await screen.findByText('NEVER')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), 'temporary-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'temporary-1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save New Password' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    const expected = 'Saving your new password has failed. Please try again or contact support: Only a super user can change the password of a super user.';
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+    expect(store.getState().auth.token).toBe('valid-token');
+  });
+
+  it('asks before switching to another user while the profile is changed', async () => {
+    const { user, router } = await openUsers();
+    await user.type(screen.getByLabelText('Department'), ' QA');
+    await user.click(usersList().getByText('Bob Baker'));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Department')).toHaveValue('Testing QA');
+    expect(router.state.location.search).not.toContain(bob.userId);
+
+    await user.click(usersList().getByText('Bob Baker'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await editor('Bob Baker (bob)');
+  });
+});
+
+describe('Invite New User', () => {
+  async function openInvite() {
+    const app = await openUsers();
+    await app.user.click(screen.getByRole('button', { name: 'Invite New User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite New User' });
+    return { ...app, dialog: within(dialog), dialogElement: dialog };
+  }
+
+  async function fillNewUser(dialog: ReturnType<typeof within>, user: Awaited<ReturnType<typeof openUsers>>['user']) {
+    await user.type(dialog.getByLabelText('Username'), 'dave');
+    await user.type(dialog.getByLabelText('First Name'), 'Dave');
+    await user.type(dialog.getByLabelText('Last Name'), 'Dunn');
+    await user.type(dialog.getByLabelText('E-mail Address'), 'dave@example.com');
+  }
+
+  it('is an 800-wide dialog with the invite tabs; Send Invite waits for a valid form', async () => {
+    const { dialog, dialogElement, user } = await openInvite();
+    expect((dialogElement.closest('.ant-modal') as HTMLElement).style.width).toBe('800px');
+    expect(dialog.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['New User Information', 'New User Roles']);
+    const send = dialog.getByRole('button', { name: 'Send Invite' });
+    expect(send).toBeDisabled();
+    await user.type(dialog.getByLabelText('Username'), 'dave');
+    await user.clear(dialog.getByLabelText('Username'));
+    expect(await dialog.findByText('Required.')).toBeInTheDocument();
+    await fillNewUser(dialog, user);
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.clear(dialog.getByLabelText('E-mail Address'));
+    await user.type(dialog.getByLabelText('E-mail Address'), 'dave');
+    expect(await dialog.findByText('Not a valid e-mail address')).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeDisabled());
+  });
+
+  it('sends nothing and says so when no role is selected', async () => {
+    const { dialog, user, sent } = await openInvite();
+    await fillNewUser(dialog, user);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Send Invite' })).toBeEnabled());
+    await user.click(dialog.getByRole('button', { name: 'Send Invite' }));
+    const expected = 'No roles were selected to assign to the new user. Please select at least one user role.';
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+    expect(sent.invites).toEqual([]);
+    expect(dialog.getByRole('tab', { name: 'New User Roles' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("invites with the chosen role, shows the server's message in info style and selects the new user", async () => {
+    const { dialog, user, sent, router } = await openInvite();
+    await fillNewUser(dialog, user);
+    await user.click(dialog.getByRole('tab', { name: 'New User Roles' }));
+    await user.click(await dialog.findByRole('checkbox', { name: 'Select Lab Staff' }));
+    expect(dialog.getByText('Selected: 1')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send Invite' }));
+    expect(await snackbar('An invitation has been sent')).toEqual({ text: 'An invitation has been sent to dave@example.com.', type: 'info' });
+    expect(sent.invites).toHaveLength(1);
+    expect(sent.invites[0]).toMatchObject({ username: 'dave', firstName: 'Dave', lastName: 'Dunn', email: 'dave@example.com' });
+    expect(sent.invites[0].userRoles.map((role) => role.objectId)).toEqual([roles.staff.objectId]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite New User' })).not.toBeInTheDocument());
+    await editor('Dave Dunn (dave)');
+    expect(usersList().getByRole('option', { selected: true })).toHaveTextContent('Dave Dunn');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('dave');
+  });
+
+  it('asks before Escape, the close button or Cancel throw away what was typed', async () => {
+    const { dialog, user } = await openInvite();
+    await user.type(dialog.getByLabelText('First Name'), 'Dave');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Invite New User' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('First Name')).toHaveValue('Dave');
+
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Keep editing' }));
+    expect(dialog.getByLabelText('First Name')).toHaveValue('Dave');
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite New User' })).not.toBeInTheDocument());
+  });
+
+  it('closes an untouched invite without asking', async () => {
+    const { dialog, user } = await openInvite();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite New User' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+  });
+
+  it("shows a refused invite with the spec's prefix and on the field the server names", async () => {
+    const { dialog, user } = await openInvite();
+    server.use(http.post(api('Account/SendUserInvite'), () => fail(409, "The username 'dave' is already taken. Please choose another.")));
+    await fillNewUser(dialog, user);
+    await user.click(dialog.getByRole('tab', { name: 'New User Roles' }));
+    await user.click(await dialog.findByRole('checkbox', { name: 'Select Auditor' }));
+    await user.click(dialog.getByRole('button', { name: 'Send Invite' }));
+    const expected = "Sending the new user invite has failed. Please try again or contact support: The username 'dave' is already taken. Please choose another.";
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+    const usernameItem = dialog.getByLabelText('Username').closest('.ant-form-item') as HTMLElement;
+    expect(within(usernameItem).getByText("The username 'dave' is already taken. Please choose another.")).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Invite New User' })).toBeInTheDocument();
+  });
+});

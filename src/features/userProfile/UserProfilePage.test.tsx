@@ -1,0 +1,211 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http } from 'msw';
+import { alice, mockProfileApi, noAnswer, roles, snackbarOf } from '../../components/profileForm/mockProfileApi';
+import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
+import { api, fail } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+afterEach(() => resetUnsavedChanges());
+
+async function openProfile() {
+  const sent = mockProfileApi();
+  const app = renderApp('/UserProfile');
+  await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Alice'));
+  return { ...app, sent };
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+async function snackbar(text: string) {
+  const status = await screen.findByText((_content, element) => element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(text));
+  return snackbarOf(status);
+}
+
+describe('User Profile (own)', () => {
+  it('shows the three tabs and the profile with the username read-only', async () => {
+    await openProfile();
+    expect(screen.getByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Your Profile', 'Your Roles', 'Change Your Password']);
+    expect(screen.getByLabelText('Username')).toHaveValue('alice');
+    expect(screen.getByLabelText('Username')).toBeDisabled();
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Adams');
+    expect(screen.getByLabelText('E-mail Address')).toHaveValue('alice@example.com');
+    expect(screen.getByLabelText('Title')).toHaveValue('Engineer');
+    expect(screen.getByLabelText('Department')).toHaveValue('Testing');
+    expect(screen.getByLabelText('Badge Number')).toHaveValue('B-1');
+  });
+
+  it('requires First Name, Last Name and a valid E-mail, and keeps Save disabled while invalid', async () => {
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText('First Name'));
+    expect(await screen.findByText('Required.')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.type(screen.getByLabelText('First Name'), 'Alicia');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+
+    await user.clear(screen.getByLabelText('E-mail Address'));
+    await user.type(screen.getByLabelText('E-mail Address'), 'alice@nowhere');
+    expect(await screen.findByText('Not a valid e-mail address')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+
+    await user.clear(screen.getByLabelText('Last Name'));
+    expect(await screen.findByText('Required.')).toBeInTheDocument();
+  });
+
+  it('saves the profile without roles and says so', async () => {
+    const { user, sent } = await openProfile();
+    await user.clear(screen.getByLabelText('Department'));
+    await user.type(screen.getByLabelText('Department'), '  Compliance ');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(await snackbar('Profile saved successfully')).toEqual({ text: 'Profile saved successfully', type: 'success' });
+    expect(sent.saves).toEqual([
+      { userId: alice.userId, firstName: 'Alice', lastName: 'Adams', email: 'alice@example.com', title: 'Engineer', department: 'Compliance', badgeNumber: 'B-1' },
+    ]);
+    expect(screen.getByLabelText('Department')).toHaveValue('Compliance');
+  });
+
+  it("shows a refused save with the spec's prefix and on the field the server names", async () => {
+    const { user } = await openProfile();
+    server.use(http.post(api('Account/SaveUserInformation'), () => fail(403, 'Only a super user can change the e-mail address of a super user.')));
+    await user.clear(screen.getByLabelText('E-mail Address'));
+    await user.type(screen.getByLabelText('E-mail Address'), 'alice@elsewhere.com');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const expected = 'Saving your profile changes has failed. Please try again or contact support: Only a super user can change the e-mail address of a super user.';
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+    const emailItem = screen.getByLabelText('E-mail Address').closest('.ant-form-item') as HTMLElement;
+    expect(within(emailItem).getByText('Only a super user can change the e-mail address of a super user.')).toBeInTheDocument();
+  });
+
+  it('follows the prefix with the fallback when the save gets no answer', async () => {
+    const { user } = await openProfile();
+    server.use(http.post(api('Account/SaveUserInformation'), noAnswer));
+    await user.type(screen.getByLabelText('Title'), ' II');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect((await snackbar('Saving your profile')).text).toBe(
+      'Saving your profile changes has failed. Please try again or contact support: Failed to save user information.',
+    );
+  });
+
+  it('lists their roles read-only with local times', async () => {
+    const { user, sent } = await openProfile();
+    await user.click(screen.getByRole('tab', { name: 'Your Roles' }));
+    const table = (await screen.findByText('Administrator')).closest('table') as HTMLElement;
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Description', 'Created On', 'Created By', 'Updated On', 'Updated By']);
+    const cells = within(table).getAllByRole('row')[1].querySelectorAll('td');
+    expect([...cells].map((cell) => cell.textContent)).toEqual([
+      'Administrator',
+      dayjs(roles.admin.createdOn).format('YYYY-MM-DD HH:mm'),
+      'admin',
+      dayjs(roles.admin.updatedOn).format('YYYY-MM-DD HH:mm'),
+      'root',
+    ]);
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(sent.assignable).toEqual([]);
+  });
+});
+
+describe('Change Your Password', () => {
+  async function openPasswordTab() {
+    const app = await openProfile();
+    await app.user.click(screen.getByRole('tab', { name: 'Change Your Password' }));
+    await screen.findByLabelText('New Password');
+    return app;
+  }
+  const savePassword = () => screen.getByRole('button', { name: 'Save New Password' });
+
+  it('shows when the password expires, in local date, and the hint', async () => {
+    await openPasswordTab();
+    expect(screen.getByText(dayjs(alice.passwordExpirationDate).format('YYYY-MM-DD'))).toBeInTheDocument();
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+  });
+
+  it('shows NEVER when the password does not expire', async () => {
+    mockProfileApi([{ ...alice, passwordExpirationDate: null }]);
+    const { user } = renderApp('/UserProfile');
+    await user.click(await screen.findByRole('tab', { name: 'Change Your Password' }));
+    expect(await screen.findByText('NEVER')).toBeInTheDocument();
+  });
+
+  it('checks length and match, with show/hide toggles, and keeps Save New Password disabled until valid', async () => {
+    const { user } = await openPasswordTab();
+    expect(savePassword()).toBeDisabled();
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    expect(await screen.findByText('Min 8 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), 'butlonger');
+    await user.type(screen.getByLabelText('Confirm Password'), 'shortbutlongr');
+    expect(await screen.findByText('The passwords you entered did not match')).toBeInTheDocument();
+    expect(savePassword()).toBeDisabled();
+
+    const newPassword = screen.getByLabelText('New Password');
+    expect(newPassword).toHaveAttribute('type', 'password');
+    const toggles = screen.getAllByRole('button', { name: /show password/i });
+    expect(toggles).toHaveLength(2);
+    await user.click(toggles[0]);
+    expect(newPassword).toHaveAttribute('type', 'text');
+
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'shortbutlonger');
+    await waitFor(() => expect(savePassword()).toBeEnabled());
+  });
+
+  it('saves the new password, keeps the user signed in with the fresh token and says so', async () => {
+    const { user, sent, store } = await openPasswordTab();
+    await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-secret-1');
+    await waitFor(() => expect(savePassword()).toBeEnabled());
+    await user.click(savePassword());
+    expect(await snackbar('New password saved successfully')).toEqual({ text: 'New password saved successfully', type: 'success' });
+    expect(sent.passwords).toEqual([{ userId: alice.userId, newPassword: 'new-secret-1' }]);
+    expect(store.getState().auth.token).toBe('fresh-token');
+    expect(store.getState().auth.user?.username).toBe('alice');
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+  });
+
+  it("shows a refused password with the spec's prefix", async () => {
+    const { user } = await openPasswordTab();
+    server.use(http.post(api('Account/SaveNewPassword'), () => fail(400, 'Password must be at least 8 characters.')));
+    await user.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-secret-1');
+    await waitFor(() => expect(savePassword()).toBeEnabled());
+    await user.click(savePassword());
+    const expected = 'Saving your new password has failed. Please try again or contact support: Password must be at least 8 characters.';
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+  });
+});
+
+describe('Unsaved changes on the profile', () => {
+  it('asks before leaving a changed profile, and stays when the user keeps editing', async () => {
+    const { user, router } = await openProfile();
+    await user.type(screen.getByLabelText('Title'), ' Senior');
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/UserProfile');
+    expect(screen.getByLabelText('Title')).toHaveValue('Engineer Senior');
+
+    await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('does not ask once the changes are saved', async () => {
+    const { user, router } = await openProfile();
+    await user.type(screen.getByLabelText('Title'), ' Senior');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    await snackbar('Profile saved successfully');
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+  });
+});
