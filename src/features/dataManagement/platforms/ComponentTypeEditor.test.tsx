@@ -11,10 +11,14 @@ import { COMPONENT_FUNCTIONS, JURISDICTION_TYPES } from '../dataManagementMessag
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 15_000 });
 
+// The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
+// queries walk antd's whole tree.)
+const platformTab = () => screen.findByText('Platform Management', { selector: '[role=tab], [role=tab] *' }, { timeout: 60_000 });
+
 async function openPlatform() {
   const sent = mockManagementApi();
   renderApp('/DataManagement');
-  fireEvent.click(await screen.findByRole('tab', { name: 'Platform Management' }));
+  fireEvent.click(await platformTab());
   await choose('Manufacturer', 'Acme');
   await choose('Platform', 'A1');
   await screen.findByText('Main Program', { selector: 'td' });

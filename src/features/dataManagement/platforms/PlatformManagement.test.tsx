@@ -10,6 +10,10 @@ import { mockManagementApi } from '../dataManagementTestData';
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 15_000 });
 
+// The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
+// queries walk antd's whole tree.)
+const platformTab = () => screen.findByText('Platform Management', { selector: '[role=tab], [role=tab] *' }, { timeout: 60_000 });
+
 /** choose() inside the dialog, whose Manufacturer and Platform labels repeat the page's. */
 async function chooseIn(container: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(container).getByLabelText(label));
@@ -17,17 +21,17 @@ async function chooseIn(container: HTMLElement, label: string, option: string) {
   fireEvent.click(items[items.length - 1]);
 }
 
-export async function openPlatformTab() {
+async function openPlatformTab() {
   const sent = mockManagementApi();
   renderApp('/DataManagement');
-  fireEvent.click(await screen.findByRole('tab', { name: 'Platform Management' }));
+  fireEvent.click(await platformTab());
   await screen.findByLabelText('Manufacturer');
   // The default jurisdiction (129) is chosen from the start.
   expect(await screen.findByText('Default Jurisdiction')).toBeInTheDocument();
   return sent;
 }
 
-export async function openPlatform() {
+async function openPlatform() {
   const sent = await openPlatformTab();
   await choose('Manufacturer', 'Acme');
   await choose('Platform', 'A1');
@@ -98,7 +102,7 @@ describe('Platform Management', () => {
     mockManagementApi();
     server.use(http.get(api(path), () => HttpResponse.error()));
     renderApp('/DataManagement');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Platform Management' }));
+    fireEvent.click(await platformTab());
     if (path !== 'Management/GatherManufacturers') {
       await choose('Manufacturer', 'Acme');
       await choose('Platform', 'A1');

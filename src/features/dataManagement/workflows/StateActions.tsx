@@ -61,7 +61,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
   const save = async (values: ActionValues) => {
     if (!editingAction) return;
     try {
-      await saveAction({
+      const response = await saveAction({
         workflowStateId: stateId,
         workflowConfigAction: {
           id: editingAction.id,
@@ -75,6 +75,8 @@ export function StateActions({ stateId, states, report, guard }: Props) {
       report('action', false);
       setDraft(null);
       setEditingId(null);
+      // Chosen, so roles can be added to it straight away.
+      setSelectedId(response.result.id);
     } catch {
       // The error snackbar shows what failed.
     }

@@ -15,8 +15,11 @@ const rowOf = (text: string) => screen.getByText(text, { selector: 'td, td *' })
 async function openWorkflow() {
   const sent = mockManagementApi();
   renderApp('/DataManagement');
-  expect(await screen.findByRole('tab', { name: 'Workflow Management' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('tab', { name: 'Platform Management' })).toBeInTheDocument();
+  // The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
+  // queries walk antd's whole tree.)
+  const tab = await screen.findByText('Workflow Management', { selector: '[role=tab]' }, { timeout: 60_000 });
+  expect(tab).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('Platform Management', { selector: '[role=tab]' })).toBeInTheDocument();
   await waitFor(() => expect(sent.workflowLoads).toBe(1));
   await choose('Workflow', standard.name);
   await screen.findByText(inReview.description, { selector: 'td' });
@@ -111,6 +114,9 @@ describe('Workflow Management', () => {
     });
     expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
     expect(await screen.findByText('Reject', { selector: 'td' })).toBeInTheDocument();
+    // The saved action stays chosen, ready for its roles.
+    await waitFor(() => expect(within(rowOf('Reject')).getByRole('radio')).toBeChecked());
+    expect(screen.getByLabelText('Role')).toBeEnabled();
 
     fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
     await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
@@ -136,6 +142,22 @@ describe('Workflow Management', () => {
     await waitFor(() => expect(sent.roleDeletes).toEqual([{ workflowActionId: sendToReview.id, roleId: labStaff.objectId }]));
     expect(await expectMessage('Role successfully removed from action')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf(sendToReview.description)).queryByText(labStaff.description)).not.toBeInTheDocument());
+  });
+
+  it('asks before a state change throws away an edited state form', async () => {
+    await openWorkflow();
+    await openState(open.description);
+    typeInto('State Name', 'Opened');
+    fireEvent.click(rowOf(inReview.description));
+    expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
+    press('Keep editing');
+    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('State Name')).toHaveValue('Opened');
+
+    fireEvent.click(rowOf(inReview.description));
+    await screen.findByText('Discard changes');
+    press('Discard changes');
+    await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue(inReview.description));
   });
 
   it.each([
