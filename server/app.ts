@@ -31,6 +31,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
 /** Builds the whole app (no listening): what main.ts serves and what tests inject into. */
@@ -42,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The spec's paths are case-sensitive and exact; ignore a trailing slash only.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A hop count as proxy-addr's function (Fastify's typings leave the number form out).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: {
       customOptions: { allErrors: true },
       // Uploads are declared `format: binary`; their parts are checked by flattenMultipart.

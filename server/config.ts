@@ -20,6 +20,23 @@ export interface ServerConfig {
   logLevel: string;
   /** Login, register and reset attempts allowed per address and minute. */
   authRateLimit: number;
+  /** Failed sign-ins allowed per account within `loginAccountWindowMinutes`, from any address or server. */
+  loginAccountLimit: number;
+  loginAccountWindowMinutes: number;
+  /**
+   * Fastify's trustProxy: false (default) uses the connection's address; true, a hop count
+   * or a list of proxy addresses takes the client's address from X-Forwarded-For (a lab
+   * behind a reverse proxy), so per-address limits and logs see the real client.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((address) => address.trim()).filter(Boolean);
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo!2026';
@@ -44,5 +61,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxUploadBytes: Number(env.MAX_UPLOAD_MB ?? 20) * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),
+    loginAccountWindowMinutes: Number(env.LOGIN_ACCOUNT_WINDOW_MINUTES ?? 15),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,9 +1,10 @@
 import { logSecurityEvent, recordSecurityEvent } from '../auth/audit';
+import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../auth/loginThrottle';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { MIN_PASSWORD_LENGTH, hashActivationKey, hashPassword, newActivationKey, verifyPassword } from '../auth/passwords';
 import type { Handlers } from '../contract/types';
 import { inTransaction, type Queryable } from '../db/pool';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 import {
   assignableRoles, grantRoles, revokeRoles, rolesByIds, rolesOfUser, toRoleView,
@@ -29,6 +30,7 @@ type AccountOperation =
   | 'SubmitTicket';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
+export const loginThrottled = (minutes: number) => `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`;
 export const REGISTER_FAILED =
   'The username or activation key is incorrect, or the key has expired. Ask an administrator for a new invitation or request a password reset.';
 export const RESET_ANSWER = 'If that account exists, a password reset key has been sent to its e-mail address.';
@@ -141,7 +143,15 @@ function keyMail(services: Services, user: { username: string; email: string }, 
 
 export const accountHandlers: Pick<Handlers, AccountOperation> = {
   async Login(ctx) {
-    const { db, tokens } = ctx.services;
+    const { db, tokens, config } = ctx.services;
+    const throttle = { limit: config.loginAccountLimit, windowMinutes: config.loginAccountWindowMinutes };
+    // Per account, whatever the address and whichever server (the failures are in the database).
+    if (await accountThrottled(db, ctx.body.username, throttle)) {
+      logSecurityEvent(ctx.services.log, {
+        action: 'login_failed', actor: { username: ctx.body.username.trim() }, address: ctx.request.ip, details: { reason: 'account throttled' },
+      });
+      throw new ApiError(429, loginThrottled(throttle.windowMinutes));
+    }
     const user = await findUserByUsername(db, ctx.body.username);
     // Invited users without a password yet, and removed users (not found), cannot log in.
     const hash = user?.password_hash ?? (await decoyPasswordHash());
@@ -153,8 +163,10 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
         action: 'login_failed', actor: { userId: user?.id, username: ctx.body.username.trim() }, address,
         details: { reason: !user ? 'unknown username' : !user.password_hash ? 'no password yet' : 'wrong password' },
       });
+      await recordLoginFailure(db, ctx.body.username, address, throttle);
       throw badRequest(LOGIN_FAILED);
     }
+    await clearLoginFailures(db, ctx.body.username);
     logSecurityEvent(ctx.services.log, { action: 'login_succeeded', actor: { userId: user.id, username: user.username }, address });
     const token = tokens.issue({ userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at }, ctx.body.rememberMe ?? false);
     return { result: { token, user: await profileOf(db, user) } };
