@@ -195,16 +195,16 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     });
     if (user?.email) {
       const key = newActivationKey();
-      try {
-        await inTransaction(db, async (client) => {
-          await setActivationKey(client, user.id, hashActivationKey(key));
-          // Inside the transaction: a key that could not be mailed is not kept.
-          await mailer.send(keyMail(ctx.services, user, key, 'reset'));
-        });
-      } catch (error) {
-        // Logged, not answered: a 500 here only for existing users would reveal that they exist.
+      // Not awaited: the answer leaves as soon as for an unknown user, so its timing does not
+      // tell which usernames exist (the mail, over SMTP, can take seconds).
+      void inTransaction(db, async (client) => {
+        await setActivationKey(client, user.id, hashActivationKey(key));
+        // Inside the transaction: a key that could not be mailed is not kept.
+        await mailer.send(keyMail(ctx.services, user, key, 'reset'));
+      }).catch((error: unknown) => {
+        // Logged, not answered: an error only for existing users would reveal that they exist.
         ctx.services.log.error({ err: error, userId: user.id }, 'password reset mail failed');
-      }
+      });
     }
     // The same answer either way, so the call does not reveal which usernames exist.
     return { result: null, message: RESET_ANSWER };
