@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api as accountApi } from '../../api/generated/accountApi';
 import { sessionEnded } from '../../api/sessionEvents';
 import { noPermissions, type Permissions } from './permissions';
 
@@ -71,6 +72,11 @@ export const authSlice = createSlice({
     builder.addCase(sessionEnded, (state, action) => {
       clear(state);
       state.returnTo = action.payload.returnTo;
+    });
+    // Changing one's own password revokes every older token; the answer carries a fresh one.
+    // Taken here, in the reducer, so the profile that the change reloads is fetched with it.
+    builder.addMatcher(accountApi.endpoints.saveNewPassword.matchFulfilled, (state, action) => {
+      if (action.payload.result.token) state.token = action.payload.result.token;
     });
   },
 });
