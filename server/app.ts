@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
 import { registerErrorHandler, sendNotFound } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
+import { postgresRateLimitStore } from './http/rateLimitStore';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
@@ -88,7 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so the limits hold across servers sharing it; a database hiccup
+  // lets the call through rather than locking everyone out.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db), skipOnError: true });
   await app.register(multipart, {
     attachFieldsToBody: true,
     // With the content-length check of the access hook, these bound what one request can hold.
