@@ -1,15 +1,16 @@
 import { Form, Modal, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { binaryRequestApi } from '../../api';
 import type { OrganizationSelector } from '../../api/generated/accountApi';
 import type { Manufacturer } from '../../api/generated/binaryRequestApi';
 import type { AuthState } from '../../features/auth/authSlice';
 import { showError } from '../snackbar/snackbarSlice';
+import { useUnsavedChanges } from '../unsavedChanges/useUnsavedChanges';
 import { addGameRow, customRow, linkRow, toItems, toRows, unlinkRow, type ComponentRow } from './componentRows';
 import { CustomComponentDialog } from './CustomComponentDialog';
 import type { ImageRequestDialogMode } from './ImageRequestDialog';
-import { messages } from './imageRequestMessages';
+import { clearLinksQuestion, messages } from './imageRequestMessages';
 import LinkComponentPanel from './LinkComponentPanel';
 import { LoadingDialog } from './LoadingDialog';
 import { NoticeDialog } from './NoticeDialog';
@@ -37,23 +38,40 @@ export function ImageRequestEditor(props: Props) {
   const dispatch = useDispatch();
   const showGpsPath = useSelector((state: { auth: AuthState }) => state.auth.permissions.canViewGPSPath);
   const [form] = Form.useForm<RequestFormValues>();
+  const [modal, modalHolder] = Modal.useModal();
   const [tab, setTab] = useState<TabKey>(mode === 'softwareSet' ? 'softwareSet' : 'request');
   const [rows, setRows] = useState<ComponentRow[]>(props.initialRows);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
+  // Changed by the user: a field edited, a file chosen, or the components list touched.
+  const [edited, setEdited] = useState(false);
+  // Set once saved or uploaded: the dialog stops reporting changes before it closes, so the
+  // navigation that follows (selecting the saved item) is not stopped by the guard.
+  const [finished, setFinished] = useState<{ id?: number } | null>(null);
+  const dirty = finished === null && (edited || rows !== props.initialRows);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
   const [loadComponents, { isFetching: loadingComponents }] = binaryRequestApi.useLazyGetComponentsListQuery();
   const { submit, saving } = useRequestSubmit({
     form,
     requestId,
     manufacturers,
     rows,
-    onSaved: (id) => {
-      onClose();
-      props.onSaved?.(id);
-    },
+    onSaved: (id) => setFinished({ id }),
   });
+
+  const { onSaved } = props;
+  useEffect(() => {
+    if (finished === null) return;
+    onClose();
+    if (finished.id !== undefined) onSaved?.(finished.id);
+  }, [finished, onClose, onSaved]);
+
+  /** Closing (Escape, the close button, Cancel) throws changes away only when the user agrees. */
+  const requestClose = async () => {
+    if (await confirmDiscard()) onClose();
+  };
 
   const platformMid = Form.useWatch('platformMid', form);
   const found = findPlatform(manufacturers, platformMid);
@@ -74,6 +92,19 @@ export function ImageRequestEditor(props: Props) {
     } catch {
       // The error snackbar shows what failed.
     }
+  };
+
+  /** Linked components are work the user did: a change that clears them asks first. */
+  const confirmClear = async () => {
+    if (!rows.some((row) => row.relatedKeytbl !== null)) return true;
+    return modal.confirm({
+      title: clearLinksQuestion.title,
+      content: clearLinksQuestion.body,
+      okText: clearLinksQuestion.ok,
+      cancelText: clearLinksQuestion.cancel,
+      okButtonProps: { danger: true },
+      zIndex: 2000,
+    });
   };
 
   const addGame = () => {
@@ -114,6 +145,7 @@ export function ImageRequestEditor(props: Props) {
       onSelect={setSelectedKey}
       onManufacturerChange={() => replaceRows([])}
       onPlatformChange={(mid) => void changePlatform(mid)}
+      confirmClear={confirmClear}
       onAddGame={addGame}
       onCustomComponent={() => setCustomOpen(true)}
       onLink={openLink}
@@ -123,7 +155,8 @@ export function ImageRequestEditor(props: Props) {
       onNotFound={setNotice}
       onBusyChange={setUploading}
       onSubmit={(actionId) => void submit(actionId)}
-      onCancel={onClose}
+      onCancel={() => void requestClose()}
+      onChanged={() => setEdited(true)}
     />
   );
 
@@ -144,7 +177,13 @@ export function ImageRequestEditor(props: Props) {
     ) : null;
 
   const softwareSetTab = (
-    <SoftwareSetTab onBusyChange={setUploading} onSuccess={onClose} onNotFound={setNotice} onCancel={onClose} />
+    <SoftwareSetTab
+      onBusyChange={setUploading}
+      onSuccess={() => setFinished({})}
+      onNotFound={setNotice}
+      onCancel={() => void requestClose()}
+      onChanged={() => setEdited(true)}
+    />
   );
 
   const items = [
@@ -162,7 +201,11 @@ export function ImageRequestEditor(props: Props) {
         width={tab === 'link' ? 'auto' : 1024}
         footer={null}
         mask={{ closable: false }}
-        onCancel={onClose}
+        onCancel={(event) => {
+          // On the Link Components tab Escape means "back", never "throw the request away".
+          if (tab === 'link' && event.type === 'keydown') setTab('request');
+          else void requestClose();
+        }}
       >
         <Tabs activeKey={tab} items={items} />
       </Modal>
@@ -176,6 +219,7 @@ export function ImageRequestEditor(props: Props) {
       />
       {notice !== null && <NoticeDialog message={notice} onOk={closeNotice} />}
       <LoadingDialog open={saving || uploading || loadingComponents} />
+      {modalHolder}
     </>
   );
 }

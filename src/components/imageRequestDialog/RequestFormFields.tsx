@@ -1,4 +1,5 @@
 import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { ConfirmingSelect } from './ConfirmingSelect';
 import type { Manufacturer } from '../../api/generated/binaryRequestApi';
 import type { OrganizationSelector } from '../../api/generated/accountApi';
 import { messages } from './imageRequestMessages';
@@ -10,6 +11,8 @@ interface Props {
   showGpsPath: boolean;
   onManufacturerChange(): void;
   onPlatformChange(mid: number): void;
+  /** Asked before a manufacturer or platform change, which clears the components list. */
+  confirmClear(): Promise<boolean>;
 }
 
 /** The request's own fields; the surrounding Form (in RequestTab) owns the values. */
@@ -19,6 +22,7 @@ export function RequestFormFields({
   showGpsPath,
   onManufacturerChange,
   onPlatformChange,
+  confirmClear,
 }: Props) {
   const form = Form.useFormInstance<RequestFormValues>();
   const manufacturerId = Form.useWatch('manufacturerId', form);
@@ -38,10 +42,11 @@ export function RequestFormFields({
           name="manufacturerId"
           rules={[{ required: true, message: messages.manufacturerRequired }]}
         >
-          <Select
+          <ConfirmingSelect
             showSearch={{ optionFilterProp: 'label' }}
             options={manufacturers.map((m) => ({ value: m.manufacturerId, label: m.manufacturerName }))}
-            onChange={() => {
+            confirmChange={confirmClear}
+            onChanged={() => {
               form.setFieldValue('platformMid', undefined);
               onManufacturerChange();
             }}
@@ -50,11 +55,12 @@ export function RequestFormFields({
       </Col>
       <Col span={6}>
         <Form.Item label="Platform" name="platformMid" rules={[{ required: true, message: messages.platformRequired }]}>
-          <Select
+          <ConfirmingSelect
             showSearch={{ optionFilterProp: 'label' }}
             disabled={manufacturerId === undefined}
             options={platforms.map((p) => ({ value: p.mid, label: p.name }))}
-            onChange={(mid: number) => onPlatformChange(mid)}
+            confirmChange={confirmClear}
+            onChanged={onPlatformChange}
           />
         </Form.Item>
       </Col>

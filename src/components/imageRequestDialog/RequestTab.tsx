@@ -22,6 +22,7 @@ interface Props {
   onSelect(key: string | null): void;
   onManufacturerChange(): void;
   onPlatformChange(mid: number): void;
+  confirmClear(): Promise<boolean>;
   onAddGame(): void;
   onCustomComponent(): void;
   onLink(): void;
@@ -32,6 +33,8 @@ interface Props {
   onBusyChange(busy: boolean): void;
   onSubmit(actionId: string): void;
   onCancel(): void;
+  /** The user changed a field (not called for values set by code). */
+  onChanged(): void;
 }
 
 /** The 'New Image Request' tab: the request's fields, its components list and the submit actions. */
@@ -42,13 +45,14 @@ export function RequestTab(props: Props) {
   const selected = rows.find((row) => row.key === selectedKey);
 
   return (
-    <Form form={form} layout="vertical" initialValues={props.initialValues}>
+    <Form form={form} layout="vertical" initialValues={props.initialValues} onValuesChange={props.onChanged}>
       <RequestFormFields
         manufacturers={props.manufacturers}
         organizations={props.organizations}
         showGpsPath={props.showGpsPath}
         onManufacturerChange={props.onManufacturerChange}
         onPlatformChange={props.onPlatformChange}
+        confirmClear={props.confirmClear}
       />
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
         <Button onClick={props.onAddGame}>Add Game</Button>

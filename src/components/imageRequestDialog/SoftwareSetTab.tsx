@@ -20,6 +20,8 @@ interface Props {
   onSuccess(): void;
   onNotFound(message: string): void;
   onCancel(): void;
+  /** The user changed a field or chose a file. */
+  onChanged(): void;
 }
 
 type FileState =
@@ -28,7 +30,7 @@ type FileState =
   | { kind: 'checked'; file: File; problems: string[] };
 
 /** New software set: its details and a CSV, pre-checked in the browser before it is sent. */
-export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel }: Props) {
+export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel, onChanged }: Props) {
   const dispatch = useDispatch();
   const username = useSelector((state: { auth: AuthState }) => state.auth.user?.username ?? '');
   const [form] = Form.useForm<SoftwareSetValues>();
@@ -40,6 +42,7 @@ export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel }
 
   const choose = async (file: File) => {
     latestFile.current = file;
+    onChanged();
     setFileState({ kind: 'checking', file });
     const problems = await checkSoftwareSetFile(file);
     if (latestFile.current === file) setFileState({ kind: 'checked', file, problems });
@@ -88,6 +91,7 @@ export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel }
     <Form
       form={form}
       layout="vertical"
+      onValuesChange={onChanged}
       initialValues={{ validationName: '', description: '', organizationId: organizations?.result[0]?.id }}
     >
       <Form.Item label="Name" name="validationName" rules={[{ required: true, whitespace: true, message: messages.required }]}>

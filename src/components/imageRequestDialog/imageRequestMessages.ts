@@ -19,5 +19,13 @@ export const messages = {
   requestSaved: 'Image request saved successfully',
 };
 
+/** Our wording (the spec has none) for the question before a change clears linked components. */
+export const clearLinksQuestion = {
+  title: 'Clear the linked components?',
+  body: 'Changing the manufacturer or platform reloads the components list, and the components linked so far are removed.',
+  ok: 'Change and clear',
+  cancel: 'Keep current',
+} as const;
+
 /** The fixed Save quick action: the empty UUID stores the request without changing its status. */
 export const SAVE_ACTION = { id: '00000000-0000-0000-0000-000000000000', description: 'Save' } as const;

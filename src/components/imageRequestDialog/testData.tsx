@@ -7,6 +7,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OrganizationSelector, Permissions } from '../../api/generated/accountApi';
 import type {
   ComponentListItem,
@@ -22,6 +23,7 @@ import { allPermissions, tokenUser, VALID_TOKEN } from '../../testing/fixtures';
 import { api, ok } from '../../testing/handlers';
 import { server } from '../../testing/server';
 import { Snackbar } from '../snackbar/Snackbar';
+import { UnsavedChangesBlocker } from '../unsavedChanges/UnsavedChangesBlocker';
 import ImageRequestDialog, { type ImageRequestDialogProps } from './ImageRequestDialog';
 
 export const manufacturers: Manufacturer[] = [
@@ -232,13 +234,25 @@ export function renderDialog(
   const onClose = jest.fn();
   const onSaved = jest.fn();
   const user = fastUser();
+  // Under a router with the app's unsaved-changes blocker, which asks the discard question.
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <UnsavedChangesBlocker />
+          <Snackbar />
+          <ImageRequestDialog open mode="new" onClose={onClose} onSaved={onSaved} {...props} />
+        </>
+      ),
+    },
+  ]);
   const view = render(
     <Provider store={store}>
-      <Snackbar />
-      <ImageRequestDialog open mode="new" onClose={onClose} onSaved={onSaved} {...props} />
+      <RouterProvider router={router} />
     </Provider>,
   );
-  return { ...view, store, user, onClose, onSaved };
+  return { ...view, store, user, onClose, onSaved, router };
 }
 
 export const csvHeader = 'Manufacturer,Platform,Component Type,Component Name,ID Number,Version';

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useGetRequestsQuery } from '../../api';
 import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '../../app/config';
@@ -13,7 +14,8 @@ import { defaultRequestSort, requestSortOptions } from './requestSort';
 // The dialog is heavy (forms, link panel) and opened rarely: its own chunk.
 const ImageRequestDialog = lazy(() => import('../../components/imageRequestDialog/ImageRequestDialog'));
 
-type DialogState = { mode: 'new' } | { mode: 'edit'; requestId: number } | null;
+/** `at` is the history entry the dialog was opened on. */
+type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
 
 export default function BinaryRequestsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateBinaryRequest);
@@ -23,7 +25,11 @@ export default function BinaryRequestsPage() {
     defaultDirection: 'desc',
   });
   const result = useGetRequestsQuery(params.queryArgs);
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const location = useLocation();
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  // Going Back (or Forward) closes the dialog rather than leaving it open over another
+  // selection; with unsaved changes the app's guard has asked first.
+  if (dialog && dialog.at !== location.key) setDialog(null);
 
   return (
     <>
@@ -37,7 +43,7 @@ export default function BinaryRequestsPage() {
         header={<Typography.Title level={2}>{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>}
         toolbarExtra={
           canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'new' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'new', at: location.key })}>
               Add Request
             </Button>
           )
@@ -49,7 +55,7 @@ export default function BinaryRequestsPage() {
             <RequestDetails
               key={row.id}
               requestId={row.id}
-              onEdit={() => setDialog({ mode: 'edit', requestId: row.id })}
+              onEdit={() => setDialog({ mode: 'edit', requestId: row.id, at: location.key })}
               // Nothing to do here: the list reloads through the Requests tag, the removed id
               // is no longer on the page, so the new first item is selected. Clearing the
               // selection now could briefly reselect the removed row from the stale page.
