@@ -31,7 +31,7 @@ export function MemberPicker<V extends string | number>(props: MemberPickerProps
         style={{ flex: '1 1 260px' }}
       />
       <Button
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         onClick={props.onAdd}
         loading={props.busy}
         disabled={props.disabled || props.chosen.length === 0}

@@ -21,7 +21,7 @@ export function NewOrganizationDialog({ onClose }: { onClose(): void }) {
       title="New Organization"
       width={ORGANIZATION_DIALOG_WIDTH}
       footer={null}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={() => void close()}
     >
       <OrganizationForm

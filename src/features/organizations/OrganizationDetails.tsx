@@ -43,7 +43,12 @@ export function OrganizationDetails({ row }: { row: OrganizationRow }) {
             okButtonProps={{ danger: true }}
             onConfirm={() => remove()}
           >
-            <Button danger icon={<DeleteOutlined />} loading={removing} disabled={removing}>
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={removing}
+              disabled={removing}
+            >
               Delete Organization
             </Button>
           </Popconfirm>

@@ -32,7 +32,11 @@ export default function OrganizationsPage() {
         renderDetail={(row) => (row ? <OrganizationDetails key={row.objectId} row={row} /> : null)}
         toolbarExtra={
           canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
               Add Organization
             </Button>
           )

@@ -1,0 +1,402 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { Permissions } from '../../api/generated/accountApi';
+import { permissionsWith } from '../../testing/fixtures';
+import { api, fail, tokenInformation } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
+import {
+  jordan,
+  maria,
+  mockOrganizationsApi,
+  noAnswer,
+  NORTH_ID,
+  petra,
+  workflows,
+} from './organizationsTestApi';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+
+function renderOrganizations(permissions: Partial<Permissions> = {}) {
+  server.use(tokenInformation(permissionsWith(permissions)));
+  return renderApp('/Organizations');
+}
+
+const list = () => screen.getByRole('listbox', { name: 'Organizations' });
+const snackbar = async (text: string) =>
+  expect(await within(await screen.findByRole('status')).findByText(text)).toBeInTheDocument();
+/** The details form, once the first organization is shown. */
+const detailsForm = async () => {
+  const form = await screen.findByRole('form', { name: 'Organization Details' });
+  await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('North Lab'));
+  return form;
+};
+
+/**
+ * The open dialog with this title. (antd names dialogs by an id that is the same fixed
+ * 'test-id' for every component under Jest, so the role query cannot use the name.)
+ */
+const dialogTitled = (title: string) =>
+  waitFor(() => {
+    const found = screen
+      .queryAllByRole('dialog')
+      .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+    if (!found) throw new Error(`No dialog titled ${title}`);
+    return found;
+  });
+const noDialogTitled = (title: string) =>
+  waitFor(() =>
+    expect(
+      screen
+        .queryAllByRole('dialog')
+        .some((d) => d.querySelector('.ant-modal-title')?.textContent === title),
+    ).toBe(false),
+  );
+
+/** Opens an antd select by its label and picks the option with this text from its dropdown. */
+async function choose(
+  user: ReturnType<typeof renderApp>['user'],
+  scope: HTMLElement,
+  label: string,
+  option: string,
+) {
+  await user.click(within(scope).getByRole('combobox', { name: label }));
+  const found = await waitFor(() => {
+    const match = openOptions().find((o) => o.getAttribute('title') === option);
+    if (!match) throw new Error(`No option ${option}`);
+    return match;
+  });
+  await user.click(found);
+}
+
+/** The options of the select dropdowns currently open. */
+const openOptions = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  );
+
+/** Replaces a field's text the way a user pasting it would (one input event, not one per key). */
+async function replaceText(
+  user: ReturnType<typeof renderApp>['user'],
+  field: HTMLElement,
+  text: string,
+) {
+  await user.clear(field);
+  if (text) {
+    await user.click(field);
+    await user.paste(text);
+  }
+}
+
+describe('Organizations', () => {
+  it('lists organizations (Name descending, sent as UploadName) and shows the first one in the details form', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
+    const items = await within(list()).findAllByRole('option');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'North LabNL-0110.20.1.15Petra Novak',
+      '<No Name>XX-09Jordan Lee',
+    ]);
+    expect(Object.fromEntries(sent.listQueries[0])).toEqual({
+      page: '1',
+      itemsPerPage: '10',
+      sortField: 'UploadName',
+      sortDirection: 'desc',
+    });
+
+    const form = await detailsForm();
+    expect(within(form).getByLabelText('Property Code')).toHaveValue('NL-01');
+    expect(within(form).getByLabelText('Server IP')).toHaveValue('10.20.1.15');
+    expect(within(form).getByLabelText('Server Port Number')).toHaveValue('8443');
+    expect(within(form).getByTitle('Petra Novak (pnovak)')).toBeInTheDocument();
+    expect(within(form).getByTitle('Standard Image Request')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Organization Details',
+      'Jurisdictions',
+      'Users',
+    ]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await waitFor(() =>
+      expect(openOptions().map((o) => o.textContent)).toEqual([
+        'Name',
+        'Super User',
+        'Property Code',
+      ]),
+    );
+    await user.click(openOptions()[1]);
+    await waitFor(() => expect(sent.listQueries.at(-1)?.get('sortField')).toBe('SuperUser'));
+  });
+
+  it('updates the organization with every field and reloads the list', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    const form = await detailsForm();
+    const name = within(form).getByLabelText('Name');
+    await replaceText(user, name, 'North Lab Annex');
+    await replaceText(user, within(form).getByLabelText('Server IP'), '');
+    await replaceText(user, within(form).getByLabelText('Server Port Number'), '9000');
+    await choose(user, form, 'Super User', 'Maria Garcia (mgarcia)');
+    await choose(user, form, 'Workflow', 'Expedited Review');
+    const loads = sent.listQueries.length;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await snackbar('Successfully saved organization information');
+    expect(sent.updates).toEqual([
+      {
+        objectId: NORTH_ID,
+        name: 'North Lab Annex',
+        superUser: { userId: maria.userId },
+        propertyCode: 'NL-01',
+        serverIP: null,
+        serverPortNumber: 9000,
+        workflowId: workflows[1].id,
+      },
+    ]);
+    expect(sent.saves).toEqual([]);
+    await waitFor(() => expect(sent.listQueries.length).toBeGreaterThan(loads));
+    expect(await within(list()).findByText('North Lab Annex')).toBeInTheDocument();
+    expect(within(list()).getByText('Maria Garcia')).toBeInTheDocument();
+  });
+
+  it("marks Name, Super User and Workflow 'Required' and a non-positive port, and saves nothing", async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    const form = await detailsForm();
+    await replaceText(user, within(form).getByLabelText('Name'), '   ');
+    await replaceText(user, within(form).getByLabelText('Server Port Number'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await snackbar('The input in some of the fields in the form are invalid');
+    expect(await within(form).findByText('Required')).toBeInTheDocument();
+    expect(within(form).getByText('Value needs to be a positive number')).toBeInTheDocument();
+    expect(sent.updates).toEqual([]);
+  });
+
+  it('shows the server message after the fragment when saving fails', async () => {
+    mockOrganizationsApi();
+    server.use(
+      http.put(api('Administrative/UpdateOrganization'), () =>
+        fail(409, 'Another organization is already named "South Lab".'),
+      ),
+    );
+    const { user } = renderOrganizations();
+    const form = await detailsForm();
+    await replaceText(user, within(form).getByLabelText('Name'), 'South Lab');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await snackbar(
+      'Error when saving the organization information: Another organization is already named "South Lab".',
+    );
+  });
+
+  it('shows the fallback after the fragment when the save gets no answer', async () => {
+    mockOrganizationsApi();
+    server.use(http.put(api('Administrative/UpdateOrganization'), noAnswer));
+    const { user } = renderOrganizations();
+    const form = await detailsForm();
+    await replaceText(user, within(form).getByLabelText('Property Code'), '-B');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await snackbar(
+      'Error when saving the organization information: Failed to update organization.',
+    );
+  });
+
+  it('shows the form read-only, and no Add or Delete, to a user without the organization flags', async () => {
+    mockOrganizationsApi();
+    renderOrganizations({
+      canEditOrganizations: false,
+      canAddOrganizations: false,
+      canDisableOrganizations: false,
+    });
+    const form = await detailsForm();
+    for (const label of [
+      'Name',
+      'Property Code',
+      'Server IP',
+      'Server Port Number',
+      'Super User',
+      'Workflow',
+    ])
+      expect(within(form).getByLabelText(label)).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add Organization' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Organization' })).not.toBeInTheDocument();
+  });
+
+  it('adds an organization in the 1024-wide dialog, posting the empty id, and reloads the list', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    await detailsForm();
+    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+    const dialog = await dialogTitled('New Organization');
+    expect(dialog).toHaveStyle({ width: '1024px' });
+    const form = within(dialog).getByRole('form', { name: 'Organization Details' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await snackbar('The input in some of the fields in the form are invalid');
+    expect(await within(form).findAllByText('Required')).toHaveLength(3);
+
+    await replaceText(user, within(form).getByLabelText('Name'), ' East Lab ');
+    await replaceText(user, within(form).getByLabelText('Property Code'), 'EL-03');
+    await choose(user, form, 'Super User', 'Jordan Lee (jlee)');
+    await choose(user, form, 'Workflow', 'Standard Image Request');
+    const loads = sent.listQueries.length;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await snackbar('Successfully saved organization information');
+    expect(sent.saves).toEqual([
+      {
+        objectId: EMPTY_ID,
+        name: 'East Lab',
+        superUser: { userId: jordan.userId },
+        propertyCode: 'EL-03',
+        serverIP: null,
+        serverPortNumber: null,
+        workflowId: workflows[0].id,
+      },
+    ]);
+    expect(sent.updates).toEqual([]);
+    await noDialogTitled('New Organization');
+    await waitFor(() => expect(sent.listQueries.length).toBeGreaterThan(loads));
+    expect(await within(list()).findByText('East Lab')).toBeInTheDocument();
+  });
+
+  it('asks before closing the dialog with unsaved input, and closes at once without', async () => {
+    mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    await detailsForm();
+    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+    let dialog = await dialogTitled('New Organization');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await noDialogTitled('New Organization');
+
+    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+    dialog = await dialogTitled('New Organization');
+    await replaceText(user, within(dialog).getByLabelText('Name'), 'West Lab');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await dialogTitled('Discard unsaved changes?');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('West Lab');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await dialogTitled('Discard unsaved changes?')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await noDialogTitled('New Organization');
+  });
+
+  it('deletes the organization after confirmation and reloads the list', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    await detailsForm();
+    await user.click(screen.getByRole('button', { name: 'Delete Organization' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent.removals).toEqual([NORTH_ID]));
+    await waitFor(() => expect(within(list()).getAllByRole('option')).toHaveLength(1));
+    expect(within(list()).getByText('<No Name>')).toBeInTheDocument();
+  });
+
+  it('adds and removes jurisdictions, and offers neither without canEditOrganizationJurisdictions', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    await detailsForm();
+    await user.click(screen.getByRole('tab', { name: 'Jurisdictions' }));
+    const table = await screen.findByRole('table', { name: 'Organization Jurisdictions' });
+    expect(await within(table).findByText('Nevada')).toBeInTheDocument();
+    const panel = table.closest('[role="tabpanel"]') as HTMLElement;
+    await choose(user, panel, 'Available Jurisdictions', 'Ontario');
+    await user.click(within(panel).getByRole('button', { name: 'Add Jurisdictions' }));
+    await waitFor(() =>
+      expect(sent.jurisdictionsAdded).toEqual([{ organizationId: NORTH_ID, jurisdictions: [77] }]),
+    );
+    expect(await within(table).findByText('Ontario')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Remove Nevada' }));
+    await waitFor(() =>
+      expect(sent.jurisdictionsRemoved).toEqual([
+        { organizationId: NORTH_ID, jurisdictions: [129] },
+      ]),
+    );
+    await waitFor(() => expect(within(table).queryByText('Nevada')).not.toBeInTheDocument());
+  });
+
+  it('disables the jurisdiction controls without canEditOrganizationJurisdictions', async () => {
+    mockOrganizationsApi();
+    const { user } = renderOrganizations({ canEditOrganizationJurisdictions: false });
+    await detailsForm();
+    await user.click(screen.getByRole('tab', { name: 'Jurisdictions' }));
+    const table = await screen.findByRole('table', { name: 'Organization Jurisdictions' });
+    expect(await within(table).findByRole('button', { name: 'Remove Nevada' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Available Jurisdictions' })).toBeDisabled();
+  });
+
+  it('adds and removes users; the super user cannot be removed', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    await detailsForm();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    const table = await screen.findByRole('table', { name: 'Organization Users' });
+    expect(await within(table).findByText('mgarcia')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Remove pnovak' })).toBeDisabled();
+    const panel = table.closest('[role="tabpanel"]') as HTMLElement;
+    await choose(user, panel, 'Available Users', 'Jordan Lee (jlee)');
+    await user.click(within(panel).getByRole('button', { name: 'Add Users' }));
+    await waitFor(() =>
+      expect(sent.usersAdded).toEqual([{ organizationId: NORTH_ID, users: [jordan.userId] }]),
+    );
+    expect(await within(table).findByText('jlee')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Remove mgarcia' }));
+    await waitFor(() =>
+      expect(sent.usersRemoved).toEqual([{ organizationId: NORTH_ID, users: [maria.userId] }]),
+    );
+    await waitFor(() => expect(within(table).queryByText('mgarcia')).not.toBeInTheDocument());
+    expect(petra.userId).not.toBe(maria.userId);
+  });
+
+  it("says 'You don't  have permission to add user to organization' without canEditOrganizationUsers, sending nothing", async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations({ canEditOrganizationUsers: false });
+    await detailsForm();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    const table = await screen.findByRole('table', { name: 'Organization Users' });
+    expect(await within(table).findByRole('button', { name: 'Remove mgarcia' })).toBeDisabled();
+    const panel = table.closest('[role="tabpanel"]') as HTMLElement;
+    await choose(user, panel, 'Available Users', 'Jordan Lee (jlee)');
+    await user.click(within(panel).getByRole('button', { name: 'Add Users' }));
+    await snackbar("You don't  have permission to add user to organization");
+    expect(sent.usersAdded).toEqual([]);
+  });
+
+  it('names the workflows and users lists that failed to load', async () => {
+    mockOrganizationsApi();
+    server.use(http.get(api('Management/GetWorkflows'), noAnswer));
+    renderOrganizations();
+    await snackbar('Error when getting the available workflows: Failed to get workflows.');
+  });
+
+  it('names the users list that failed to load, with the server message', async () => {
+    mockOrganizationsApi();
+    server.use(
+      http.get(api('Management/GatherAllUsers'), () => fail(403, 'You may not list users.')),
+    );
+    renderOrganizations();
+    await snackbar('Error when getting the available users list: You may not list users.');
+  });
+
+  it("shows 'Failed to get organizations.' when the list gets no answer", async () => {
+    mockOrganizationsApi();
+    server.use(http.get(api('Administrative/GetOrganizations'), noAnswer));
+    renderOrganizations();
+    await snackbar('Failed to get organizations.');
+  });
+});

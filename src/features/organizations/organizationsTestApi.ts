@@ -1,0 +1,230 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Jurisdiction,
+  Organization,
+  OrganizationJurisdictionsRequest,
+  OrganizationRow,
+  OrganizationSave,
+  OrganizationUsersRequest,
+  UserListRow,
+} from '../../api/generated/administrativeApi';
+import type { Workflow } from '../../api/generated/managementApi';
+import { api, fail, ok } from '../../testing/handlers';
+import { server } from '../../testing/server';
+
+/** Test data and a small in-memory Administrative API (answers shaped by the contract). */
+export const users: UserListRow[] = [
+  {
+    userId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    username: 'pnovak',
+    firstName: 'Petra',
+    lastName: 'Novak',
+    email: 'petra@example.com',
+  },
+  {
+    userId: 'a1b2c3d4-0000-4000-8000-000000000002',
+    username: 'jlee',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: 'jordan@example.com',
+  },
+  {
+    userId: 'a1b2c3d4-0000-4000-8000-000000000003',
+    username: 'mgarcia',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    email: 'maria@example.com',
+  },
+];
+export const [petra, jordan, maria] = users;
+
+export const workflows: Workflow[] = [
+  { id: 'b1b2c3d4-0000-4000-8000-000000000001', name: 'Standard Image Request' },
+  { id: 'b1b2c3d4-0000-4000-8000-000000000002', name: 'Expedited Review' },
+];
+
+export const jurisdictions: Jurisdiction[] = [
+  { jurisdictionId: 129, jurisdictionName: 'Nevada' },
+  { jurisdictionId: 18, jurisdictionName: 'New Jersey' },
+  { jurisdictionId: 77, jurisdictionName: 'Ontario' },
+];
+
+export const NORTH_ID = 'c1b2c3d4-0000-4000-8000-000000000001';
+export const UNNAMED_ID = 'c1b2c3d4-0000-4000-8000-000000000002';
+const NEW_ID = 'c1b2c3d4-0000-4000-8000-0000000000ff';
+
+const superUserName = (u: UserListRow) => `${u.firstName} ${u.lastName}`;
+
+function initialOrganizations(): OrganizationRow[] {
+  return [
+    {
+      objectId: NORTH_ID,
+      name: 'North Lab',
+      propertyCode: 'NL-01',
+      serverIP: '10.20.1.15',
+      superUserName: superUserName(petra),
+      superUser: petra,
+      serverPortNumber: 8443,
+      workflowId: workflows[0].id,
+    },
+    {
+      objectId: UNNAMED_ID,
+      name: null,
+      propertyCode: 'XX-09',
+      serverIP: null,
+      superUserName: superUserName(jordan),
+      superUser: jordan,
+      serverPortNumber: null,
+      workflowId: workflows[1].id,
+    },
+  ];
+}
+
+export interface Sent {
+  listQueries: URLSearchParams[];
+  saves: OrganizationSave[];
+  updates: OrganizationSave[];
+  removals: string[];
+  jurisdictionsAdded: OrganizationJurisdictionsRequest[];
+  jurisdictionsRemoved: OrganizationJurisdictionsRequest[];
+  usersAdded: OrganizationUsersRequest[];
+  usersRemoved: OrganizationUsersRequest[];
+}
+
+const organizationId = (request: Request) =>
+  new URL(request.url).searchParams.get('organizationId') ?? '';
+
+/** Installs the fake Administrative and Management calls; returns what the screen sent. */
+export function mockOrganizationsApi(): Sent {
+  const organizations = initialOrganizations();
+  const members = new Map<string, string[]>([
+    [NORTH_ID, [petra.userId, maria.userId]],
+    [UNNAMED_ID, [jordan.userId]],
+  ]);
+  const orgJurisdictions = new Map<string, number[]>([
+    [NORTH_ID, [129]],
+    [UNNAMED_ID, []],
+  ]);
+  const sent: Sent = {
+    listQueries: [],
+    saves: [],
+    updates: [],
+    removals: [],
+    jurisdictionsAdded: [],
+    jurisdictionsRemoved: [],
+    usersAdded: [],
+    usersRemoved: [],
+  };
+  const usersOf = (id: string) => users.filter((u) => (members.get(id) ?? []).includes(u.userId));
+  const jurisdictionsOf = (id: string) =>
+    jurisdictions.filter((j) => (orgJurisdictions.get(id) ?? []).includes(j.jurisdictionId));
+  const full = (row: OrganizationRow): Organization => ({
+    ...row,
+    name: row.name ?? '',
+    users: usersOf(row.objectId),
+    jurisdictions: jurisdictionsOf(row.objectId),
+  });
+  const fromSave = (body: OrganizationSave, objectId: string): OrganizationRow => {
+    const superUser = users.find((u) => u.userId === body.superUser.userId) ?? petra;
+    return {
+      objectId,
+      name: body.name,
+      propertyCode: body.propertyCode ?? '',
+      serverIP: body.serverIP ?? null,
+      superUserName: superUserName(superUser),
+      superUser,
+      serverPortNumber: body.serverPortNumber ?? null,
+      workflowId: body.workflowId,
+    };
+  };
+
+  server.use(
+    http.get(api('Administrative/GetOrganizations'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      sent.listQueries.push(query);
+      const sorted = [...organizations].sort((a, b) => (b.name ?? '').localeCompare(a.name ?? ''));
+      return ok({ rowCount: sorted.length, gridRows: sorted });
+    }),
+    http.get(api('Management/GetWorkflows'), () => ok(workflows)),
+    http.get(api('Management/GatherAllUsers'), () => ok(users)),
+    http.post(api('Administrative/SaveOrganizationInformation'), async ({ request }) => {
+      const body = (await request.json()) as OrganizationSave;
+      sent.saves.push(body);
+      const row = fromSave(body, NEW_ID);
+      organizations.push(row);
+      members.set(NEW_ID, [body.superUser.userId]);
+      return ok(full(row), 'Successfully saved organization information');
+    }),
+    http.put(api('Administrative/UpdateOrganization'), async ({ request }) => {
+      const body = (await request.json()) as OrganizationSave;
+      sent.updates.push(body);
+      const index = organizations.findIndex((o) => o.objectId === body.objectId);
+      if (index < 0) return fail(404, 'The organization does not exist or has been removed.');
+      organizations[index] = fromSave(body, body.objectId);
+      return ok(full(organizations[index]), 'Successfully saved organization information');
+    }),
+    http.put(api('Administrative/RemoveOrganization'), ({ request }) => {
+      const id = organizationId(request);
+      sent.removals.push(id);
+      organizations.splice(
+        organizations.findIndex((o) => o.objectId === id),
+        1,
+      );
+      return ok(null, 'Organization removed successfully');
+    }),
+    http.get(api('Administrative/GetOrganizationJurisdictions'), ({ request }) =>
+      ok(jurisdictionsOf(organizationId(request))),
+    ),
+    http.get(api('Administrative/GetAvailableJurisdictionsForOrganization'), ({ request }) => {
+      const own = orgJurisdictions.get(organizationId(request)) ?? [];
+      return ok(jurisdictions.filter((j) => !own.includes(j.jurisdictionId)));
+    }),
+    http.post(api('Administrative/AddOrganizationJurisdictions'), async ({ request }) => {
+      const body = (await request.json()) as OrganizationJurisdictionsRequest;
+      sent.jurisdictionsAdded.push(body);
+      const own = orgJurisdictions.get(body.organizationId) ?? [];
+      orgJurisdictions.set(body.organizationId, [...own, ...body.jurisdictions]);
+      return ok(jurisdictionsOf(body.organizationId));
+    }),
+    http.post(api('Administrative/RemoveOrganizationJurisdictions'), async ({ request }) => {
+      const body = (await request.json()) as OrganizationJurisdictionsRequest;
+      sent.jurisdictionsRemoved.push(body);
+      const own = orgJurisdictions.get(body.organizationId) ?? [];
+      orgJurisdictions.set(
+        body.organizationId,
+        own.filter((id) => !body.jurisdictions.includes(id)),
+      );
+      return ok(jurisdictionsOf(body.organizationId));
+    }),
+    http.get(api('Administrative/GetOrganizationUsers'), ({ request }) =>
+      ok(usersOf(organizationId(request))),
+    ),
+    http.get(api('Administrative/GetUsersNotPartOfOrganization'), ({ request }) => {
+      const own = members.get(organizationId(request)) ?? [];
+      return ok(users.filter((u) => !own.includes(u.userId)));
+    }),
+    http.post(api('Administrative/AddOrganizationUsers'), async ({ request }) => {
+      const body = (await request.json()) as OrganizationUsersRequest;
+      sent.usersAdded.push(body);
+      members.set(body.organizationId, [
+        ...(members.get(body.organizationId) ?? []),
+        ...body.users,
+      ]);
+      return ok(usersOf(body.organizationId));
+    }),
+    http.post(api('Administrative/RemoveOrganizationUsers'), async ({ request }) => {
+      const body = (await request.json()) as OrganizationUsersRequest;
+      sent.usersRemoved.push(body);
+      const own = members.get(body.organizationId) ?? [];
+      members.set(
+        body.organizationId,
+        own.filter((id) => !body.users.includes(id)),
+      );
+      return ok(usersOf(body.organizationId));
+    }),
+  );
+  return sent;
+}
+
+/** No answer at all: the client's fallback message applies. */
+export const noAnswer = () => HttpResponse.error();
