@@ -1070,7 +1070,7 @@ export interface paths {
     put?: never;
     /**
      * Create an organization
-     * @description Needs `canAddOrganizations`. `objectId` must be the empty UUID (400 otherwise; use `UpdateOrganization` for an existing one). Name, super user and workflow are required; the super user becomes a member. A name already used is 409. Returns the new organization.
+     * @description Needs `canAddOrganizations`. `objectId` must be the empty UUID (400 otherwise; use `UpdateOrganization` for an existing one). Name, super user and workflow are required; the super user becomes a member only when the caller holds `canEditOrganizationUsers` (saving never adds members otherwise). A name already used is 409. Returns the new organization.
      */
     post: operations['SaveOrganizationInformation'];
     delete?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
     get?: never;
     /**
      * Update an organization
-     * @description Needs `canEditOrganizations`. Same body as `SaveOrganizationInformation` with the real `objectId` (404 if unknown or removed). Users and jurisdictions are changed with their own calls, not here. A name already used by another organization is 409. Returns the updated organization.
+     * @description Needs `canEditOrganizations`. Same body as `SaveOrganizationInformation` with the real `objectId` (404 if unknown or removed). Users and jurisdictions are changed with their own calls, not here (a new super user joins as a member only when the caller holds `canEditOrganizationUsers`). A name already used by another organization is 409. Returns the updated organization.
      */
     put: operations['UpdateOrganization'];
     post?: never;
