@@ -30,6 +30,8 @@ export function ChipList({ value, onChange, options, placeholder, ...rest }: Pro
       onChange={change}
       tokenSeparators={[',']}
       options={options?.map((option) => ({ value: option, label: option }))}
+      // Fixed choices are few: all rendered, no virtual scrolling.
+      virtual={false}
       // Free text has nothing to pick from: no dropdown, Enter adds the typed value.
       open={options ? undefined : false}
       suffixIcon={options ? undefined : null}

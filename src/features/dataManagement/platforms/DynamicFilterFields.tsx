@@ -9,6 +9,8 @@ export function DynamicFilterFields() {
       <Form.Item label="Function" name="function">
         <Select
           allowClear
+          // Eleven choices: all rendered, no virtual scrolling.
+          virtual={false}
           placeholder="Any function"
           options={COMPONENT_FUNCTIONS.map((fn) => ({ value: fn, label: fn }))}
         />

@@ -26,9 +26,15 @@ async function openWorkflow() {
   return sent;
 }
 
+/** A row of the states table (a state's name also shows as an action's Next State). */
+const stateRow = (name: string) =>
+  within(screen.getByText('State Name', { selector: 'th' }).closest('table') as HTMLElement)
+    .getByText(name, { selector: 'td' })
+    .closest('tr') as HTMLElement;
+
 async function openState(name: string) {
-  await screen.findByText(name, { selector: 'td' });
-  fireEvent.click(rowOf(name));
+  await screen.findAllByText(name, { selector: 'td' });
+  fireEvent.click(stateRow(name));
   await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue(name));
 }
 
@@ -148,13 +154,13 @@ describe('Workflow Management', () => {
     await openWorkflow();
     await openState(open.description);
     typeInto('State Name', 'Opened');
-    fireEvent.click(rowOf(inReview.description));
+    fireEvent.click(stateRow(inReview.description));
     expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
     press('Keep editing');
     await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument());
     expect(screen.getByLabelText('State Name')).toHaveValue('Opened');
 
-    fireEvent.click(rowOf(inReview.description));
+    fireEvent.click(stateRow(inReview.description));
     await screen.findByText('Discard changes');
     press('Discard changes');
     await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue(inReview.description));
@@ -190,5 +196,36 @@ describe('Workflow Management', () => {
     press('Save Workflow');
     expect(await expectMessage('A workflow named Standard Review already exists.')).toBeInTheDocument();
     expect(sent.workflows).toHaveLength(0);
+  });
+
+  it('shows the fallbacks of the action, role and workflow saves when they get no response', async () => {
+    await openWorkflow();
+    server.use(
+      http.post(api('Management/SaveWorkflowAction'), () => HttpResponse.error()),
+      http.post(api('Management/AddActionRole'), () => HttpResponse.error()),
+      http.post(api('Management/DeleteActionRole'), () => HttpResponse.error()),
+      http.post(api('Management/SaveWorkflow'), () => HttpResponse.error()),
+    );
+    await openState(open.description);
+    await screen.findByText(sendToReview.description, { selector: 'td' });
+
+    fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
+    await screen.findByLabelText('Action Name');
+    press('Save Action');
+    expect(await expectMessage('Failed to save workflow action.')).toBeInTheDocument();
+
+    fireEvent.click(within(rowOf(sendToReview.description)).getByRole('radio'));
+    await choose('Role', labManager.description);
+    press('Add Selected Role');
+    expect(await expectMessage('Failed to add action role.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`));
+    expect(await expectMessage('Failed to delete action role.')).toBeInTheDocument();
+
+    press('Add Workflow');
+    await screen.findByText('Save Workflow', { selector: 'button span' });
+    typeInto('Workflow Name', 'Field Trial');
+    press('Save Workflow');
+    expect(await expectMessage('Failed to save workflow.')).toBeInTheDocument();
   });
 });
