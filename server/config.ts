@@ -29,6 +29,10 @@ export interface ServerConfig {
    * behind a reverse proxy), so per-address limits and logs see the real client.
    */
   trustProxy: boolean | number | string[];
+  /** Per-user hourly limits on what users upload (429 past them). */
+  ticketsPerHour: number;
+  uploadFilesPerHour: number;
+  uploadBytesPerHour: number;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -64,5 +68,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),
     loginAccountWindowMinutes: Number(env.LOGIN_ACCOUNT_WINDOW_MINUTES ?? 15),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    ticketsPerHour: Number(env.TICKETS_PER_HOUR ?? 10),
+    uploadFilesPerHour: Number(env.UPLOAD_FILES_PER_HOUR ?? 200),
+    uploadBytesPerHour: Number(env.UPLOAD_MB_PER_HOUR ?? 1024) * 1024 * 1024,
   };
 }

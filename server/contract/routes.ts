@@ -4,6 +4,7 @@ import { requirePermission, type AuthUser } from '../auth/authUser';
 import { OPERATION_ACCESS, type OperationAccess } from '../auth/operationAccess';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
+import { QUOTA_OPERATIONS, checkUploadQuota, recordUpload } from '../http/uploadQuota';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
 import { SPEC_PATH, loadSpec } from './spec';
@@ -80,7 +81,7 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
     }
     return async function checkAccess(request: FastifyRequest): Promise<void> {
       request.authUser = null;
-      if (access !== 'public') await authorize(request, access);
+      const user = access === 'public' ? null : await authorize(request, access);
       // Only the media types the operation declares are read (a multipart body sent to a JSON
       // operation would otherwise skip the body's validation).
       if (hasBody(request) && !mediaTypes.has(mediaType(request.headers['content-type']) ?? '')) {
@@ -89,11 +90,15 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
       }
       // Multipart bodies are read into memory after this hook (JSON ones are held to bodyLimit):
       // refuse one announcing more than any allowed upload, unread.
-      if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw new ApiError(413, 'The upload is too large.');
+      const announced = Number(request.headers['content-length'] ?? 0);
+      if (announced > maxBodyBytes) throw new ApiError(413, 'The upload is too large.');
+      if (user && QUOTA_OPERATIONS.has(operationId)) {
+        await checkUploadQuota(services.db, user.userId, operationId, announced, services.config);
+      }
     };
   }
 
-  async function authorize(request: FastifyRequest, access: Exclude<OperationAccess, 'public'>): Promise<void> {
+  async function authorize(request: FastifyRequest, access: Exclude<OperationAccess, 'public'>): Promise<AuthUser> {
     const token = bearerToken(request);
     const user = token ? await services.tokens.authenticate(services.db, token) : undefined;
     if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
@@ -102,6 +107,7 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
       if (access.message) throw forbidden(access.message);
       requirePermission(user, access.anyOf[0]);
     }
+    return user;
   }
 
   /** After the contract's validation: values no schema should let through (server/http/inputGuards.ts). */
@@ -131,6 +137,9 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
           request,
           reply,
         });
+        if (request.authUser && QUOTA_OPERATIONS.has(operationId)) {
+          await recordUpload(services.db, request.authUser.userId, operationId, request.uploads ?? {});
+        }
         if ('file' in output) {
           const name = encodeURIComponent(output.file.fileName);
           return reply
