@@ -33,6 +33,8 @@ export interface ServerConfig {
   ticketsPerHour: number;
   uploadFilesPerHour: number;
   uploadBytesPerHour: number;
+  /** The longest a query may run before PostgreSQL cancels it (ms; 0 = no limit). */
+  statementTimeoutMs: number;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -71,5 +73,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ticketsPerHour: Number(env.TICKETS_PER_HOUR ?? 10),
     uploadFilesPerHour: Number(env.UPLOAD_FILES_PER_HOUR ?? 200),
     uploadBytesPerHour: Number(env.UPLOAD_MB_PER_HOUR ?? 1024) * 1024 * 1024,
+    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
   };
 }

@@ -36,6 +36,9 @@ export function databaseInputError(error: unknown): 400 | 409 | undefined {
   return undefined;
 }
 
+/** PostgreSQL canceled the query (statement_timeout). */
+export const isQueryCanceled = (error: unknown) => error !== null && typeof error === 'object' && 'code' in error && error.code === '57014';
+
 const isMultipartRequest = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 /**
@@ -58,6 +61,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       status = 413;
       message = 'The upload is too large.';
+    } else if (isQueryCanceled(error)) {
+      // statement_timeout: the query ran too long (logged below as a server fault).
+      status = 503;
+      message = 'The server took too long to answer. Please narrow the request down or try again later.';
     } else if (databaseInputError(error) === 400) {
       status = 400;
       message = 'Invalid request: a value is out of range or malformed.';
