@@ -97,13 +97,14 @@ describe('Platform Management', () => {
 
   it.each([
     ['Management/GatherManufacturers', 'Failed to gather manufacturers.'],
+    ['Administrative/GatherJurisdictionsForUser', 'Failed to gather jurisdictions for user.'],
     ['BinaryRequest/GetComponentTypesForJurisdiction', 'Failed to get component types for jurisdiction.'],
   ])('shows the fallback when %s gets no response', async (path, message) => {
     mockManagementApi();
     server.use(http.get(api(path), () => HttpResponse.error()));
     renderApp('/DataManagement');
     fireEvent.click(await platformTab());
-    if (path !== 'Management/GatherManufacturers') {
+    if (path === 'BinaryRequest/GetComponentTypesForJurisdiction') {
       await choose('Manufacturer', 'Acme');
       await choose('Platform', 'A1');
     }

@@ -170,6 +170,7 @@ describe('Workflow Management', () => {
     ['Management/GetWorkflows', 'Failed to get workflows.'],
     ['Management/GetWorkflowStates', 'Failed to get workflow states'],
     ['Management/GetWorkflowActions', 'Failed to get workflow actions'],
+    ['Account/GetAssignableRoles', 'Failed to get assignable roles.'],
   ])('shows the fallback when %s gets no response', async (path, message) => {
     mockManagementApi();
     server.use(http.get(api(path), () => HttpResponse.error()));
@@ -177,7 +178,7 @@ describe('Workflow Management', () => {
     if (path !== 'Management/GetWorkflows') {
       await screen.findByText('Add Workflow', { selector: 'button span' });
       await choose('Workflow', standard.name);
-      if (path === 'Management/GetWorkflowActions') await openState(open.description);
+      if (path !== 'Management/GetWorkflowStates') await openState(open.description);
     }
     expect(await expectMessage(message)).toBeInTheDocument();
   });
@@ -214,7 +215,8 @@ describe('Workflow Management', () => {
     press('Save Action');
     expect(await expectMessage('Failed to save workflow action.')).toBeInTheDocument();
 
-    fireEvent.click(within(rowOf(sendToReview.description)).getByRole('radio'));
+    // The row is still being edited (its name is in the Action Name field).
+    fireEvent.click(within(screen.getByLabelText('Action Name').closest('tr') as HTMLElement).getByRole('radio'));
     await choose('Role', labManager.description);
     press('Add Selected Role');
     expect(await expectMessage('Failed to add action role.')).toBeInTheDocument();
