@@ -32,6 +32,15 @@ async function expectAccessible(page: Page, what: string) {
     return { rule: v.id, help: v.help, count: v.nodes.length, failures: [...byFailure.values()] };
   });
   expect(found, `axe violations on ${what}`).toEqual([]);
+  // axe pairs a label with every element carrying its for= id, but browsers (and so screen
+  // readers) pair it with the first one only: a second form with the same field ids, such as
+  // a dialog's over a page's, leaves the dialog's fields without a name.
+  const shared = await page.evaluate(() =>
+    [...document.querySelectorAll('label[for]')]
+      .filter((label) => document.querySelectorAll(`[id="${CSS.escape(label.getAttribute('for') ?? '')}"]`).length > 1)
+      .map((label) => `${label.textContent?.trim() ?? ''} (for="${label.getAttribute('for') ?? ''}")`),
+  );
+  expect(shared, `labels whose for= id names more than one element on ${what}`).toEqual([]);
 }
 
 /** Every element the Tab key reaches on the way shows a focus indicator (an outline or a ring). */
@@ -68,7 +77,8 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, ex
 async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
   await button.click();
   const opened = dialog(page, name);
-  await expect(opened).toBeVisible();
+  // A dialog may be its own chunk, loaded on first use: slow on a busy machine.
+  await expect(opened).toBeVisible({ timeout: 30_000 });
   return opened;
 }
 
@@ -156,6 +166,7 @@ test.describe('signed in as admin', () => {
   });
 
   test('the new request dialog and its Link Components tab', async ({ page }) => {
+    await expect(page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     const request = await openDialog(page, page.getByRole('button', { name: 'Add Request' }), 'Image Request');
     await expectAccessible(page, 'the New Image Request dialog');
     await chooseOption(request, 'Manufacturer', 'Apex Gaming');
@@ -233,7 +244,7 @@ test.describe('signed in as admin', () => {
     await expect(page.getByRole('tabpanel', { name: 'Your Roles' }).getByText('Administrator')).toBeVisible();
     await expectAccessible(page, '/UserProfile (Your Roles)');
     await page.getByRole('tab', { name: 'Change Your Password' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Change Your Password' }).getByLabel('New Password')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Change Your Password' }).getByRole('button', { name: 'Save New Password' })).toBeVisible();
     await expectAccessible(page, '/UserProfile (Change Your Password)');
   });
 
