@@ -219,6 +219,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Account/Logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the session of the token sent
+     * @description Any signed-in user (no flag). The bearer token of the call stops working at once, on every server sharing the database: later calls with it answer 401 and `GetTokenInformation` reports it `valid: false`. Other tokens of the same user (other browsers) keep working.
+     */
+    post: operations['Logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Account/SubmitTicket': {
     parameters: {
       query?: never;
@@ -2499,6 +2519,28 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  Logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The token is revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -110,6 +110,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['Account'],
       }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/api/Account/Logout`, method: 'POST' }),
+        invalidatesTags: ['Account'],
+      }),
       submitTicket: build.mutation<SubmitTicketApiResponse, SubmitTicketApiArg>({
         query: (queryArg) => ({
           url: `/api/Account/SubmitTicket`,
@@ -185,6 +189,8 @@ export type GetTokenInformationApiArg = {
   /** The JWT as returned by `Login`. */
   token: string;
 };
+export type LogoutApiResponse = /** status 200 The token is revoked. */ EmptyEnvelope;
+export type LogoutApiArg = void;
 export type SubmitTicketApiResponse =
   /** status 200 Ticket submitted; `message` is shown to the user. */ EmptyEnvelope;
 export type SubmitTicketApiArg = {
@@ -377,5 +383,6 @@ export const {
   useSendUserInviteMutation,
   useGetUsersQuery,
   useGetTokenInformationQuery,
+  useLogoutMutation,
   useSubmitTicketMutation,
 } = injectedRtkApi;
