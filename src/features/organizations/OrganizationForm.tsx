@@ -101,6 +101,8 @@ export function OrganizationForm({
   return (
     <Form
       form={form}
+      // Prefixes the field ids, so the dialog's form and the details form never share one.
+      name={organization ? `organization-${organization.objectId}` : 'new-organization'}
       layout="vertical"
       disabled={readOnly}
       initialValues={baseline}

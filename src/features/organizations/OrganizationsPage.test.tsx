@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { Permissions } from '../../api/generated/accountApi';
 import { permissionsWith } from '../../testing/fixtures';
@@ -16,7 +16,7 @@ import {
 } from './organizationsTestApi';
 
 // antd renders slowly in jsdom, and the test machine is shared.
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -27,8 +27,13 @@ function renderOrganizations(permissions: Partial<Permissions> = {}) {
 }
 
 const list = () => screen.getByRole('listbox', { name: 'Organizations' });
+/** The snackbar shows exactly this text (spaces kept: one message has a double space). */
 const snackbar = async (text: string) =>
-  expect(await within(await screen.findByRole('status')).findByText(text)).toBeInTheDocument();
+  expect(
+    await within(await screen.findByRole('status')).findByText(text, {
+      normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+    }),
+  ).toBeInTheDocument();
 /** The details form, once the first organization is shown. */
 const detailsForm = async () => {
   const form = await screen.findByRole('form', { name: 'Organization Details' });
