@@ -28,6 +28,7 @@ export const OPERATION_ACCESS: Record<OperationId, OperationAccess> = {
   RegisterAccount: 'public',
   PasswordResetRequest: 'public',
   GetTokenInformation: 'public',
+  Logout: 'signedIn',
   GetUserOrganizations: 'signedIn',
   GetUserInformation: 'signedIn',
   SaveUserInformation: 'signedIn',

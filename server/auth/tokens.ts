@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createDecoder, createSigner, createVerifier } from 'fast-jwt';
 import type { Queryable } from '../db/pool';
 import { loadAuthUser, type AuthUser } from './authUser';
@@ -19,7 +20,17 @@ export interface TokenService {
   isLongLived(token: string): boolean;
   /** The live user behind a token, or undefined when the token is bad, expired or stale. */
   authenticate(db: Queryable, token: string): Promise<AuthUser | undefined>;
+  /** Logout: the (verified) token is refused from now on, on every server sharing the database. */
+  revoke(db: Queryable, token: string): Promise<void>;
 }
+
+/** The token of an `Authorization: Bearer …` header (the same reading as the routes' gate). */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  const [scheme, token] = (header ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createTokenService(secret: string): TokenService {
   const signers = {
@@ -46,9 +57,21 @@ export function createTokenService(secret: string): TokenService {
       }
       if (typeof claims.sub !== 'string' || typeof claims.pwd !== 'number') return undefined;
       if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return undefined;
+      const revoked = await db.query('SELECT 1 FROM revoked_tokens WHERE token_hash = $1', [tokenHash(token)]);
+      if (revoked.rowCount) return undefined;
       const user = await loadAuthUser(db, claims.sub);
       if (!user || user.passwordChangedAt.getTime() !== claims.pwd) return undefined;
       return user;
+    },
+    async revoke(db, token) {
+      const { exp } = decode(token) as { exp?: number };
+      // Kept until the token would have expired; past that the signature check refuses it.
+      await db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+      await db.query(
+        `INSERT INTO revoked_tokens (token_hash, expires_at) VALUES ($1, to_timestamp($2))
+         ON CONFLICT (token_hash) DO NOTHING`,
+        [tokenHash(token), exp ?? Date.now() / 1000 + REMEMBER_ME_SECONDS],
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { logSecurityEvent, recordSecurityEvent } from '../auth/audit';
 import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../auth/loginThrottle';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { MIN_PASSWORD_LENGTH, hashActivationKey, hashPassword, newActivationKey, verifyPassword } from '../auth/passwords';
+import { bearerTokenOf } from '../auth/tokens';
 import type { Handlers } from '../contract/types';
 import { inTransaction, type Queryable } from '../db/pool';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -27,6 +28,7 @@ type AccountOperation =
   | 'SendUserInvite'
   | 'GetUsers'
   | 'GetTokenInformation'
+  | 'Logout'
   | 'SubmitTicket';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
@@ -336,6 +338,13 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     if (!user) return { result: { valid: false, user: null, permissions: null } };
     const { userId, username, firstName, lastName, email } = user;
     return { result: { valid: true, user: { userId, username, firstName, lastName, email }, permissions: user.permissions } };
+  },
+
+  async Logout(ctx) {
+    // The gate in front (signedIn) has checked this very token.
+    const token = bearerTokenOf(ctx.request.headers.authorization);
+    if (token) await ctx.services.tokens.revoke(ctx.services.db, token);
+    return { result: null, message: 'You have been logged out.' };
   },
 
   async SubmitTicket(ctx) {
