@@ -17,6 +17,8 @@ export const endpointsReportingOwnErrors: ReadonlySet<string> = new Set([
   // 'Error when saving the organization information: {message}'.
   'saveOrganizationInformation',
   'updateOrganization',
+  // Logout goes on to /login whatever the server answers; a failure has nothing to tell.
+  'logout',
 ]);
 
 /** Calls made without a session: a 401 from them means bad credentials, not an expired session. */

@@ -32,6 +32,7 @@ export const handlers = [
     }
     return fail(401, 'Invalid username or password.');
   }),
+  http.post(api('Account/Logout'), () => ok(null, 'You have been logged out.')),
   http.post(api('Account/RegisterAccount'), () => ok(null, 'Account activated.')),
   http.post(api('Account/PasswordResetRequest'), () =>
     ok(null, 'If the account exists, a reset e-mail has been sent.'),
