@@ -12,6 +12,7 @@ import {
   noAnswer,
   NORTH_ID,
   petra,
+  UNNAMED_ID,
   workflows,
 } from './organizationsTestApi';
 
@@ -297,6 +298,36 @@ describe('Organizations', () => {
       }),
     );
     await noDialogTitled('New Organization');
+  });
+
+  it('asks before another organization is selected while the form has unsaved changes', async () => {
+    mockOrganizationsApi();
+    const { user, router } = renderOrganizations();
+    const form = await detailsForm();
+    await replaceText(user, within(form).getByLabelText('Name'), 'North Lab Renamed');
+    await user.click(within(list()).getByText('<No Name>'));
+    const question = await dialogTitled('Discard unsaved changes?');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(form).getByLabelText('Name')).toHaveValue('North Lab Renamed');
+    expect(new URLSearchParams(router.state.location.search).get('sel')).not.toBe(UNNAMED_ID);
+
+    await user.click(within(list()).getByText('<No Name>'));
+    await user.click(
+      within(await dialogTitled('Discard unsaved changes?')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('sel')).toBe(UNNAMED_ID),
+    );
+    expect(await screen.findByRole('form', { name: 'Organization Details' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Organization Details' })).getByLabelText(
+          'Property Code',
+        ),
+      ).toHaveValue('XX-09'),
+    );
   });
 
   it('deletes the organization after confirmation and reloads the list', async () => {
