@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
+import { clientErrorHandler } from './http/clientError';
 import { registerErrorHandler, sendNotFound } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
 import { postgresRateLimitStore } from './http/rateLimitStore';
@@ -45,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The spec's paths are case-sensitive and exact; ignore a trailing slash only.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Requests the HTTP parser refuses still answer in the envelope.
+    clientErrorHandler,
     // A hop count as proxy-addr's function (Fastify's typings leave the number form out).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: {
