@@ -70,7 +70,7 @@ describe.each(Object.keys(PERMISSION_MATRIX))('%s', (operation) => {
       // The address limits on Login, RegisterAccount and PasswordResetRequest are not what this checks.
       await t.db.query('DELETE FROM rate_limits');
       const call = await example(t, f, caller === 'anonymous' ? undefined : USERNAMES[caller]);
-      const headers: Record<string, string> = caller === 'anonymous' ? {} : await t.auth(USERNAMES[caller]);
+      const headers: Record<string, string> = call.headers ?? (caller === 'anonymous' ? {} : await t.auth(USERNAMES[caller]));
       const before = outcome === 'ok' ? undefined : await fingerprint();
       const res = await t.inject({ method: call.method, url: call.url, headers, payload: call.json ?? call.form?.() });
       const isJson = (res.headers['content-type'] ?? '').includes('application/json');

@@ -16,6 +16,8 @@ export interface ExampleCall {
   /** JSON (a plain object) or multipart (a function, since FormData bodies are used up when sent). */
   json?: object;
   form?: () => FormData;
+  /** Headers of its own (Logout signs in afresh rather than revoke the caller's shared token). */
+  headers?: Record<string, string>;
 }
 
 export interface Fixtures {
@@ -178,6 +180,9 @@ export const EXAMPLES: Record<string, Example> = {
     };
   },
   GetUsers: get('/api/Account/GetUsers?page=1&itemsPerPage=10'),
+  Logout: async (t, _f, me) => ({
+    method: 'POST', url: '/api/Account/Logout', headers: me ? { authorization: `Bearer ${await t.login(me)}` } : undefined,
+  }),
   SubmitTicket: async () => ({
     method: 'POST', url: '/api/Account/SubmitTicket',
     form: () => {

@@ -50,6 +50,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   GetAssignableRoles: SIGNED_IN,
   SendUserInvite: ADMIN_PAGE,
   GetUsers: ADMIN_PAGE,
+  Logout: SIGNED_IN,
   SubmitTicket: SIGNED_IN,
   // Binary requests
   GetRequests: row(401, 'ok', 'ok', 'ok', 403, 403),
