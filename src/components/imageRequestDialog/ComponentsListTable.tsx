@@ -1,18 +1,32 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Table, type TableColumnsType } from 'antd';
-import { canDeleteRow, type ComponentRow } from './componentRows';
+import { Button, Checkbox, Table, Tag, type TableColumnsType } from 'antd';
+import { canDeleteRow, needsLinking, type ComponentRow } from './componentRows';
+import { messages } from './imageRequestMessages';
 
 interface Props {
   rows: ComponentRow[];
   selectedKey: string | null;
   onSelect(key: string): void;
   onDelete(row: ComponentRow): void;
+  /** After a save refused for unlinked required components: mark the rows to fix. */
+  markUnlinked: boolean;
 }
 
 /** The request's components list: one selectable row per component, linked or not. */
-export function ComponentsListTable({ rows, selectedKey, onSelect, onDelete }: Props) {
+export function ComponentsListTable({ rows, selectedKey, onSelect, onDelete, markUnlinked }: Props) {
   const columns: TableColumnsType<ComponentRow> = [
-    { title: 'Type', dataIndex: 'componentType' },
+    {
+      title: 'Type',
+      dataIndex: 'componentType',
+      render: (type: string, row: ComponentRow) =>
+        markUnlinked && needsLinking(row) ? (
+          <>
+            {type} <Tag color="error">{messages.needsLinking}</Tag>
+          </>
+        ) : (
+          type
+        ),
+    },
     { title: 'Name', dataIndex: 'name' },
     { title: 'Description', dataIndex: 'description' },
     { title: 'Status', dataIndex: 'status' },

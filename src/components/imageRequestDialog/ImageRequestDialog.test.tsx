@@ -101,7 +101,8 @@ describe('ImageRequestDialog: the request form', () => {
     renderDialog({ mode: 'edit', requestId: 42 });
     await screen.findByDisplayValue('Spring release');
     press('Save');
-    expect(await expectMessage('Priority due date cannot be blank.')).toBeInTheDocument();
+    // In the snackbar and at the field.
+    expect((await screen.findAllByText('Priority due date cannot be blank.', {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
     expect(sent.submits).toHaveLength(0);
   });
 

@@ -47,6 +47,7 @@ export function ImageRequestEditor(props: Props) {
   const [customOpen, setCustomOpen] = useState(false);
   // Changed by the user: a field edited, a file chosen, or the components list touched.
   const [edited, setEdited] = useState(false);
+  const [markUnlinked, setMarkUnlinked] = useState(false);
   // Set once saved or uploaded: the dialog stops reporting changes before it closes, so the
   // navigation that follows (selecting the saved item) is not stopped by the guard.
   const [finished, setFinished] = useState<{ id?: number } | null>(null);
@@ -59,6 +60,7 @@ export function ImageRequestEditor(props: Props) {
     manufacturers,
     rows,
     onSaved: (id) => setFinished({ id }),
+    onUnlinkedRequired: () => setMarkUnlinked(true),
   });
 
   const { onSaved } = props;
@@ -141,6 +143,7 @@ export function ImageRequestEditor(props: Props) {
       rows={rows}
       components={toItems(rows)}
       selectedKey={selectedKey}
+      markUnlinked={markUnlinked}
       busy={saving || uploading}
       onSelect={setSelectedKey}
       onManufacturerChange={() => replaceRows([])}

@@ -1,4 +1,5 @@
 import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { ConfirmingSelect } from './ConfirmingSelect';
 import type { Manufacturer } from '../../api/generated/binaryRequestApi';
 import type { OrganizationSelector } from '../../api/generated/accountApi';
@@ -84,8 +85,14 @@ export function RequestFormFields({
         </Form.Item>
       </Col>
       <Col span={6}>
-        <Form.Item label="Priority Due Date" name="priorityDueDate" hidden={!priority}>
-          <DatePicker disabled={!priority} format="YYYY-MM-DD" style={{ width: '100%' }} />
+        <Form.Item label="Priority Due Date" name="priorityDueDate" hidden={!priority} required={priority}>
+          <DatePicker
+            disabled={!priority}
+            format="YYYY-MM-DD"
+            style={{ width: '100%' }}
+            // A due date is today or later.
+            disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')}
+          />
         </Form.Item>
       </Col>
       {showGpsPath && (

@@ -18,6 +18,7 @@ interface Props {
   rows: ComponentRow[];
   components: ComponentListItem[];
   selectedKey: string | null;
+  markUnlinked: boolean;
   busy: boolean;
   onSelect(key: string | null): void;
   onManufacturerChange(): void;
@@ -69,7 +70,13 @@ export function RequestTab(props: Props) {
           onNotFound={props.onNotFound}
         />
       </Flex>
-      <ComponentsListTable rows={rows} selectedKey={selectedKey} onSelect={props.onSelect} onDelete={props.onDelete} />
+      <ComponentsListTable
+        rows={rows}
+        selectedKey={selectedKey}
+        onSelect={props.onSelect}
+        onDelete={props.onDelete}
+        markUnlinked={props.markUnlinked}
+      />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
         <Button onClick={props.onCancel}>Cancel</Button>
         <SubmitActions

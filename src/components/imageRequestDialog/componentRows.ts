@@ -94,6 +94,11 @@ export function unlinkRow(row: ComponentRow): ComponentRow {
   return { ...row, relatedKeytbl: null, name: '', status: null, version: null, description: '' };
 }
 
+/** A required row still waiting for its software (spec section 5). */
+export function needsLinking(row: ComponentListItem): boolean {
+  return row.required && (row.relatedKeytbl === null || !row.name.trim());
+}
+
 export function hasUnlinkedRequired(rows: readonly ComponentRow[]): boolean {
-  return rows.some((row) => row.required && (row.relatedKeytbl === null || !row.name.trim()));
+  return rows.some(needsLinking);
 }

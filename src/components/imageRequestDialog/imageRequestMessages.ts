@@ -17,6 +17,8 @@ export const messages = {
   fileRequired: 'File is required',
   validationSubmitted: 'Software Validation submitted successfully',
   requestSaved: 'Image request saved successfully',
+  // Ours: the mark on each row the required-components message is about.
+  needsLinking: 'Needs linking',
 };
 
 /** Our wording (the spec has none) for the question before a change clears linked components. */

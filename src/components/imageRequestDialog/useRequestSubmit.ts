@@ -13,10 +13,12 @@ interface Args {
   manufacturers: readonly Manufacturer[];
   rows: readonly ComponentRow[];
   onSaved(id: number): void;
+  /** The save was refused for required components not linked yet. */
+  onUnlinkedRequired(): void;
 }
 
 /** Checks the request the way the spec orders it, then saves it with the chosen action. */
-export function useRequestSubmit({ form, requestId, manufacturers, rows, onSaved }: Args) {
+export function useRequestSubmit({ form, requestId, manufacturers, rows, onSaved, onUnlinkedRequired }: Args) {
   const dispatch = useDispatch();
   const [submitImageRequest, { isLoading }] = useSubmitImageRequestMutation();
 
@@ -37,10 +39,13 @@ export function useRequestSubmit({ form, requestId, manufacturers, rows, onSaved
     }
     if (hasUnlinkedRequired(rows)) {
       dispatch(showError(messages.requiredNotLinked));
+      onUnlinkedRequired();
       return;
     }
     if (values.priority && !values.priorityDueDate) {
       dispatch(showError(messages.dueDateBlank));
+      // Shown at the field as well, where the user has to act (checked last, as the spec orders).
+      form.setFields([{ name: 'priorityDueDate', errors: [messages.dueDateBlank] }]);
       return;
     }
     try {

@@ -1,6 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Progress, Upload, type UploadFile } from 'antd';
-import { requestMessages } from './requestMessages';
+import { useAppDispatch } from '../../app/hooks';
+import { showError } from '../../components/snackbar/snackbarSlice';
+import { MAX_ATTACHMENT_MB, requestMessages } from './requestMessages';
 import { useUploadAttachments } from './useUploadAttachments';
 
 interface FormValues {
@@ -26,6 +28,7 @@ function fileListOf(event: { fileList: UploadFile[] } | UploadFile[]): UploadFil
 export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialogProps) {
   const [form] = Form.useForm<FormValues>();
   const { upload, progress, uploading } = useUploadAttachments();
+  const dispatch = useAppDispatch();
 
   const onFinish = async ({ fileDescription, files }: FormValues) => {
     const chosen = files.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []));
@@ -70,9 +73,20 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
           valuePropName="fileList"
           getValueFromEvent={fileListOf}
           rules={[{ required: true, type: 'array', min: 1, message: requestMessages.fileRequired }]}
+          extra={requestMessages.attachmentLimit}
         >
           {/* Files are sent with the form, not one by one as they are picked. */}
-          <Upload multiple beforeUpload={() => false}>
+          <Upload
+            multiple
+            beforeUpload={(file) => {
+              // Refused here, not after minutes of uploading into the server's 413.
+              if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) {
+                dispatch(showError(requestMessages.attachmentTooLarge(file.name)));
+                return Upload.LIST_IGNORE;
+              }
+              return false;
+            }}
+          >
             <Button icon={<UploadOutlined />}>Select Files</Button>
           </Upload>
         </Form.Item>

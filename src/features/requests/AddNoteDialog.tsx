@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useAddNoteMutation } from '../../api';
-import { requestMessages } from './requestMessages';
+import { NOTE_MAX_LENGTH, requestMessages } from './requestMessages';
 
 interface AddNoteDialogProps {
   requestId: number;
@@ -42,7 +42,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
           name="noteText"
           rules={[{ required: true, whitespace: true, message: requestMessages.required }]}
         >
-          <Input.TextArea rows={4} autoFocus />
+          <Input.TextArea rows={4} autoFocus showCount maxLength={NOTE_MAX_LENGTH} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { LoadingDialog } from '../../components/imageRequestDialog/LoadingDialog';
 import { useLocation } from 'react-router';
 import { useGetRequestsQuery } from '../../api';
 import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
@@ -67,7 +68,7 @@ export default function BinaryRequestsPage() {
         }
       />
       {dialog && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingDialog open />}>
           <ImageRequestDialog
             open
             mode={dialog.mode}

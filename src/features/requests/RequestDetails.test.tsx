@@ -124,8 +124,10 @@ describe('request details: actions', () => {
     expect(Object.fromEntries(captured.removed[0])).toEqual({ requestId: '101' });
     expect(within(screen.getByRole('listbox', { name: 'Binary requests' })).getAllByRole('option')).toHaveLength(1);
     expect(store.getState().selection.requests).toBe(rows[1].id);
-    // The removed request was not read again (it would answer 404 and show an error).
-    expect(store.getState().snackbar.message).toBeNull();
+    // The removed request was not read again (it would answer 404 and show an error);
+    // the user is told what happened.
+    expect(store.getState().snackbar).toMatchObject({ message: 'Removed.', type: 'success' });
+    expect(screen.getByText('Removed.')).toBeInTheDocument();
   });
 
   it('deletes the SSIF submission with its identity and manufacturer after confirmation', async () => {
@@ -139,5 +141,6 @@ describe('request details: actions', () => {
       manufacturer: 'Apex Gaming',
     });
     await waitFor(() => expect(screen.queryByText('Delete SSIF Submission', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Removed.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { Card, Flex, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetRequestQuery, useRemoveImageRequestMutation, useRemoveSubmissionMutation } from '../../api';
 import type { ImageRequest } from '../../api/generated/binaryRequestApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { showSuccess } from '../../components/snackbar/snackbarSlice';
 import { AddAttachmentsDialog } from './AddAttachmentsDialog';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -34,6 +35,7 @@ type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
 export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }: RequestDetailsProps) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const user = useAppSelector((state) => state.auth.user);
+  const dispatch = useAppDispatch();
   // While the removal runs the request is not read: once removed it would answer 404 to
   // the reload its cache tag triggers, and the user would see that as an error.
   const [removing, setRemoving] = useState(false);
@@ -62,7 +64,8 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
     setDialog(null);
     setRemoving(true);
     try {
-      await removeRequest({ requestId }).unwrap();
+      const response = await removeRequest({ requestId }).unwrap();
+      dispatch(showSuccess(response.message || requestMessages.requestDeleted));
       onDeleted();
     } catch {
       // Reported by the error snackbar; the request is shown again.
@@ -72,10 +75,11 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
 
   const confirmRemoveSubmission = async () => {
     try {
-      await removeSubmission({
+      const response = await removeSubmission({
         submissionIdentity: request.submissionInfo.identity,
         manufacturer: request.submissionInfo.manufacturer,
       }).unwrap();
+      dispatch(showSuccess(response.message || requestMessages.submissionDeleted));
       setDialog(null);
     } catch {
       // Reported by the error snackbar.

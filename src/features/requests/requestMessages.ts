@@ -5,6 +5,11 @@
  * from src/api/fallbackMessages.ts through the error snackbar; they are repeated here
  * for the attachments upload, which does not go through RTK Query (progress needs XHR).
  */
+/** The server's per-file upload limit (MAX_UPLOAD_MB, 20 by default; docs/server.md). */
+export const MAX_ATTACHMENT_MB = 20;
+/** The contract's noteText maxLength. */
+export const NOTE_MAX_LENGTH = 4000;
+
 export const requestMessages = {
   required: 'Required.',
   fileRequired: 'File is required',
@@ -14,4 +19,10 @@ export const requestMessages = {
   downloadFailed: 'Failed to get attachment.',
   deleteRequestConfirm: 'Delete this request? This cannot be undone.',
   deleteSubmissionConfirm: 'Delete the SSIF submission of this request? This cannot be undone.',
+  // Ours (the spec names none): said after a delete, when the server's answer has no message.
+  requestDeleted: 'Request deleted successfully',
+  submissionDeleted: 'SSIF submission deleted successfully',
+  attachmentLimit: `Up to ${MAX_ATTACHMENT_MB} MB per file.`,
+  attachmentTooLarge: (name: string) =>
+    `${name} is larger than ${MAX_ATTACHMENT_MB} MB, the largest file that can be attached.`,
 } as const;

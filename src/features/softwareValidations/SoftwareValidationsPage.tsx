@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { LoadingDialog } from '../../components/imageRequestDialog/LoadingDialog';
 import { useGetSoftwareValidationsQuery } from '../../api';
 import type { SoftwareValidationRow } from '../../api/generated/softwareValidationApi';
 import { useAppSelector } from '../../app/hooks';
@@ -38,7 +39,7 @@ export default function SoftwareValidationsPage() {
         }
       />
       {adding && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingDialog open />}>
           <ImageRequestDialog open mode="softwareSet" onClose={() => setAdding(false)} />
         </Suspense>
       )}

@@ -72,11 +72,15 @@ describe('SSIF Submissions', () => {
     renderApp('/SSIFSubmissions');
     await screen.findByText('Alias: ALIAS-7');
     fireEvent.click(screen.getByText('Delete Submission', { selector: 'button span' }));
+    // The question opens below its button, so the top bar stays visible.
+    const question = (await screen.findByText('Delete this SSIF submission and its components?')).closest('.ant-popover');
+    expect(question?.className).toMatch(/placement-bottomRight/);
     fireEvent.click(await screen.findByText('Delete', { selector: 'button span' }));
     await waitFor(() => expect(removals).toHaveLength(1));
     expect(Object.fromEntries(removals[0])).toEqual({ submissionIdentity: '7', manufacturer: 'Acme' });
     await waitFor(() => expect(listQueries.length).toBeGreaterThanOrEqual(2));
     expect(await screen.findByText('Alias: ALIAS-8')).toBeInTheDocument();
+    expect(screen.getByText('Removed.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to remove ssif submission.' when the removal gets no response", async () => {

@@ -2,18 +2,23 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { useGetComponentsForSubmissionQuery, useRemoveSubmissionMutation } from '../../api';
 import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
+import { useAppDispatch } from '../../app/hooks';
 import { ComponentsTable } from '../../components/ComponentsTable';
+import { showSuccess } from '../../components/snackbar/snackbarSlice';
 import { localTime } from './localTime';
 
 /** The selected SSIF submission: its details, its components and the Delete Submission button. */
 export function SubmissionDetails({ row }: { row: SsifSubmission }) {
   const components = useGetComponentsForSubmissionQuery({ identity: row.identity });
   const [removeSubmission, { isLoading: removing }] = useRemoveSubmissionMutation();
+  const dispatch = useAppDispatch();
 
   const remove = async () => {
     try {
       // The list reloads through the Submissions tag and selects its first item again.
-      await removeSubmission({ submissionIdentity: row.identity, manufacturer: row.manufacturer }).unwrap();
+      const response = await removeSubmission({ submissionIdentity: row.identity, manufacturer: row.manufacturer }).unwrap();
+      // Ours (the spec names none), when the server's answer has no message.
+      dispatch(showSuccess(response.message || 'SSIF submission deleted successfully'));
     } catch {
       // The error snackbar shows the server's message or 'Failed to remove ssif submission.'.
     }
@@ -28,6 +33,8 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
           description="Delete this SSIF submission and its components?"
           okText="Delete"
           okButtonProps={{ danger: true }}
+          // Below its button: above it, it would cover the top bar.
+          placement="bottomRight"
           onConfirm={() => remove()}
         >
           <Button danger icon={<DeleteOutlined />} loading={removing} disabled={removing}>

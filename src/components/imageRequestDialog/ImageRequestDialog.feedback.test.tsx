@@ -1,0 +1,51 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { expectMessage, fillNewRequest, press, tableRow } from './dialogTestSteps';
+import { mainPgm, mockDialogApi, renderDialog, requestWith } from './testData';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
+
+describe('ImageRequestDialog: feedback at the field', () => {
+  it('marks the required rows that still need linking when the save is refused for them', async () => {
+    const sent = mockDialogApi();
+    renderDialog();
+    await screen.findByLabelText('Name');
+    await fillNewRequest();
+    expect(screen.queryByText('Needs linking')).not.toBeInTheDocument();
+    press('Save');
+    expect(
+      await expectMessage('There are required components in the list that have not been linked yet.'),
+    ).toBeInTheDocument();
+    expect(tableRow('Main PGM')).toHaveTextContent('Needs linking');
+    expect(tableRow('Printer')).not.toHaveTextContent('Needs linking');
+    expect(sent.submits).toHaveLength(0);
+  });
+
+  it('marks Priority Due Date required with Priority, shows its message at the field and offers no past dates', async () => {
+    const sent = mockDialogApi({ request: requestWith([linkedMain], { priorityDueDate: null }) });
+    renderDialog({ mode: 'edit', requestId: 42 });
+    await screen.findByDisplayValue('Spring release');
+    const label = screen.getByText('Priority Due Date', { selector: 'label' });
+    expect(label).toHaveClass('ant-form-item-required');
+
+    press('Save');
+    // Once in the snackbar, once under the field.
+    await waitFor(() => expect(screen.getAllByText('Priority due date cannot be blank.')).toHaveLength(2));
+    const field = label.closest('.ant-form-item');
+    expect(field).toHaveTextContent('Priority due date cannot be blank.');
+    expect(sent.submits).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByLabelText('Priority Due Date'));
+    fireEvent.click(screen.getByLabelText('Priority Due Date'));
+    const today = dayjs();
+    const past = today.date() > 1 ? today.subtract(1, 'day') : today.startOf('month');
+    const pastCell = await screen.findByTitle(past.format('YYYY-MM-DD'));
+    const futureCell = screen.getByTitle(today.endOf('month').format('YYYY-MM-DD'));
+    if (today.date() > 1) expect(pastCell).toHaveClass('ant-picker-cell-disabled');
+    expect(futureCell).not.toHaveClass('ant-picker-cell-disabled');
+  });
+});
