@@ -1,11 +1,11 @@
-import { Button, Descriptions, Flex, Form, Input } from 'antd';
+import { Button, Descriptions, Flex, Form } from 'antd';
 import { useEffect } from 'react';
 import { useSaveNewPasswordMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loggedIn } from '../../features/auth/authSlice';
+import { useAppDispatch } from '../../app/hooks';
 import { showError, showSuccess } from '../snackbar/snackbarSlice';
 import { failureMessage } from './failureMessage';
 import { localDate } from './localTime';
+import { PasswordInput } from './PasswordInput';
 import { profileMessages } from './profileMessages';
 import { useFormValid } from './useFormValid';
 
@@ -17,6 +17,8 @@ interface PasswordValues {
 const empty: PasswordValues = { newPassword: '', confirmPassword: '' };
 
 interface PasswordFormProps {
+  /** Gives the fields ids of their own. */
+  formName: string;
   userId: string;
   passwordExpirationDate: string | null;
   onDirtyChange(dirty: boolean): void;
@@ -27,9 +29,8 @@ interface PasswordFormProps {
  * expires, New Password and Confirm Password with show/hide toggles, Save New Password.
  * The server decides whether an administrator may set it; a refusal shows its message.
  */
-export function PasswordForm({ userId, passwordExpirationDate, onDirtyChange }: PasswordFormProps) {
+export function PasswordForm({ formName, userId, passwordExpirationDate, onDirtyChange }: PasswordFormProps) {
   const dispatch = useAppDispatch();
-  const authUser = useAppSelector((state) => state.auth.user);
   const [form] = Form.useForm<PasswordValues>();
   const { values, valid } = useFormValid(form);
   const [saveNewPassword, { isLoading }] = useSaveNewPasswordMutation();
@@ -39,9 +40,8 @@ export function PasswordForm({ userId, passwordExpirationDate, onDirtyChange }: 
 
   const onFinish = async ({ newPassword }: PasswordValues) => {
     try {
-      const response = await saveNewPassword({ saveNewPasswordRequest: { userId, newPassword } }).unwrap();
-      // Changing one's own password revokes every older token; the fresh one keeps this session.
-      if (response.result.token && authUser) dispatch(loggedIn({ token: response.result.token, user: authUser }));
+      // The fresh token of one's own change is stored by the auth slice as the answer arrives.
+      await saveNewPassword({ saveNewPasswordRequest: { userId, newPassword } }).unwrap();
       form.resetFields();
       dispatch(showSuccess(profileMessages.passwordSaved));
     } catch (error) {
@@ -66,6 +66,7 @@ export function PasswordForm({ userId, passwordExpirationDate, onDirtyChange }: 
       />
       <Form<PasswordValues>
         form={form}
+        name={formName}
         layout="vertical"
         initialValues={empty}
         onFinish={(submitted) => void onFinish(submitted)}
@@ -80,7 +81,7 @@ export function PasswordForm({ userId, passwordExpirationDate, onDirtyChange }: 
             { min: 8, message: profileMessages.minPassword },
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput fieldLabel="New Password" />
         </Form.Item>
         <Form.Item
           label="Confirm Password"
@@ -97,7 +98,7 @@ export function PasswordForm({ userId, passwordExpirationDate, onDirtyChange }: 
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput fieldLabel="Confirm Password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={!valid || isLoading} loading={isLoading}>
           Save New Password

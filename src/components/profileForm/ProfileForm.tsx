@@ -149,6 +149,8 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
           initialValues={baseline}
           onFinish={onFinish}
           disabled={busy}
+          // Field ids come from the form's name: the invite dialog opens over an admin form.
+          name={`profile-${mode}`}
           aria-label={settings.profileTab}
         >
           <ProfileFields usernameEditable={settings.usernameEditable} />
@@ -165,6 +167,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
             label: settings.passwordTab,
             children: (
               <PasswordForm
+                formName={`password-${mode}`}
                 userId={user.userId}
                 passwordExpirationDate={user.passwordExpirationDate}
                 onDirtyChange={onPasswordDirty}

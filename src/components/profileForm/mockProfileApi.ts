@@ -2,6 +2,7 @@
  * Tests only: the account calls behind the profile form and User Management, answering
  * per the contract from an in-memory lab, and recording what the screens send.
  */
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type {
   Role,
@@ -64,6 +65,8 @@ export const carol: User = {
 };
 
 export interface Sent {
+  /** The bearer token of each GetUserInformation call. */
+  profileTokens: string[];
   users: URLSearchParams[];
   assignable: string[];
   saves: SaveUserInformationRequest[];
@@ -74,7 +77,9 @@ export interface Sent {
 /** Installs the handlers over `people` (kept in sync with saves and invites); returns what was sent. */
 export function mockProfileApi(people: User[] = [alice, bob, carol]) {
   const lab = people.map((person) => ({ ...person }));
-  const sent: Sent = { users: [], assignable: [], saves: [], passwords: [], invites: [] };
+  // Like the server: one's own password change revokes the tokens issued before it.
+  const revoked = new Set<string>();
+  const sent: Sent = { profileTokens: [], users: [], assignable: [], saves: [], passwords: [], invites: [] };
   server.use(
     http.get(api('Account/GetUsers'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -87,6 +92,9 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
       return ok({ rowCount: rows.length, gridRows: rows });
     }),
     http.get(api('Account/GetUserInformation'), ({ request }) => {
+      const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+      sent.profileTokens.push(token);
+      if (revoked.has(token)) return fail(401, 'Your session has expired. Please log in again.');
       const username = new URL(request.url).searchParams.get('username');
       const found = lab.find((p) => p.username === username);
       return found ? ok(found) : fail(404, `No user named '${username}' exists.`);
@@ -106,7 +114,9 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
     http.post(api('Account/SaveNewPassword'), async ({ request }) => {
       const body = (await request.json()) as SaveNewPasswordRequest;
       sent.passwords.push(body);
-      return ok({ token: body.userId === tokenUser.userId ? 'fresh-token' : null }, 'New password saved successfully');
+      const own = body.userId === tokenUser.userId;
+      if (own) revoked.add(request.headers.get('authorization')?.replace('Bearer ', '') ?? '');
+      return ok({ token: own ? 'fresh-token' : null }, 'New password saved successfully');
     }),
     http.post(api('Account/SendUserInvite'), async ({ request }) => {
       const body = (await request.json()) as SendUserInviteRequest;
@@ -137,4 +147,10 @@ export function snackbarOf(status: HTMLElement): { text: string; type: string | 
   const alert = status.querySelector('.ant-alert');
   const type = ['error', 'success', 'info'].find((name) => alert?.classList.contains(`ant-alert-${name}`));
   return { text: status.textContent ?? '', type };
+}
+
+/** Replaces a field's text the way a user pastes it: one input event, not one per key (antd is slow in jsdom). */
+export async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.paste(text);
 }

@@ -32,7 +32,7 @@ export default function UserManagementPage() {
           </Typography.Title>
         }
         toolbarExtra={
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)} style={{ alignSelf: 'flex-start' }}>
             Invite New User
           </Button>
         }
