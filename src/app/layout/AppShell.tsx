@@ -8,6 +8,7 @@ import { Button, Layout, Tooltip, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
+import { useSessionFromOtherTabs } from '../../features/auth/useSessionFromOtherTabs';
 import { SupportDialog } from '../../features/support/SupportDialog';
 import { APP_TITLE } from '../config';
 import { SideNav } from './SideNav';
@@ -18,6 +19,7 @@ import { useNavPreferences } from './useNavPreferences';
 export default function AppShell() {
   const { pinned, collapsed, togglePinned, toggleCollapsed } = useNavPreferences();
   const [supportOpen, setSupportOpen] = useState(false);
+  useSessionFromOtherTabs();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

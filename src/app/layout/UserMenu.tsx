@@ -1,6 +1,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
+import { accountApi } from '../../api';
 import { baseApi } from '../../api/baseApi';
 import { loggedOut } from '../../features/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -11,7 +12,12 @@ export function UserMenu() {
   const navigate = useNavigate();
   if (!user) return null;
 
-  const logout = () => {
+  const logout = async () => {
+    // The server stops accepting the token (it may have been copied); the user leaves
+    // for /login whether or not the server could be told.
+    await dispatch(accountApi.endpoints.logout.initiate())
+      .unwrap()
+      .catch(() => undefined);
     dispatch(loggedOut());
     // Nothing one user loaded may be shown to the next.
     dispatch(baseApi.util.resetApiState());
@@ -26,7 +32,7 @@ export function UserMenu() {
           { key: 'profile', icon: <UserOutlined />, label: 'View Profile' },
           { key: 'logout', icon: <LogoutOutlined />, label: 'Logout' },
         ],
-        onClick: ({ key }) => (key === 'logout' ? logout() : navigate('/UserProfile')),
+        onClick: ({ key }) => (key === 'logout' ? void logout() : navigate('/UserProfile')),
       }}
     >
       <Button

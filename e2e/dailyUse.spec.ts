@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+// Issue 11: the request screens in daily use (no lost input, sessions that behave).
+
+test('Escape on a filled New Image Request dialog asks before throwing the request away', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'staff');
+  await page.getByRole('button', { name: 'Add Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Image Request', exact: true });
+  await dialog.getByLabel('Name', { exact: true }).fill('Half-written request');
+
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Half-written request');
+
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('logging out in one tab signs the other tab out, and the server refuses the token', async ({ context, baseURL }) => {
+  const first = await context.newPage();
+  await signIn(first, 'staff');
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();
+  const token = await second.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as { token?: string };
+    return JSON.parse(stored.token ?? 'null') as string | null;
+  });
+  expect(token).toBeTruthy();
+
+  await first.getByRole('button', { name: /User menu for/ }).click();
+  await first.getByText('Logout', { exact: true }).click();
+  await expect(first).toHaveURL(/\/login/);
+  await expect(second).toHaveURL(/\/login/);
+
+  const res = await fetch(`${baseURL}/api/Account/GetUserOrganizations`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(401);
+});

@@ -1,0 +1,37 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { VALID_TOKEN } from '../../testing/fixtures';
+import { api, ok } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
+
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(90_000);
+
+describe('Logout', () => {
+  it('asks the server to end the token, then clears it and goes to /login', async () => {
+    const calls: (string | null)[] = [];
+    server.use(
+      http.post(api('Account/Logout'), ({ request }) => {
+        calls.push(request.headers.get('Authorization'));
+        return ok(null, 'You have been logged out.');
+      }),
+    );
+    const { user, router, store } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu for alice' }));
+    await user.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls).toEqual([`Bearer ${VALID_TOKEN}`]);
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('still signs out when the server cannot be reached, without an error message', async () => {
+    server.use(http.post(api('Account/Logout'), () => Response.error()));
+    const { user, router, store } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'User menu for alice' }));
+    await user.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().snackbar.message).toBeNull();
+  });
+});
