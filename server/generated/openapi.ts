@@ -1483,6 +1483,11 @@ export interface components {
     ImageRequest: {
       /** Format: int32 */
       id: number;
+      /**
+       * Format: int32
+       * @description Grows by one with every save of the request. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten).
+       */
+      version: number;
       name: string;
       description: string;
       /** @description The platform's name. */
@@ -1520,6 +1525,11 @@ export interface components {
        * @description Only when editing an existing request.
        */
       id?: number;
+      /**
+       * Format: int32
+       * @description With `id`: the request's `version` as loaded. When the request has been saved since, the answer is 409 'This request was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored.
+       */
+      version?: number;
       /**
        * Format: uuid
        * @description The chosen action's id; the empty UUID `00000000-0000-0000-0000-000000000000` is the fixed Save action (store without changing status).

@@ -368,6 +368,8 @@ export type SubmissionInfo = {
 };
 export type ImageRequest = {
   id: number;
+  /** Grows by one with every save of the request. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
+  version: number;
   name: string;
   description: string;
   /** The platform's name. */
@@ -474,6 +476,8 @@ export type SubmissionFilter = 'All' | 'Uploaded' | 'Remaining';
 export type ImageRequestSubmit = {
   /** Only when editing an existing request. */
   id?: number;
+  /** With `id`: the request's `version` as loaded. When the request has been saved since, the answer is 409 'This request was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. */
+  version?: number;
   /** The chosen action's id; the empty UUID `00000000-0000-0000-0000-000000000000` is the fixed Save action (store without changing status). */
   submittalAction: string;
   components: ComponentListItem[];
