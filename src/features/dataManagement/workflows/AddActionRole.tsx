@@ -1,9 +1,11 @@
 import { Button, Flex, Form, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAddActionRoleMutation, useGetAssignableRolesQuery } from '../../../api';
 import type { WorkflowConfigAction } from '../../../api/generated/managementApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { failureMessage } from '../../../components/profileForm/failureMessage';
+import { profileMessages } from '../../../components/profileForm/profileMessages';
+import { showError, showSuccess } from '../../../components/snackbar/snackbarSlice';
 import { dataManagementMessages as messages } from '../dataManagementMessages';
 
 interface Props {
@@ -18,13 +20,19 @@ interface Props {
 export function AddActionRole({ action }: Props) {
   const dispatch = useAppDispatch();
   const username = useAppSelector((state) => state.auth.user?.username ?? '');
-  const { data } = useGetAssignableRolesQuery({ username }, { skip: !username });
+  const { data, error } = useGetAssignableRolesQuery({ username }, { skip: !username });
   const [addRole, { isLoading }] = useAddActionRoleMutation();
   const [roleId, setRoleId] = useState<string | null>(null);
   const allowed = new Set(action?.allowedRoles.map((role) => role.objectId));
   const options = (data?.result ?? [])
     .filter((role) => !allowed.has(role.objectId))
     .map((role) => ({ value: role.objectId, label: role.description }));
+
+  // This call words its own failure (errorPolicy.ts), as the profile's roles tab does.
+  const rolesError = error ? failureMessage(error) : null;
+  useEffect(() => {
+    if (rolesError !== null) dispatch(showError(`${profileMessages.rolesFailed}: ${rolesError}`));
+  }, [dispatch, rolesError]);
 
   const add = async () => {
     if (!action || !roleId) return;

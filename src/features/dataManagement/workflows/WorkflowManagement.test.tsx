@@ -170,7 +170,8 @@ describe('Workflow Management', () => {
     ['Management/GetWorkflows', 'Failed to get workflows.'],
     ['Management/GetWorkflowStates', 'Failed to get workflow states'],
     ['Management/GetWorkflowActions', 'Failed to get workflow actions'],
-    ['Account/GetAssignableRoles', 'Failed to get assignable roles.'],
+    // The call words its own failure, as the profile's roles tab does (spec section 8's fragment).
+    ['Account/GetAssignableRoles', 'Gathering the assignable roles has failed: Failed to get assignable roles.'],
   ])('shows the fallback when %s gets no response', async (path, message) => {
     mockManagementApi();
     server.use(http.get(api(path), () => HttpResponse.error()));
