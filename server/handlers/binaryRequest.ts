@@ -50,6 +50,8 @@ type BinaryRequestOperation =
 const SAVE_ACTION = EMPTY_ID;
 const NOTE_EVENT = 'Note Added';
 const REQUEST_NOT_FOUND = 'Request not found.';
+export const STALE_REQUEST =
+  'This request was changed by someone else since you opened it. Reload it to see their changes.';
 
 function requireAnyPermission(user: AuthUser, flags: PermissionFlag[]): void {
   if (!flags.some((flag) => user.permissions[flag])) requirePermission(user, flags[0] as PermissionFlag);
@@ -86,6 +88,7 @@ async function imageRequestOut(db: Queryable, user: AuthUser, request: RequestRe
   const [components, submission] = await Promise.all([requestComponents(db, request.id), submissionInfo(db, request.ssifIdentity)]);
   return {
     id: request.id,
+    version: request.version,
     name: request.name,
     description: request.description,
     manufacturer: request.platformName,
@@ -176,6 +179,8 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
   const savedId = await inTransaction(db, async (client) => {
     const existing = body.id === undefined ? undefined : await visibleRequest(client, user, body.id, true);
     if (existing && !canEdit(user, existing)) requirePermission(user, 'canEditBinaryRequest');
+    // The row is locked: no save can slip in between this check and the update.
+    if (existing && body.version !== undefined && body.version !== existing.version) throw conflict(STALE_REQUEST);
 
     const platform = await findPlatform(client, body.manufacturerId, user.manufacturerIds);
     if (!platform) throw badRequest('The selected platform does not exist.');

@@ -131,6 +131,8 @@ const FEW_MATCHES = 2_000;
 
 export interface RequestRecord {
   id: number;
+  /** Grows with every save of the request's details (updateRequest). */
+  version: number;
   name: string;
   description: string;
   mid: number;
@@ -163,7 +165,7 @@ export async function findRequest(
 ): Promise<RequestRecord | undefined> {
   return row<RequestRecord>(
     db,
-    `SELECT r.id, r.name, r.description, r.mid, p.name AS "platformName", r.manufacturer_id AS "manufacturerId",
+    `SELECT r.id, r.version, r.name, r.description, r.mid, p.name AS "platformName", r.manufacturer_id AS "manufacturerId",
             r.manufacturer_name AS "manufacturerName", r.organization_id AS "organizationId", o.workflow_id AS "workflowId",
             r.state_id AS "stateId", r.status, r.priority, r.priority_due_date AS "priorityDueDate", r.gps_path AS "gpsPath",
             r.ssif_identity AS "ssifIdentity", r.created_by_id AS "createdById", r.created_by_name AS "createdBy",
@@ -267,7 +269,8 @@ export async function insertRequest(db: Queryable, write: RequestWrite, createdB
 export async function updateRequest(db: Queryable, id: number, write: RequestWrite): Promise<void> {
   await db.query(
     `UPDATE image_requests SET name = $2, description = $3, mid = $4, manufacturer_id = $5, manufacturer_name = $6,
-       organization_id = $7, state_id = $8, status = $9, priority = $10, priority_due_date = $11, gps_path = $12
+       organization_id = $7, state_id = $8, status = $9, priority = $10, priority_due_date = $11, gps_path = $12,
+       version = version + 1
      WHERE id = $1`,
     [id, write.name, write.description, write.mid, write.manufacturerId, write.manufacturerName, write.organizationId,
       write.stateId, write.status, write.priority, write.priorityDueDate, write.gpsPath],
