@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { logSecurityEvent } from '../auth/audit';
+import { isDatabaseUnavailable } from '../db/pool';
 import { ApiError } from './errors';
 
 interface ValidationIssue {
@@ -65,6 +66,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // statement_timeout: the query ran too long (logged below as a server fault).
       status = 503;
       message = 'The server took too long to answer. Please narrow the request down or try again later.';
+    } else if (isDatabaseUnavailable(error)) {
+      // Down or restarting: the pool reconnects by itself once it is back.
+      status = 503;
+      message = 'The database is unavailable. Please try again in a moment.';
     } else if (databaseInputError(error) === 400) {
       status = 400;
       message = 'Invalid request: a value is out of range or malformed.';
