@@ -127,6 +127,7 @@ describe('ImageRequestDialog: the request form', () => {
     await waitFor(() => expect(sent.submits).toHaveLength(1));
     expect(sent.submits[0]).toEqual({
       id: 42,
+      version: 3,
       submittalAction: quickActions[0].id,
       components: [linkedMain],
       name: 'Spring release',

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useGetManufacturerPlatformsQuery,
   useGetRequestQuery,
@@ -36,6 +36,8 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
   const organizations = useGetUserOrganizationsQuery();
   const request = useGetRequestQuery({ requestId: requestId ?? 0 }, { skip: !editing });
   const failed = manufacturers.isError || organizations.isError || request.isError;
+  // Moves on only when the user asks to reload: the editor then starts afresh.
+  const [session, setSession] = useState(0);
 
   // Without its data the dialog cannot work; the error snackbar has said why.
   useEffect(() => {
@@ -51,8 +53,16 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
 
   return (
     <ImageRequestEditor
+      key={session}
       mode={mode}
       requestId={editing ? requestId : undefined}
+      version={loaded?.version}
+      onReload={
+        editing
+          ? () =>
+              void request.refetch().then(() => setSession((current) => current + 1))
+          : undefined
+      }
       manufacturers={manufacturerList}
       organizations={organizationList}
       initialValues={

@@ -1,4 +1,4 @@
-import { Form, Modal, Tabs } from 'antd';
+import { Alert, Button, Form, Modal, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { binaryRequestApi } from '../../api';
@@ -24,12 +24,16 @@ type TabKey = 'softwareSet' | 'request' | 'link';
 interface Props {
   mode: ImageRequestDialogMode;
   requestId?: number;
+  /** The loaded request's version (edit mode). */
+  version?: number;
   manufacturers: readonly Manufacturer[];
   organizations: readonly OrganizationSelector[];
   initialValues: RequestFormValues;
   initialRows: ComponentRow[];
   onClose(): void;
   onSaved?(id: number): void;
+  /** Load the request again (after a refused stale save); the editor starts afresh with it. */
+  onReload?(): void;
 }
 
 /** The dialog once its data is loaded: the tabs, the components list and the save and upload flows. */
@@ -40,7 +44,11 @@ export function ImageRequestEditor(props: Props) {
   const [form] = Form.useForm<RequestFormValues>();
   const [modal, modalHolder] = Modal.useModal();
   const [tab, setTab] = useState<TabKey>(mode === 'softwareSet' ? 'softwareSet' : 'request');
-  const [rows, setRows] = useState<ComponentRow[]>(props.initialRows);
+  // Taken once: the loaded request may be read again behind the dialog (a save invalidates
+  // it), and what the user edits, and the version they edit, must not change under them.
+  const [initialRows] = useState(props.initialRows);
+  const [version] = useState(props.version);
+  const [rows, setRows] = useState<ComponentRow[]>(initialRows);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,19 +56,23 @@ export function ImageRequestEditor(props: Props) {
   // Changed by the user: a field edited, a file chosen, or the components list touched.
   const [edited, setEdited] = useState(false);
   const [markUnlinked, setMarkUnlinked] = useState(false);
+  // The server's 409 message: someone saved the request since it was loaded.
+  const [stale, setStale] = useState<string | null>(null);
   // Set once saved or uploaded: the dialog stops reporting changes before it closes, so the
   // navigation that follows (selecting the saved item) is not stopped by the guard.
   const [finished, setFinished] = useState<{ id?: number } | null>(null);
-  const dirty = finished === null && (edited || rows !== props.initialRows);
+  const dirty = finished === null && (edited || rows !== initialRows);
   const { confirmDiscard } = useUnsavedChanges(dirty);
   const [loadComponents, { isFetching: loadingComponents }] = binaryRequestApi.useLazyGetComponentsListQuery();
   const { submit, saving } = useRequestSubmit({
     form,
     requestId,
+    version,
     manufacturers,
     rows,
     onSaved: (id) => setFinished({ id }),
     onUnlinkedRequired: () => setMarkUnlinked(true),
+    onStale: setStale,
   });
 
   const { onSaved } = props;
@@ -210,6 +222,24 @@ export function ImageRequestEditor(props: Props) {
           else void requestClose();
         }}
       >
+        {stale !== null && (
+          // What the user typed stays in the form below until they choose to reload.
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={stale}
+            description={messages.staleKeepsInput}
+            action={
+              props.onReload && (
+                <Button size="small" onClick={props.onReload}>
+                  {messages.reloadRequest}
+                </Button>
+              )
+            }
+            style={{ marginBottom: 12 }}
+          />
+        )}
         <Tabs activeKey={tab} items={items} />
       </Modal>
       <CustomComponentDialog

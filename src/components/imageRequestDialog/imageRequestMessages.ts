@@ -19,6 +19,9 @@ export const messages = {
   requestSaved: 'Image request saved successfully',
   // Ours: the mark on each row the required-components message is about.
   needsLinking: 'Needs linking',
+  // Ours: under the server's 409 message in the dialog.
+  staleKeepsInput: 'Your changes are still in the form below. Reload the request to see the saved version (your changes are then discarded).',
+  reloadRequest: 'Reload request',
 };
 
 /** Our wording (the spec has none) for the question before a change clears linked components. */

@@ -63,14 +63,17 @@ export function formValuesOf(
 /** The spec's "image request submit payload"; call only with validated values. */
 export function buildSubmitPayload(args: {
   requestId?: number;
+  /** The loaded request's version (edits): the server refuses a save of an older one. */
+  version?: number;
   actionId: string;
   values: RequestFormValues;
   platform: Platform;
   rows: readonly ComponentRow[];
 }): ImageRequestSubmit {
-  const { requestId, actionId, values, platform, rows } = args;
+  const { requestId, version, actionId, values, platform, rows } = args;
   return {
     ...(requestId !== undefined ? { id: requestId } : {}),
+    ...(requestId !== undefined && version !== undefined ? { version } : {}),
     submittalAction: actionId,
     components: toItems(rows),
     name: values.name,

@@ -102,6 +102,7 @@ export const quickActions: QuickAction[] = [
 
 export const existingRequest: ImageRequest = {
   id: 42,
+  version: 3,
   name: 'Spring release',
   description: 'Images for spring',
   manufacturer: 'Acme Two',

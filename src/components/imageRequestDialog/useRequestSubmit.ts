@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useSubmitImageRequestMutation } from '../../api';
+import { isApiError } from '../../api/apiError';
 import type { Manufacturer } from '../../api/generated/binaryRequestApi';
 import { showError, showSuccess } from '../snackbar/snackbarSlice';
 import { hasUnlinkedRequired, type ComponentRow } from './componentRows';
@@ -10,15 +11,18 @@ import { buildSubmitPayload, findPlatform, type RequestFormValues } from './requ
 interface Args {
   form: FormInstance<RequestFormValues>;
   requestId?: number;
+  version?: number;
   manufacturers: readonly Manufacturer[];
   rows: readonly ComponentRow[];
   onSaved(id: number): void;
   /** The save was refused for required components not linked yet. */
   onUnlinkedRequired(): void;
+  /** Someone saved the request since it was loaded (409): nothing was stored. */
+  onStale(message: string): void;
 }
 
 /** Checks the request the way the spec orders it, then saves it with the chosen action. */
-export function useRequestSubmit({ form, requestId, manufacturers, rows, onSaved, onUnlinkedRequired }: Args) {
+export function useRequestSubmit({ form, requestId, version, manufacturers, rows, onSaved, onUnlinkedRequired, onStale }: Args) {
   const dispatch = useDispatch();
   const [submitImageRequest, { isLoading }] = useSubmitImageRequestMutation();
 
@@ -50,12 +54,13 @@ export function useRequestSubmit({ form, requestId, manufacturers, rows, onSaved
     }
     try {
       const response = await submitImageRequest({
-        imageRequestSubmit: buildSubmitPayload({ requestId, actionId, values, platform: found.platform, rows }),
+        imageRequestSubmit: buildSubmitPayload({ requestId, version, actionId, values, platform: found.platform, rows }),
       }).unwrap();
       dispatch(showSuccess(response.message || messages.requestSaved));
       onSaved(response.result.id);
-    } catch {
+    } catch (error) {
       // The error snackbar shows the server's message, or 'Failed to submit image request.'.
+      if (isApiError(error) && error.status === 409) onStale(error.message);
     }
   };
 

@@ -51,6 +51,7 @@ const noSubmission = {
 export function requestOf(row: ImageRequestRow, overrides: Partial<ImageRequest> = {}): ImageRequest {
   return {
     id: row.id,
+    version: 1,
     name: row.uploadName,
     description: row.description,
     manufacturer: 'Helios',
