@@ -42,3 +42,36 @@ test('logging out in one tab signs the other tab out, and the server refuses the
   const res = await fetch(`${baseURL}/api/Account/GetUserOrganizations`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(401);
 });
+
+test('two people edit the same request: the second save is refused and nothing typed is lost', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const [one, two] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const first = await one.newPage();
+  const second = await two.newPage();
+  await signIn(first, 'admin');
+  await signIn(second, 'admin');
+
+  const openEdit = async (page: typeof first) => {
+    await expect(page.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Image Request', exact: true });
+    await expect(dialog.getByLabel('Description', { exact: true })).not.toHaveValue('');
+    return dialog;
+  };
+  const firstDialog = await openEdit(first);
+  const secondDialog = await openEdit(second);
+
+  await firstDialog.getByLabel('Description', { exact: true }).fill('Saved first');
+  await firstDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(firstDialog).toBeHidden();
+
+  await secondDialog.getByLabel('Description', { exact: true }).fill('Saved second, too late');
+  await secondDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(secondDialog.getByText('This request was changed by someone else since you opened it.', { exact: false }).first()).toBeVisible();
+  await expect(secondDialog.getByLabel('Description', { exact: true })).toHaveValue('Saved second, too late');
+
+  await secondDialog.getByRole('button', { name: 'Reload request' }).click();
+  await expect(secondDialog.getByLabel('Description', { exact: true })).toHaveValue('Saved first');
+  await Promise.all([one.close(), two.close()]);
+});
