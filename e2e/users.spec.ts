@@ -71,8 +71,8 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
 
   // They change their password and stay signed in.
   await userPage.getByRole('tab', { name: 'Change Your Password' }).click();
-  await userPage.getByLabel('New Password').fill('Newer!pass2');
-  await userPage.getByLabel('Confirm Password').fill('Newer!pass2');
+  await userPage.getByLabel('New Password', { exact: true }).fill('Newer!pass2');
+  await userPage.getByLabel('Confirm Password', { exact: true }).fill('Newer!pass2');
   await userPage.getByRole('button', { name: 'Save New Password' }).click();
   await expect(snackbar(userPage, 'New password saved successfully')).toBeVisible();
   await userPage.reload();
