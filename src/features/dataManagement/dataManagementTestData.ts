@@ -157,7 +157,8 @@ export function mockManagementApi(): ManagementSent {
   };
   const workflows: Workflow[] = [standard];
   const states = new Map<string, WorkflowState[]>([[standard.id, [open, inReview]]]);
-  const actions = new Map<string, WorkflowConfigAction[]>([[open.id, [sendToReview]]]);
+  // Copies: the role calls change an action's roles, and the next test starts from the fixtures.
+  const actions = new Map<string, WorkflowConfigAction[]>([[open.id, [{ ...sendToReview, allowedRoles: [...sendToReview.allowedRoles] }]]]);
   const types: ComponentType[] = [cabinetArt, mainProgram];
   const lab = manufacturers.map((m) => ({ ...m, platforms: [...m.platforms] }));
   const roles = [labManager, labStaff];
