@@ -48,6 +48,23 @@ async function killDuringWrites(): Promise<void> {
   const requestId = list.body?.result.gridRows[0]?.id;
   if (!requestId) throw new Error('no request to write notes on');
   const run = crypto.randomBytes(3).toString('hex');
+  // Every fourth write creates an image request (several tables in one transaction) on the platform of an existing one.
+  const template = (await call<{ organizationId: string; manufacturerId: number; manufacturer: string }>(
+    first.baseUrl, 'GET', `/api/BinaryRequest/GetRequest?requestId=${requestId}`, token)).body?.result;
+  if (!template) throw new Error('no request to copy the platform of');
+  const components = (await call<Array<Record<string, unknown>>>(
+    first.baseUrl, 'GET', `/api/BinaryRequest/GetComponentsList?manufacturerId=${template.manufacturerId}`, token)).body?.result ?? [];
+  for (const c of components.filter((x) => x.required)) {
+    const linking = await call<Array<{ keytbl: number; idNumber: string; version: string }>>(
+      first.baseUrl, 'GET', `/api/BinaryRequest/GetComponentsForLinking?componentId=${String(c.componentID)}`, token);
+    const software = linking.body?.result[0];
+    Object.assign(c, { relatedKeytbl: software?.keytbl ?? null, name: software?.idNumber ?? '', description: `${software?.idNumber} v${software?.version}` });
+  }
+  const requestBody = (i: number) => ({
+    submittalAction: '00000000-0000-0000-0000-000000000000', components, name: `fault ${run} R${i}`, description: 'Fault test request',
+    manufacturerId: template.manufacturerId, manufacturer: template.manufacturer, priority: false, organizationId: template.organizationId,
+  });
+  const acknowledgedRequests = new Map<number, number>();
   const acknowledged = new Set<number>();
   let failed = 0;
   let killedAt = 0;
@@ -56,14 +73,20 @@ async function killDuringWrites(): Promise<void> {
     while (next < WRITES) {
       const i = next++;
       try {
-        const res = await call(first.baseUrl, 'POST', '/api/BinaryRequest/AddNote', token, { requestId, noteText: noteText(run, i) });
-        if (res.status === 200 && res.body?.success) acknowledged.add(i);
-        else failed++;
+        if (i % 4 === 3) {
+          const res = await call<{ id: number }>(first.baseUrl, 'POST', '/api/BinaryRequest/SubmitImageRequest', token, requestBody(i));
+          if (res.status === 200 && res.body?.success) acknowledgedRequests.set(i, res.body.result.id);
+          else failed++;
+        } else {
+          const res = await call(first.baseUrl, 'POST', '/api/BinaryRequest/AddNote', token, { requestId, noteText: noteText(run, i) });
+          if (res.status === 200 && res.body?.success) acknowledged.add(i);
+          else failed++;
+        }
       } catch {
         failed++;
       }
-      if (!killedAt && acknowledged.size >= KILL_AFTER_ACKNOWLEDGED) {
-        killedAt = acknowledged.size;
+      if (!killedAt && acknowledged.size + acknowledgedRequests.size >= KILL_AFTER_ACKNOWLEDGED) {
+        killedAt = acknowledged.size + acknowledgedRequests.size;
         first.child.kill('SIGKILL');
       }
     }
@@ -71,7 +94,7 @@ async function killDuringWrites(): Promise<void> {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   await first.exited;
   const acknowledgedBeforeKill = acknowledged.size;
-  check(killedAt > 0, `server killed (SIGKILL) after ${killedAt} acknowledged writes; ${acknowledgedBeforeKill} acknowledged in all, ${failed} refused or cut off`);
+  check(killedAt > 0, `server killed (SIGKILL) after ${killedAt} acknowledged writes; ${acknowledgedBeforeKill} notes and ${acknowledgedRequests.size} requests acknowledged in all, ${failed} refused or cut off`);
   const orphan = postmasterPid(dataDir);
   console.log(`  the embedded PostgreSQL after the kill: ${orphan ? `still running as an orphan (process ${orphan})` : 'gone'}`);
 
@@ -92,15 +115,35 @@ async function killDuringWrites(): Promise<void> {
     found.set(i, (found.get(i) ?? 0) + 1);
   }
   const missing = [...acknowledged].filter((i) => !found.has(i));
-  check(missing.length === 0, `every acknowledged write is there: ${acknowledgedBeforeKill} acknowledged, ${[...acknowledged].filter((i) => found.has(i)).length} found (${missing.length} missing)`);
+  check(missing.length === 0, `every acknowledged note is there: ${acknowledgedBeforeKill} acknowledged, ${[...acknowledged].filter((i) => found.has(i)).length} found (${missing.length} missing)`);
   check(damaged === 0 && [...found.values()].every((n) => n === 1), `nothing half-written or doubled: ${ours.length} notes stored, ${damaged} damaged`);
   check(
     ourEvents.length === ours.length && ours.every((text) => ourEvents.includes(text)),
     `each stored note has its event (written in the same transaction): ${ours.length} notes, ${ourEvents.length} events`,
   );
-  console.log(`  ${ours.length - acknowledgedBeforeKill} writes were committed but their answer was cut off by the kill`);
+  console.log(`  ${ours.length - acknowledgedBeforeKill} notes were committed but their answer was cut off by the kill`);
+  // Requests: every acknowledged one is there, and every stored one (acknowledged or not) is whole.
+  const stored: Array<{ id: number; name: string }> = [];
+  for (let page = 1; ; page++) {
+    const list = await call<{ gridRows: Array<{ id: number; name: string }> }>(
+      second.baseUrl, 'GET', `/api/BinaryRequest/GetRequests?page=${page}&itemsPerPage=100&searchTerm=${encodeURIComponent(`fault ${run} R`)}`, token2);
+    const rows = list.body?.result.gridRows ?? [];
+    stored.push(...rows);
+    if (rows.length < 100) break;
+  }
+  const storedIds = new Set(stored.map((r) => r.id));
+  const missingRequests = [...acknowledgedRequests.values()].filter((id) => !storedIds.has(id));
+  let incomplete = 0;
+  for (const r of stored) {
+    const detail = await call<{ name: string; components: unknown[] }>(second.baseUrl, 'GET', `/api/BinaryRequest/GetRequest?requestId=${r.id}`, token2);
+    const created = await call<Array<{ eventName: string }>>(second.baseUrl, 'GET', `/api/BinaryRequest/GetEvents?requestId=${r.id}`, token2);
+    if (detail.body?.result.components.length !== components.length || !created.body?.result.some((e) => e.eventName === 'Request Created')) incomplete++;
+  }
+  check(missingRequests.length === 0, `every acknowledged request is there: ${acknowledgedRequests.size} acknowledged, ${acknowledgedRequests.size - missingRequests.length} found`);
+  check(incomplete === 0, `every stored request is whole (its ${components.length} components and its creation event): ${stored.length} stored, ${incomplete} incomplete`);
   figures.push(
-    `kill -9 during writes: ${acknowledgedBeforeKill} acknowledged before the kill, ${acknowledgedBeforeKill - missing.length} found after (${ours.length} stored in all), restart ready in ${recovery} ms` +
+    `kill -9 during writes: notes ${acknowledgedBeforeKill} acknowledged, ${acknowledgedBeforeKill - missing.length} found after (${ours.length} stored); ` +
+      `requests ${acknowledgedRequests.size} acknowledged, ${acknowledgedRequests.size - missingRequests.length} found (${stored.length} stored, all whole); restart ready in ${recovery} ms` +
       (orphan ? ' (orphaned PostgreSQL stopped)' : ''),
   );
   await stopServer(second);
