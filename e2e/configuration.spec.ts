@@ -46,27 +46,6 @@ async function chooseMany(scope: Locator, label: string, options: readonly strin
   await page.keyboard.press('Escape');
 }
 
-/**
- * The control of the form item labelled `label`. Used in the new-organization dialog, whose
- * field ids repeat those of the details form behind it, so that its labels do not name its
- * own fields (the accessibility check reports it); the journey still finds each field by
- * the label the user reads.
- */
-const formField = (scope: Locator, label: string) =>
-  scope
-    .locator('.ant-form-item')
-    .filter({ has: scope.page().locator('label').getByText(label, { exact: true }) })
-    .locator('input');
-
-async function chooseInFormItem(scope: Locator, label: string, option: string) {
-  const page = scope.page();
-  await expect(async () => {
-    await formField(scope, label).click();
-    await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click({ timeout: 3_000 });
-    await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 const row = (scope: Locator, text: string) =>
   scope.getByRole('row').filter({ has: scope.page().getByText(text, { exact: true }) });
 
@@ -167,12 +146,12 @@ test.describe.serial('configuration drives the requests', () => {
     await admin.goto('/Organizations');
     await admin.getByRole('button', { name: 'Add Organization' }).click();
     const dialog = admin.getByRole('dialog', { name: 'New Organization' });
-    await formField(dialog, 'Name').fill(organizationName);
-    await formField(dialog, 'Property Code').fill('E2E-PC');
-    await chooseInFormItem(dialog, 'Super User', 'Alex Morgan (admin)');
-    await chooseInFormItem(dialog, 'Workflow', workflowName);
-    await formField(dialog, 'Server IP').fill('10.20.30.40');
-    await formField(dialog, 'Server Port Number').fill('8443');
+    await dialog.getByLabel('Name', { exact: true }).fill(organizationName);
+    await dialog.getByLabel('Property Code', { exact: true }).fill('E2E-PC');
+    await chooseOption(dialog, 'Super User', 'Alex Morgan (admin)');
+    await chooseOption(dialog, 'Workflow', workflowName);
+    await dialog.getByLabel('Server IP', { exact: true }).fill('10.20.30.40');
+    await dialog.getByLabel('Server Port Number', { exact: true }).fill('8443');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expectSuccess(admin, 'Successfully saved organization information');
