@@ -5,8 +5,8 @@ import type {
   UserListRow,
 } from '../../api/generated/administrativeApi';
 
-/** The empty UUID: posting it as `objectId` creates the organization (spec section 7). */
-export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+/** Posting the empty UUID as `objectId` creates the organization (spec section 7). */
+export { EMPTY_ID } from '../../lib/emptyId';
 
 /** The Organization Details form as antd holds it. */
 export interface OrganizationFormValues {

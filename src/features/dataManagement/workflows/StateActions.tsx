@@ -1,6 +1,6 @@
 import { Button, Card, Form, Table } from 'antd';
 import { useState } from 'react';
-import { EMPTY_ID } from '../../../../server/contract/ids';
+import { EMPTY_ID } from '../../../lib/emptyId';
 import { useDeleteActionRoleMutation, useGetWorkflowConfigActionsQuery, useSaveWorkflowActionMutation } from '../../../api';
 import type { Role, WorkflowConfigAction, WorkflowState } from '../../../api/generated/managementApi';
 import { useAppDispatch } from '../../../app/hooks';

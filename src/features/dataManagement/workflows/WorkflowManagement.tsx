@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { EMPTY_ID } from '../../../../server/contract/ids';
+import { EMPTY_ID } from '../../../lib/emptyId';
 import { useGetWorkflowsQuery, useSaveWorkflowMutation } from '../../../api';
 import { useAppDispatch } from '../../../app/hooks';
 import { showSuccess } from '../../../components/snackbar/snackbarSlice';

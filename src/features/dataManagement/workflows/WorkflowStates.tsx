@@ -1,6 +1,6 @@
 import { Button, Card, Col, Flex, Row, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { EMPTY_ID } from '../../../../server/contract/ids';
+import { EMPTY_ID } from '../../../lib/emptyId';
 import { useGetWorkflowStatesQuery } from '../../../api';
 import type { WorkflowState } from '../../../api/generated/managementApi';
 import type { EditGuard } from '../useEditGuard';
