@@ -1,5 +1,5 @@
 import { Button, Descriptions, Flex, Form } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSaveNewPasswordMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showError, showSuccess } from '../snackbar/snackbarSlice';
@@ -32,7 +32,9 @@ interface PasswordFormProps {
 export function PasswordForm({ formName, userId, passwordExpirationDate, onDirtyChange }: PasswordFormProps) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<PasswordValues>();
-  const { values, valid } = useFormValid(form);
+  const { valid } = useFormValid(form);
+  // Set in the change handler itself, so a discard question right after typing already knows.
+  const [values, setValues] = useState<Partial<PasswordValues>>({});
   const [saveNewPassword, { isLoading }] = useSaveNewPasswordMutation();
   const dirty = !!values?.newPassword || !!values?.confirmPassword;
 
@@ -43,6 +45,7 @@ export function PasswordForm({ formName, userId, passwordExpirationDate, onDirty
       // The fresh token of one's own change is stored by the auth slice as the answer arrives.
       await saveNewPassword({ saveNewPasswordRequest: { userId, newPassword } }).unwrap();
       form.resetFields();
+      setValues({});
       dispatch(showSuccess(profileMessages.passwordSaved));
     } catch (error) {
       const message = failureMessage(error);
@@ -69,6 +72,7 @@ export function PasswordForm({ formName, userId, passwordExpirationDate, onDirty
         name={formName}
         layout="vertical"
         initialValues={empty}
+        onValuesChange={(_changed, all) => setValues(all)}
         onFinish={(submitted) => void onFinish(submitted)}
         disabled={isLoading}
       >

@@ -47,7 +47,9 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
   const editingSelf = mode === 'own' || (user !== undefined && user.userId === signedInId);
   const settings = settingsFor(mode, editingSelf);
   const [form] = Form.useForm<ProfileValues>();
-  const { values, valid } = useFormValid(form);
+  const { valid } = useFormValid(form);
+  // Set in the change handler itself, so a discard question right after typing already knows.
+  const [edited, setEdited] = useState<Partial<ProfileValues>>();
   const [baseline, setBaseline] = useState(() => valuesOf(user));
   const [held, setHeld] = useState<Role[]>(() => user?.userRoles ?? noRoles);
   const roles = useRolesChoice(held, settings.roles === 'assignable');
@@ -57,7 +59,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
   const [sendUserInvite, inviting] = useSendUserInviteMutation();
   const busy = saving.isLoading || inviting.isLoading;
 
-  const dirty = fieldsChanged(values, baseline) || roles.changed || passwordDirty;
+  const dirty = fieldsChanged(edited, baseline) || roles.changed || passwordDirty;
   useUnsavedChanges(onDirtyChange ? false : dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const onPasswordDirty = useCallback((next: boolean) => setPasswordDirty(next), []);
@@ -82,6 +84,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
     try {
       const response = await sendUserInvite({ sendUserInviteRequest: { ...entered, userRoles: chosen } }).unwrap();
       setBaseline(entered);
+      setEdited(undefined);
       roles.reset();
       dispatch(showInfo(response.message));
       onInvited?.(entered.username);
@@ -109,6 +112,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
       }).unwrap();
       const saved = response.result;
       setBaseline(valuesOf(saved));
+      setEdited(undefined);
       form.setFieldsValue(valuesOf(saved));
       setHeld(saved.userRoles);
       roles.reset();
@@ -148,6 +152,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
           layout="vertical"
           initialValues={baseline}
           onFinish={onFinish}
+          onValuesChange={(_changed, all) => setEdited(all)}
           disabled={busy}
           // Field ids come from the form's name: the invite dialog opens over an admin form.
           name={`profile-${mode}`}

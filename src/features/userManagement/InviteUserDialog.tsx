@@ -26,7 +26,7 @@ export function InviteUserDialog({ onClose, onInvited }: InviteUserDialogProps) 
       open
       title="Invite New User"
       width={800}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={() => void close()}
       footer={null}
     >
