@@ -255,7 +255,7 @@ describe('Invite New User', () => {
     await user.click(button('Keep editing', within(await dialogTitled('Discard unsaved changes?'))));
     expect(dialog.getByLabelText('First Name')).toHaveValue('Dave');
 
-    await user.click(dialog.getByLabelText('Close'));
+    await user.click(dialog.getByLabelText('Close', { selector: 'button' }));
     await user.click(button('Discard changes', within(await dialogTitled('Discard unsaved changes?'))));
     await waitFor(() => noDialog('Invite New User'));
   });
