@@ -18,6 +18,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   getUsers: 'Failed to get users.',
   getTokenInformation: 'Failed to get token information.',
   submitTicket: 'Failed to submit ticket.',
+  logout: 'Failed to log out.',
   // Binary requests
   getRequests: 'Failed to get requests.',
   getRequest: 'Failed to get request.',
