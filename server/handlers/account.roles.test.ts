@@ -2,6 +2,7 @@ import { expectContract } from '../test/contract';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { components } from '../generated/openapi';
 
 /*
  * Issue 9, hole 1: no privilege escalation through roles or passwords. Nobody changes their
@@ -26,28 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Role {
-  objectId: string;
-  description: string;
-  isSuperUser: boolean;
-  isManufacturerRestrictingRoles: boolean;
-  createdOn: string;
-  createdBy: string;
-  updatedOn: string | null;
-  updatedBy: string | null;
-}
-interface User {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  department: string;
-  badgeNumber: string;
-  email: string;
-  userRoles: Role[];
-  passwordExpirationDate: string | null;
-}
+// The contract's own shapes (server/generated/openapi.ts), not hand-kept copies.
+type Role = components['schemas']['Role'];
+type User = components['schemas']['User'];
 interface Envelope<T> {
   success: boolean;
   message: string;
