@@ -4,7 +4,7 @@ import { useSaveNewPasswordMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showError, showSuccess } from '../snackbar/snackbarSlice';
 import { failureMessage } from './failureMessage';
-import { localDate } from './localTime';
+import { localDate } from '../../lib/localTime';
 import { PasswordInput } from './PasswordInput';
 import { profileMessages } from './profileMessages';
 import { useFormValid } from './useFormValid';

@@ -4,7 +4,7 @@ import { permissionsWith } from '../../testing/fixtures';
 import { tokenInformation } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
-import { localTime } from './formatTime';
+import { localTime } from '../../lib/localTime';
 import { newCapture, requestHandlers, rows } from './requestsTestData';
 
 // The test machine is shared and slow; antd renders need more than the default 1 s.

@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useGetUserOrganizationsQuery } from '../../api';
 import type { ImageRequest } from '../../api/generated/binaryRequestApi';
-import { localTime } from './formatTime';
+import { localTime } from '../../lib/localTime';
 
 interface RequestHeaderProps {
   request: ImageRequest;

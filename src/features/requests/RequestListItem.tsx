@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { localTime } from './formatTime';
+import { localTime } from '../../lib/localTime';
 
 /** One row of the request list: upload name, manufacturer, status, creator, local creation time. */
 export function RequestListItem({ row }: { row: ImageRequestRow }) {

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import { localTime } from './localTime';
+import { localTime } from '../../lib/localTime';
 import { useGetComponentsForValidationQuery, useGetRemoteVerificationDataQuery } from '../../api';
 import type { SoftwareValidationRow } from '../../api/generated/softwareValidationApi';
 import { ComponentsTable } from '../../components/ComponentsTable';

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { localTime } from './localTime';
+import { localTime } from '../../lib/localTime';
 import type { SoftwareValidationRow } from '../../api/generated/softwareValidationApi';
 
 /** One software validation in the list: upload name, local creation time, creator, manufacturer. */

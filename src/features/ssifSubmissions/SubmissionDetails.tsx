@@ -5,7 +5,7 @@ import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
 import { useAppDispatch } from '../../app/hooks';
 import { ComponentsTable } from '../../components/ComponentsTable';
 import { showSuccess } from '../../components/snackbar/snackbarSlice';
-import { localTime } from './localTime';
+import { localTime } from '../../lib/localTime';
 
 /** The selected SSIF submission: its details, its components and the Delete Submission button. */
 export function SubmissionDetails({ row }: { row: SsifSubmission }) {

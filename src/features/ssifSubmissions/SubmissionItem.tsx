@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
-import { localTime } from './localTime';
+import { localTime } from '../../lib/localTime';
 
 /** One SSIF submission in the list: alias, manufacturer, platform and local upload time. */
 export function SubmissionItem({ row }: { row: SsifSubmission }) {
