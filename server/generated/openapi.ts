@@ -110,7 +110,7 @@ export interface paths {
     put?: never;
     /**
      * Save a user's profile (and roles, for admins)
-     * @description Any signed-in user for their own `userId`; another user needs `canViewAdminPage`. No one changes their own roles: for one's own `userId`, `userRoles` is ignored. For another user, roles in the list that are assignable by the caller (see `GetAssignableRoles`) are granted, assignable roles missing from it are revoked, roles the user holds that are not assignable by the caller are kept unchanged, and a role neither assignable nor held is 403. Only a super user may change another user's e-mail address (403). The username cannot be changed. Returns the saved profile. Role changes are recorded (docs/security.md).
+     * @description Any signed-in user for their own `userId`; another user needs `canViewAdminPage`. No one changes their own roles: for one's own `userId`, `userRoles` is ignored. For another user, roles in the list that are assignable by the caller (see `GetAssignableRoles`) are granted, assignable roles missing from it are revoked, roles the user holds that are not assignable by the caller are kept unchanged, and a role neither assignable nor held is 403. Only a super user may change another user's e-mail address (403). The username cannot be changed. Returns the saved profile. Role changes are recorded (docs/security.md). A save sending an older `version` than the stored one is 409 and stores nothing.
      */
     post: operations['SaveUserInformation'];
     delete?: never;
@@ -850,7 +850,7 @@ export interface paths {
     put?: never;
     /**
      * Create or rename a workflow
-     * @description Needs `canViewAdminPage`. The empty UUID creates a workflow; any other id renames it (404 if unknown). A name already used by another workflow is 409. Returns the saved workflow with its real id.
+     * @description Needs `canViewAdminPage`. The empty UUID creates a workflow; any other id renames it (404 if unknown). A name already used by another workflow is 409, and so is a rename sending an older `version` than the stored one (nothing is stored). Returns the saved workflow with its real id.
      */
     post: operations['SaveWorkflow'];
     delete?: never;
@@ -950,7 +950,7 @@ export interface paths {
     put?: never;
     /**
      * Create or update a component type
-     * @description Needs `canViewAdminPage`. `componentID` 0 creates a type for the platform (`manufacturerId` = the platform's mid) and jurisdiction; any other id updates it. The comma-joined lists are trimmed and de-duplicated; `function` must be one of the component function choices and each jurisdiction type one of AP, NU, CP, OH, TC, RA (400). A display name already used for the same platform and jurisdiction is 409. Returns the saved type.
+     * @description Needs `canViewAdminPage`. `componentID` 0 creates a type for the platform (`manufacturerId` = the platform's mid) and jurisdiction; any other id updates it. The comma-joined lists are trimmed and de-duplicated; `function` must be one of the component function choices and each jurisdiction type one of AP, NU, CP, OH, TC, RA (400). A display name already used for the same platform and jurisdiction is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved type.
      */
     post: operations['SaveComponentType'];
     delete?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
     get?: never;
     /**
      * Update an organization
-     * @description Needs `canEditOrganizations`. Same body as `SaveOrganizationInformation` with the real `objectId` (404 if unknown or removed). Users and jurisdictions are changed with their own calls, not here (a new super user joins as a member only when the caller holds `canEditOrganizationUsers`). A name already used by another organization is 409. Returns the updated organization.
+     * @description Needs `canEditOrganizations`. Same body as `SaveOrganizationInformation` with the real `objectId` (404 if unknown or removed). Users and jurisdictions are changed with their own calls, not here (a new super user joins as a member only when the caller holds `canEditOrganizationUsers`). A name already used by another organization is 409, and so is a save sending an older `version` than the stored one (nothing is stored). Returns the updated organization.
      */
     put: operations['UpdateOrganization'];
     post?: never;
@@ -1366,6 +1366,11 @@ export interface components {
     User: {
       /** Format: uuid */
       userId: string;
+      /**
+       * Format: int32
+       * @description Grows by one with every save of the profile (roles included). An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten).
+       */
+      version: number;
       username: string;
       firstName: string;
       lastName: string;
@@ -1403,6 +1408,11 @@ export interface components {
     SaveUserInformationRequest: {
       /** Format: uuid */
       userId: string;
+      /**
+       * Format: int32
+       * @description The user's `version` as loaded. When the user has been saved since, the answer is 409 'This user was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Without it the save is not checked.
+       */
+      version?: number;
       firstName: string;
       lastName: string;
       title?: string;
@@ -1754,6 +1764,11 @@ export interface components {
        */
       id: string;
       name: string;
+      /**
+       * Format: int32
+       * @description Always in answers: grows by one with every rename. A rename sends the version it was loaded with; when the workflow has been saved since, the answer is 409 'This workflow was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it a rename is not checked.
+       */
+      version?: number;
     };
     WorkflowState: {
       /**
@@ -1824,6 +1839,11 @@ export interface components {
       componentID: number;
       /**
        * Format: int32
+       * @description Always in answers: grows by one with every save of the type. An edit sends the version it was loaded with; when the type has been saved since, the answer is 409 'This component type was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it an edit is not checked.
+       */
+      version?: number;
+      /**
+       * Format: int32
        * @description The platform's `mid`.
        */
       manufacturerId: number;
@@ -1864,6 +1884,11 @@ export interface components {
     Organization: {
       /** Format: uuid */
       objectId: string;
+      /**
+       * Format: int32
+       * @description Grows by one with every save of the organization's details. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten).
+       */
+      version: number;
       name: string;
       /** @description Empty string when not set. */
       propertyCode: string;
@@ -1880,6 +1905,11 @@ export interface components {
     OrganizationRow: {
       /** Format: uuid */
       objectId: string;
+      /**
+       * Format: int32
+       * @description Grows by one with every save of the organization's details. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten).
+       */
+      version: number;
       /** @description Null for an unnamed legacy organization (shown as '<No Name>'). */
       name: string | null;
       propertyCode: string;
@@ -1904,6 +1934,11 @@ export interface components {
     OrganizationSave: {
       /** Format: uuid */
       objectId: string;
+      /**
+       * Format: int32
+       * @description UpdateOrganization only: The organization's `version` as loaded. When the organization has been saved since, the answer is 409 'This organization was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Without it the save is not checked.
+       */
+      version?: number;
       name: string;
       /** @description Only `userId` is read. */
       superUser: {
@@ -2384,6 +2419,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -208,6 +208,8 @@ export type Role = {
 };
 export type User = {
   userId: string;
+  /** Grows by one with every save of the profile (roles included). An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
+  version: number;
   username: string;
   firstName: string;
   lastName: string;
@@ -272,6 +274,8 @@ export type UserEnvelope = {
 };
 export type SaveUserInformationRequest = {
   userId: string;
+  /** The user's `version` as loaded. When the user has been saved since, the answer is 409 'This user was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Without it the save is not checked. */
+  version?: number;
   firstName: string;
   lastName: string;
   title?: string;

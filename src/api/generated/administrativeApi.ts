@@ -253,6 +253,8 @@ export type UserListRow = {
 };
 export type OrganizationRow = {
   objectId: string;
+  /** Grows by one with every save of the organization's details. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
+  version: number;
   /** Null for an unnamed legacy organization (shown as '<No Name>'). */
   name: string | null;
   propertyCode: string;
@@ -280,6 +282,8 @@ export type UserListRowListEnvelope = {
 };
 export type Organization = {
   objectId: string;
+  /** Grows by one with every save of the organization's details. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
+  version: number;
   name: string;
   /** Empty string when not set. */
   propertyCode: string;
@@ -297,6 +301,8 @@ export type OrganizationEnvelope = {
 };
 export type OrganizationSave = {
   objectId: string;
+  /** UpdateOrganization only: The organization's `version` as loaded. When the organization has been saved since, the answer is 409 'This organization was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Without it the save is not checked. */
+  version?: number;
   name: string;
   /** Only `userId` is read. */
   superUser: {

@@ -423,6 +423,8 @@ export type Mode = 'Query' | 'CustomNames' | 'Dynamic';
 export type ComponentType = {
   /** 0 = new (unsaved). */
   componentID: number;
+  /** Always in answers: grows by one with every save of the type. An edit sends the version it was loaded with; when the type has been saved since, the answer is 409 'This component type was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it an edit is not checked. */
+  version?: number;
   /** The platform's `mid`. */
   manufacturerId: number;
   jurisdictionId: number;
