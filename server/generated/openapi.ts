@@ -1737,6 +1737,11 @@ export interface components {
       currentFileUsed: string;
       /** @description Image-request form with `Success` only - the updated components list with the matching software linked. Null otherwise. */
       components: components['schemas']['ComponentListItem'][] | null;
+      /**
+       * Format: int32
+       * @description Software set with `Success` only - the id of the stored software validation, so the client can select it. Absent or null otherwise.
+       */
+      validationId?: number | null;
     };
     SSIFSubmission: {
       /** Format: int32 */

@@ -118,6 +118,8 @@ export type SoftwareValidationResult = {
   currentFileUsed: string;
   /** Image-request form with `Success` only - the updated components list with the matching software linked. Null otherwise. */
   components: ComponentListItem[] | null;
+  /** Software set with `Success` only - the id of the stored software validation, so the client can select it. Absent or null otherwise. */
+  validationId?: number | null;
 };
 export type SoftwareValidationResultEnvelope = {
   success: boolean;
