@@ -11,6 +11,7 @@ interface ValidationResult {
   message: string;
   currentFileUsed: string;
   components: ComponentListItem[] | null;
+  validationId?: number | null;
 }
 interface ComponentListItem {
   componentID: number;
@@ -95,7 +96,7 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     const res = await submit('staff', setForm(validSet()));
     expect(res.statusCode).toBe(200);
     const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
-    expect(body.result).toEqual({ resultType: 'Success', message: 'Software Validation submitted successfully', currentFileUsed: 'apex-set.csv', components: null });
+    expect(body.result).toEqual({ resultType: 'Success', message: 'Software Validation submitted successfully', currentFileUsed: 'apex-set.csv', components: null, validationId: expect.any(Number) });
     expect(body.message).toBe('Software Validation submitted successfully');
 
     const stored = await t.db.query(
@@ -104,6 +105,8 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     );
     expect(stored.rows).toHaveLength(1);
     const v = stored.rows[0];
+    // The answer names the stored set, so the screen can select it.
+    expect(body.result.validationId).toBe(v.id);
     expect(v).toMatchObject({ description: 'Spring release', manufacturer_name: 'Apex Gaming', created_by_name: 'Sam Rivera', file_name: 'apex-set.csv', organization_id: organizationId, platform: 'Helios' });
     expect(Buffer.from(v.file_data).toString()).toBe(validSet());
     const components = await t.db.query('SELECT name, component_type, status, required FROM software_validation_components WHERE validation_id = $1 ORDER BY position', [v.id]);

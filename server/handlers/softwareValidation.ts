@@ -89,7 +89,7 @@ async function submitSoftwareSet(ctx: SubmitContext): Promise<SubmitOutput> {
   const checked = await checkFile(ctx, user, file);
   if (!('resolved' in checked)) return checked;
   const { manufacturer, platform, resolved, software } = checked;
-  await inTransaction(ctx.services.db, (client) =>
+  const validationId = await inTransaction(ctx.services.db, (client) =>
     insertSoftwareValidation(client, {
       name,
       description,
@@ -109,7 +109,7 @@ async function submitSoftwareSet(ctx: SubmitContext): Promise<SubmitOutput> {
       })),
     }),
   );
-  return { result: { resultType: 'Success', message: SUCCESS_MESSAGE, currentFileUsed: file.fileName, components: null }, message: SUCCESS_MESSAGE };
+  return { result: { resultType: 'Success', message: SUCCESS_MESSAGE, currentFileUsed: file.fileName, components: null, validationId }, message: SUCCESS_MESSAGE };
 }
 
 /** An image request's upload: links matching software into its components list; stores nothing. */
