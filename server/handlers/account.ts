@@ -37,6 +37,8 @@ export const REGISTER_FAILED =
   'The username or activation key is incorrect, or the key has expired. Ask an administrator for a new invitation or request a password reset.';
 export const RESET_ANSWER = 'If that account exists, a password reset key has been sent to its e-mail address.';
 export const NO_ROLES = 'No roles were selected to assign to the new user. Please select at least one user role.';
+export const STALE_USER =
+  'This user was changed by someone else since you opened it. Reload it to see their changes.';
 export const TICKET_SUBMITTED = 'Thank you. Your support ticket has been submitted.';
 const PASSWORDS_DIFFER = 'The entered passwords do not match.';
 const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
@@ -62,6 +64,7 @@ async function profileOf(db: Queryable, user: UserRow) {
   const roles = await rolesOfUser(db, user.id);
   return {
     userId: user.id,
+    version: user.version,
     username: user.username,
     firstName: user.first_name,
     lastName: user.last_name,
@@ -233,7 +236,11 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     // The reset key is mailed to this address: changing it is as good as setting the password.
     if (!own && !ctx.user.isSuperUser && fields.email.toLowerCase() !== target.email.toLowerCase()) throw forbidden(OTHERS_EMAIL);
     const saved = await inTransaction(db, async (client) => {
-      await updateProfile(client, target.id, fields);
+      // The version is checked by the UPDATE itself: no save can slip in between.
+      if (!(await updateProfile(client, target.id, fields, body.version))) {
+        if (!(await findUserById(client, target.id))) throw notFound('That user does not exist.');
+        throw conflict(STALE_USER);
+      }
       // No one changes their own roles (their userRoles is ignored); another user's roles
       // only an administrator changes (targetUser refused anyone else).
       if (!own && body.userRoles) {

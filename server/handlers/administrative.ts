@@ -22,6 +22,8 @@ type AdministrativeOperation =
   | 'GetUsersNotPartOfOrganization';
 
 const ORGANIZATION_MISSING = 'The organization does not exist or has been removed.';
+export const STALE_ORGANIZATION =
+  'This organization was changed by someone else since you opened it. Reload it to see their changes.';
 
 /** 404, as if absent, for an organization the caller's organization list does not show. */
 async function requireOrganization(db: Queryable, id: string): Promise<void> {
@@ -128,7 +130,11 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       if (await organizations.organizationNameTaken(client, fields.name, body.objectId)) {
         throw conflict(`Another organization is already named "${fields.name}".`);
       }
-      await organizations.updateOrganization(client, body.objectId, fields);
+      // The version is checked by the UPDATE itself: no save can slip in between.
+      if (!(await organizations.updateOrganization(client, body.objectId, fields, body.version))) {
+        await requireOrganization(client, body.objectId);
+        throw conflict(STALE_ORGANIZATION);
+      }
       await addSuperUserAsMember(client, user, body.objectId, fields.superUserId);
       return loadOrganization(client, body.objectId);
     });

@@ -217,6 +217,7 @@ describe('SaveWorkflow', () => {
     expect(expectContract<Envelope<Workflow>>(renamed, 'SaveWorkflow').result).toEqual({
       id: body.result.id,
       name: 'Field Trial 2',
+      version: 2,
     });
     expect(await count('workflows WHERE name = $1', ['Field Trial 2'])).toBe(1);
   });

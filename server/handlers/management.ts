@@ -23,6 +23,11 @@ type ManagementOperation =
 
 /** The empty UUID: an unsaved workflow, state or action; posting it creates the record. */
 
+export const STALE_WORKFLOW =
+  'This workflow was changed by someone else since you opened it. Reload it to see their changes.';
+export const STALE_COMPONENT_TYPE =
+  'This component type was changed by someone else since you opened it. Reload it to see their changes.';
+
 export const COMPONENT_FUNCTIONS: readonly string[] = [
   'Main PGM',
   'Operating System',
@@ -82,9 +87,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         throw notFound('The workflow does not exist.');
       if (await workflows.workflowNameTaken(client, name, id))
         throw conflict(`A workflow named "${name}" already exists.`);
-      return id
-        ? await workflows.renameWorkflow(client, id, name)
-        : await workflows.insertWorkflow(client, name);
+      if (!id) return workflows.insertWorkflow(client, name);
+      // The version is checked by the UPDATE itself: no save can slip in between.
+      const renamed = await workflows.renameWorkflow(client, id, name, body.version);
+      if (!renamed && (await workflows.findWorkflow(client, id))) throw conflict(STALE_WORKFLOW);
+      return renamed;
     });
     if (!saved) throw notFound('The workflow does not exist.');
     return { result: saved, message: 'Workflow save successfully' };
@@ -228,7 +235,10 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
           `The platform already has a component type named "${displayName}" in this jurisdiction.`,
         );
       }
-      return platformConfig.saveComponentType(client, type);
+      // The version is checked by the UPDATE itself: no save can slip in between.
+      const stored = await platformConfig.saveComponentType(client, type);
+      if (!stored && exceptId !== null) throw conflict(STALE_COMPONENT_TYPE);
+      return stored;
     });
     if (!saved) throw notFound('The component type does not exist.');
     return { result: saved, message: 'Component type saved successfully' };

@@ -48,6 +48,7 @@ export async function findPlatform(db: Queryable, mid: number, manufacturerIds: 
 
 export interface ComponentTypeRecord {
   componentID: number;
+  version: number;
   manufacturerId: number;
   jurisdictionId: number;
   componentType: string;
@@ -66,7 +67,7 @@ export interface ComponentTypeRecord {
   versions: string;
 }
 
-const COMPONENT_TYPE_COLUMNS = `ct.id AS "componentID", ct.mid AS "manufacturerId", ct.jurisdiction_id AS "jurisdictionId",
+const COMPONENT_TYPE_COLUMNS = `ct.id AS "componentID", ct.version, ct.mid AS "manufacturerId", ct.jurisdiction_id AS "jurisdictionId",
   ct.component_type AS "componentType", ct.display_name AS "displayName", ct.filter_type AS "filterType",
   ct.require_keytbl AS "requireKeytbl", ct.game_component AS "gameComponent", ct.required, ct.active,
   ct.custom_names AS "customNames", ct.jurisdiction_types AS "jurisdictionTypes", ct.function, ct.id_numbers AS "idNumbers",

@@ -21,6 +21,7 @@ export interface OrganizationFields {
 
 interface OrganizationRecord {
   id: string;
+  version: number;
   name: string | null;
   property_code: string;
   server_ip: string | null;
@@ -48,6 +49,7 @@ function toOrganizationRow(o: OrganizationRecord): OrganizationRow {
   });
   return {
     objectId: o.id,
+    version: o.version,
     name: o.name,
     propertyCode: o.property_code,
     serverIP: o.server_ip,
@@ -59,7 +61,7 @@ function toOrganizationRow(o: OrganizationRecord): OrganizationRow {
 }
 
 const ORGANIZATION_SELECT = `
-  SELECT o.id, o.name, o.property_code, o.server_ip, o.server_port_number, o.workflow_id,
+  SELECT o.id, o.version, o.name, o.property_code, o.server_ip, o.server_port_number, o.workflow_id,
          su.id AS su_id, su.username AS su_username, su.first_name AS su_first_name, su.last_name AS su_last_name, su.email AS su_email
     FROM organizations o JOIN users su ON su.id = o.super_user_id`;
 
@@ -117,6 +119,7 @@ export async function findOrganization(
   const summary = toOrganizationRow(found);
   return {
     objectId: summary.objectId,
+    version: summary.version,
     name: summary.name ?? '',
     propertyCode: summary.propertyCode,
     superUser: summary.superUser,
@@ -173,14 +176,20 @@ export async function insertOrganization(
   return created.id;
 }
 
+/**
+ * Stores the details and moves the version on, only when `version` (if given) is still the
+ * stored one. False when nothing was written: the organization is gone or was saved since.
+ */
 export async function updateOrganization(
   db: Queryable,
   id: string,
   fields: OrganizationFields,
-): Promise<void> {
-  await db.query(
-    `UPDATE organizations SET name = $2, property_code = $3, super_user_id = $4, server_ip = $5, server_port_number = $6, workflow_id = $7
-      WHERE id = $1`,
+  version?: number,
+): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE organizations SET name = $2, property_code = $3, super_user_id = $4, server_ip = $5, server_port_number = $6, workflow_id = $7,
+       version = version + 1
+      WHERE id = $1 AND removed_at IS NULL AND ($8::integer IS NULL OR version = $8)`,
     [
       id,
       fields.name,
@@ -189,8 +198,10 @@ export async function updateOrganization(
       fields.serverIP,
       fields.serverPortNumber,
       fields.workflowId,
+      version ?? null,
     ],
   );
+  return (result.rowCount ?? 0) > 0;
 }
 
 /** Soft delete: the row stays for the image requests that name it. False when not live. */

@@ -17,6 +17,7 @@ interface PlatformRow {
 
 interface ComponentTypeRow {
   id: number;
+  version: number;
   mid: number;
   jurisdiction_id: number;
   component_type: string;
@@ -45,6 +46,7 @@ const toPlatform = (p: PlatformRow): Platform => ({
 
 const toComponentType = (c: ComponentTypeRow): ComponentType => ({
   componentID: c.id,
+  version: c.version,
   manufacturerId: c.mid,
   jurisdictionId: c.jurisdiction_id,
   componentType: c.component_type,
@@ -64,7 +66,7 @@ const toComponentType = (c: ComponentTypeRow): ComponentType => ({
 });
 
 const PLATFORM_COLUMNS = 'mid, manufacturer_id, platform, name, gsa_id, sas_id';
-const COMPONENT_TYPE_COLUMNS = `id, mid, jurisdiction_id, component_type, display_name, filter_type, require_keytbl, game_component,
+const COMPONENT_TYPE_COLUMNS = `id, version, mid, jurisdiction_id, component_type, display_name, filter_type, require_keytbl, game_component,
   required, active, custom_names, jurisdiction_types, function, id_numbers, game_names, positions, versions`;
 
 // ── manufacturers and platforms ──
@@ -176,7 +178,11 @@ export async function componentTypeNameTaken(
   return found !== undefined;
 }
 
-/** A component type as stored: `componentID` 0 inserts, any other id updates that row. */
+/**
+ * A component type as stored: `componentID` 0 inserts, any other id updates that row and moves
+ * its version on, only when `type.version` (if sent) is still the stored one: undefined when the
+ * type is gone or was saved since (the caller tells which).
+ */
 export async function saveComponentType(
   db: Queryable,
   type: ComponentType,
@@ -213,9 +219,9 @@ export async function saveComponentType(
     db,
     `UPDATE component_types SET mid = $1, jurisdiction_id = $2, component_type = $3, display_name = $4, filter_type = $5,
        require_keytbl = $6, game_component = $7, required = $8, active = $9, custom_names = $10, jurisdiction_types = $11,
-       function = $12, id_numbers = $13, game_names = $14, positions = $15, versions = $16
-     WHERE id = $17 RETURNING ${COMPONENT_TYPE_COLUMNS}`,
-    [...values, type.componentID],
+       function = $12, id_numbers = $13, game_names = $14, positions = $15, versions = $16, version = version + 1
+     WHERE id = $17 AND ($18::integer IS NULL OR version = $18) RETURNING ${COMPONENT_TYPE_COLUMNS}`,
+    [...values, type.componentID, type.version ?? null],
   );
   return updated ? toComponentType(updated) : undefined;
 }

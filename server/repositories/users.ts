@@ -3,6 +3,8 @@ import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from '.
 
 export interface UserRow {
   id: string;
+  /** Grows with every save of the profile (updateProfile). */
+  version: number;
   username: string;
   first_name: string;
   last_name: string;
@@ -50,7 +52,7 @@ export const ACTIVATION_KEY_DAYS = 7;
 /** How long a newly set password lasts before it expires. */
 export const PASSWORD_LIFETIME_DAYS = 180;
 
-const USER_COLUMNS = `id, username, first_name, last_name, title, department, badge_number, email, password_hash,
+const USER_COLUMNS = `id, version, username, first_name, last_name, title, department, badge_number, email, password_hash,
   password_changed_at, password_expires_on, activation_key_hash, activation_key_expires`;
 
 /** A live (not removed) user; usernames compare case-insensitively. */
@@ -129,12 +131,18 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
   return changedAt;
 }
 
-export async function updateProfile(db: Queryable, userId: string, profile: ProfileFields): Promise<void> {
-  await db.query(
-    `UPDATE users SET first_name = $2, last_name = $3, title = $4, department = $5, badge_number = $6, email = $7
-      WHERE id = $1`,
-    [userId, profile.firstName, profile.lastName, profile.title, profile.department, profile.badgeNumber, profile.email],
+/**
+ * Stores the profile and moves the version on, only when `version` (if given) is still the
+ * stored one. False when nothing was written: the user is gone or was saved since.
+ */
+export async function updateProfile(db: Queryable, userId: string, profile: ProfileFields, version?: number): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE users SET first_name = $2, last_name = $3, title = $4, department = $5, badge_number = $6, email = $7,
+       version = version + 1
+      WHERE id = $1 AND removed_at IS NULL AND ($8::integer IS NULL OR version = $8)`,
+    [userId, profile.firstName, profile.lastName, profile.title, profile.department, profile.badgeNumber, profile.email, version ?? null],
   );
+  return (result.rowCount ?? 0) > 0;
 }
 
 export type UserSortField = 'FirstName' | 'LastName' | 'Username' | 'Email';

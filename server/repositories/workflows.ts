@@ -10,6 +10,7 @@ export type Role = components['schemas']['Role'];
 interface WorkflowRow {
   id: string;
   name: string;
+  version: number;
 }
 
 interface StateRow {
@@ -36,11 +37,11 @@ const toState = (s: StateRow): WorkflowState => ({
 // ── workflows ──
 
 export async function listWorkflows(db: Queryable): Promise<Workflow[]> {
-  return rows<WorkflowRow>(db, 'SELECT id, name FROM workflows ORDER BY lower(name), id');
+  return rows<WorkflowRow>(db, 'SELECT id, name, version FROM workflows ORDER BY lower(name), id');
 }
 
 export async function findWorkflow(db: Queryable, id: string): Promise<Workflow | undefined> {
-  return row<WorkflowRow>(db, 'SELECT id, name FROM workflows WHERE id = $1', [id]);
+  return row<WorkflowRow>(db, 'SELECT id, name, version FROM workflows WHERE id = $1', [id]);
 }
 
 /** Another workflow (not `exceptId`) already called `name`, compared case-insensitively. */
@@ -60,22 +61,29 @@ export async function workflowNameTaken(
 export async function insertWorkflow(db: Queryable, name: string): Promise<Workflow> {
   const created = await row<WorkflowRow>(
     db,
-    'INSERT INTO workflows (name) VALUES ($1) RETURNING id, name',
+    'INSERT INTO workflows (name) VALUES ($1) RETURNING id, name, version',
     [name],
   );
   if (!created) throw new Error('INSERT workflows returned no row');
   return created;
 }
 
+/**
+ * Renames the workflow and moves its version on. With `version`, only when that is still the
+ * stored one: undefined when the workflow is gone or was saved since (the caller tells which).
+ */
 export async function renameWorkflow(
   db: Queryable,
   id: string,
   name: string,
+  version?: number,
 ): Promise<Workflow | undefined> {
-  return row<WorkflowRow>(db, 'UPDATE workflows SET name = $2 WHERE id = $1 RETURNING id, name', [
-    id,
-    name,
-  ]);
+  return row<WorkflowRow>(
+    db,
+    `UPDATE workflows SET name = $2, version = version + 1
+      WHERE id = $1 AND ($3::integer IS NULL OR version = $3) RETURNING id, name, version`,
+    [id, name, version ?? null],
+  );
 }
 
 // ── states ──
