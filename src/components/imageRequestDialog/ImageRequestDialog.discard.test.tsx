@@ -63,7 +63,7 @@ describe('ImageRequestDialog: no lost input', () => {
     press('Link Component');
     await waitFor(() => expect(activeTab()).toBe('Link Components'));
     escape();
-    await waitFor(() => expect(activeTab()).toBe('New Image Request'));
+    await waitFor(() => expect(activeTab()).toBe('Image Request'));
     expect(question()).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByDisplayValue('Autumn release')).toBeInTheDocument();

@@ -41,17 +41,17 @@ describe('ImageRequestDialog: the request form', () => {
     mockDialogApi();
     renderDialog({ mode: 'edit', requestId: 42 });
     await screen.findByDisplayValue('Spring release');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['New Image Request', 'Link Components']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Image Request', 'Link Components']);
     expect(tab('Link Components')).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(tab('Link Components'));
-    expect(activeTab()).toBe('New Image Request');
+    expect(activeTab()).toBe('Image Request');
 
     selectRow(tableRow('Main PGM'));
     press('Link Component');
     await waitFor(() => expect(activeTab()).toBe('Link Components'));
-    expect(tab('New Image Request')).toHaveAttribute('aria-disabled', 'true');
+    expect(tab('Image Request')).toHaveAttribute('aria-disabled', 'true');
     press('Back');
-    await waitFor(() => expect(activeTab()).toBe('New Image Request'));
+    await waitFor(() => expect(activeTab()).toBe('Image Request'));
   });
 
   it('creates a request: loads the platform components, needs required ones linked, then sends the payload', async () => {

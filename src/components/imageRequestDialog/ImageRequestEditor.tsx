@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Modal, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { binaryRequestApi } from '../../api';
 import type { OrganizationSelector } from '../../api/generated/accountApi';
@@ -16,7 +16,7 @@ import { LoadingDialog } from './LoadingDialog';
 import { NoticeDialog } from './NoticeDialog';
 import { findPlatform, type RequestFormValues } from './requestForm';
 import { RequestTab } from './RequestTab';
-import { SoftwareSetTab } from './SoftwareSetTab';
+import { SoftwareSetTab, type SoftwareSetValues } from './SoftwareSetTab';
 import { useRequestSubmit } from './useRequestSubmit';
 
 type TabKey = 'softwareSet' | 'request' | 'link';
@@ -42,6 +42,10 @@ export function ImageRequestEditor(props: Props) {
   const dispatch = useDispatch();
   const showGpsPath = useSelector((state: { auth: AuthState }) => state.auth.permissions.canViewGPSPath);
   const [form] = Form.useForm<RequestFormValues>();
+  const [softwareSetForm] = Form.useForm<SoftwareSetValues>();
+  // Where focus goes back to when the Link Components tab closes (Back or Link Component).
+  const linkButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const [modal, modalHolder] = Modal.useModal();
   const [tab, setTab] = useState<TabKey>(mode === 'softwareSet' ? 'softwareSet' : 'request');
   // Taken once: the loaded request may be read again behind the dialog (a save invalidates
@@ -74,6 +78,18 @@ export function ImageRequestEditor(props: Props) {
     onUnlinkedRequired: () => setMarkUnlinked(true),
     onStale: setStale,
   });
+
+  // Once the request tab shows again (its pane is hidden while linking).
+  useEffect(() => {
+    if (tab !== 'request' || !returnFocus.current) return;
+    returnFocus.current = false;
+    linkButton.current?.focus();
+  }, [tab]);
+
+  const backToRequest = () => {
+    returnFocus.current = true;
+    setTab('request');
+  };
 
   const { onSaved } = props;
   useEffect(() => {
@@ -138,10 +154,12 @@ export function ImageRequestEditor(props: Props) {
     else setRows(rows.map((row) => (row.key === selectedRow.key ? unlinkRow(row) : row)));
   };
 
-  // SoftwareNotFound: after OK the dialog goes on with the request tab (spec section 4).
+  // SoftwareNotFound: after OK the request dialog goes on with its request tab (spec
+  // section 4). A software set has no request to go on with: the user stays on its tab to
+  // correct the file and upload again.
   const closeNotice = () => {
     setNotice(null);
-    setTab('request');
+    if (mode !== 'softwareSet') setTab('request');
   };
 
   const requestTab = (
@@ -163,6 +181,7 @@ export function ImageRequestEditor(props: Props) {
       confirmClear={confirmClear}
       onAddGame={addGame}
       onCustomComponent={() => setCustomOpen(true)}
+      linkButtonRef={linkButton}
       onLink={openLink}
       onUnlink={unlink}
       onDelete={(deleted) => replaceRows(rows.filter((row) => row.key !== deleted.key))}
@@ -183,43 +202,57 @@ export function ImageRequestEditor(props: Props) {
         manufacturer={manufacturerName}
         platform={platformName}
         componentType={selectedRow.componentType}
-        onBack={() => setTab('request')}
+        onBack={backToRequest}
         onLink={(software) => {
           setRows(rows.map((row) => (row.key === selectedRow.key ? linkRow(row, software) : row)));
-          setTab('request');
+          backToRequest();
         }}
       />
     ) : null;
 
   const softwareSetTab = (
     <SoftwareSetTab
+      form={softwareSetForm}
       onBusyChange={setUploading}
-      onSuccess={() => setFinished({})}
+      onSuccess={(id) => setFinished({ id })}
       onNotFound={setNotice}
       onCancel={() => void requestClose()}
       onChanged={() => setEdited(true)}
     />
   );
 
-  const items = [
-    ...(mode === 'softwareSet' ? [{ key: 'softwareSet', label: 'Add Software Set', children: softwareSetTab }] : []),
-    { key: 'request', label: 'New Image Request', children: requestTab },
-    { key: 'link', label: 'Link Components', children: linkTab },
+  // A software set is not a request: its dialog holds its own tab only, so nothing in it can
+  // save a binary request.
+  const items = (
+    mode === 'softwareSet'
+      ? [{ key: 'softwareSet', label: 'Add Software Set', children: softwareSetTab }]
+      : [
+          { key: 'request', label: mode === 'edit' ? 'Image Request' : 'New Image Request', children: requestTab },
+          { key: 'link', label: 'Link Components', children: linkTab },
+        ]
     // Only the dialog's own buttons move between tabs, so the other tabs cannot be clicked.
-  ].map((item) => ({ ...item, disabled: item.key !== tab }));
+  ).map((item) => ({ ...item, disabled: item.key !== tab }));
+
+  const title = mode === 'edit' ? 'Edit Image Request' : mode === 'softwareSet' ? 'Add Software Set' : 'Image Request';
 
   return (
     <>
       <Modal
         open
-        title={mode === 'edit' ? 'Edit Image Request' : 'Image Request'}
+        title={title}
         width={tab === 'link' ? 'auto' : 1024}
         footer={null}
         mask={{ closable: false }}
         onCancel={(event) => {
           // On the Link Components tab Escape means "back", never "throw the request away".
-          if (tab === 'link' && event.type === 'keydown') setTab('request');
+          if (tab === 'link' && event.type === 'keydown') backToRequest();
           else void requestClose();
+        }}
+        // The user starts typing at once: focus on the first field.
+        afterOpenChange={(open) => {
+          if (!open) return;
+          if (mode === 'softwareSet') softwareSetForm.focusField('validationName');
+          else form.focusField('name');
         }}
       >
         {stale !== null && (

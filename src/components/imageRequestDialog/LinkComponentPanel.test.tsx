@@ -68,7 +68,7 @@ describe('Link Component panel', () => {
 
     selectRow(screen.getByText('MP-2').closest('tr') as HTMLElement);
     press('Link Component');
-    await waitFor(() => expect(activeTab()).toBe('New Image Request'));
+    await waitFor(() => expect(activeTab()).toBe('Image Request'));
     const row = tableRow('Main PGM');
     // No game name: the ID number names the link.
     expect(within(row).getByText('MP-2')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('Link Component panel', () => {
       const sent = await openCustomNames();
       selectRow(screen.getByText('Beta').closest('tr') as HTMLElement);
       press('Link Component');
-      await waitFor(() => expect(activeTab()).toBe('New Image Request'));
+      await waitFor(() => expect(activeTab()).toBe('Image Request'));
       expect(within(tableRow('Cabinet Art')).getByText('Beta')).toBeInTheDocument();
 
       press('Save');

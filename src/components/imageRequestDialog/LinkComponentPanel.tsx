@@ -80,6 +80,8 @@ export default function LinkComponentPanel(props: Props) {
       </Row>
       <Flex gap={16} align="center">
         <Input.Search
+          // The panel replaces the tab the user was on: they go on here.
+          autoFocus
           placeholder="Search"
           aria-label="Search"
           allowClear

@@ -1,4 +1,5 @@
 import { Button, Flex, Form, type FormInstance } from 'antd';
+import type { RefObject } from 'react';
 import type { OrganizationSelector } from '../../api/generated/accountApi';
 import type { ComponentListItem, Manufacturer } from '../../api/generated/binaryRequestApi';
 import type { ComponentRow } from './componentRows';
@@ -26,6 +27,8 @@ interface Props {
   confirmClear(): Promise<boolean>;
   onAddGame(): void;
   onCustomComponent(): void;
+  /** Focus comes back to this button when the Link Components tab closes. */
+  linkButtonRef: RefObject<HTMLButtonElement | null>;
   onLink(): void;
   onUnlink(): void;
   onDelete(row: ComponentRow): void;
@@ -39,14 +42,16 @@ interface Props {
 }
 
 /** The 'New Image Request' tab: the request's fields, its components list and the submit actions. */
-export function RequestTab(props: Props) {
+export function RequestTab({ linkButtonRef, ...props }: Props) {
   const { form, rows, selectedKey } = props;
   const organizationId = Form.useWatch('organizationId', form);
   const platformMid = Form.useWatch('platformMid', form);
   const selected = rows.find((row) => row.key === selectedKey);
 
   return (
-    <Form form={form} layout="vertical" initialValues={props.initialValues} onValuesChange={props.onChanged}>
+    // Named: its field ids get a prefix of their own ("imageRequest_description"), unlike
+    // any other form open on the page.
+    <Form form={form} name="imageRequest" layout="vertical" initialValues={props.initialValues} onValuesChange={props.onChanged}>
       <RequestFormFields
         manufacturers={props.manufacturers}
         organizations={props.organizations}
@@ -58,7 +63,7 @@ export function RequestTab(props: Props) {
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
         <Button onClick={props.onAddGame}>Add Game</Button>
         <Button onClick={props.onCustomComponent}>Custom Component</Button>
-        <Button onClick={props.onLink} disabled={selected?.isCustom === true}>
+        <Button ref={linkButtonRef} onClick={props.onLink} disabled={selected?.isCustom === true}>
           Link Component
         </Button>
         <Button onClick={props.onUnlink}>Unlink Component</Button>

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Select, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Form, Input, Select, Typography, Upload, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetUserOrganizationsQuery, useSubmitSoftwareValidationMutation } from '../../api';
@@ -9,15 +9,17 @@ import { checkSoftwareSetFile } from '../../lib/softwareSetCsv/checkSoftwareSetF
 import { showError, showSuccess } from '../snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
 
-interface SoftwareSetValues {
+export interface SoftwareSetValues {
   validationName: string;
   description: string;
   organizationId?: string;
 }
 
 interface Props {
+  form: FormInstance<SoftwareSetValues>;
   onBusyChange(busy: boolean): void;
-  onSuccess(): void;
+  /** Stored: the new software set's id when the server names it. */
+  onSuccess(id?: number): void;
   onNotFound(message: string): void;
   onCancel(): void;
   /** The user changed a field or chose a file. */
@@ -30,10 +32,9 @@ type FileState =
   | { kind: 'checked'; file: File; problems: string[] };
 
 /** New software set: its details and a CSV, pre-checked in the browser before it is sent. */
-export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel, onChanged }: Props) {
+export function SoftwareSetTab({ form, onBusyChange, onSuccess, onNotFound, onCancel, onChanged }: Props) {
   const dispatch = useDispatch();
   const username = useSelector((state: { auth: AuthState }) => state.auth.user?.username ?? '');
-  const [form] = Form.useForm<SoftwareSetValues>();
   const { data: organizations } = useGetUserOrganizationsQuery();
   const [submit, { isLoading }] = useSubmitSoftwareValidationMutation();
   const [fileState, setFileState] = useState<FileState>({ kind: 'none' });
@@ -53,7 +54,7 @@ export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel, 
   const outcome = (result: SoftwareValidationResult) => {
     if (result.resultType === 'Success') {
       dispatch(showSuccess(messages.validationSubmitted));
-      onSuccess();
+      onSuccess(result.validationId ?? undefined);
     } else if (result.resultType === 'SoftwareNotFound') onNotFound(result.message);
     else dispatch(showError(result.message));
   };
@@ -90,6 +91,8 @@ export function SoftwareSetTab({ onBusyChange, onSuccess, onNotFound, onCancel, 
   return (
     <Form
       form={form}
+      // Its own field ids ("softwareSet_description"), unlike the request form's.
+      name="softwareSet"
       layout="vertical"
       onValuesChange={onChanged}
       initialValues={{ validationName: '', description: '', organizationId: organizations?.result[0]?.id }}

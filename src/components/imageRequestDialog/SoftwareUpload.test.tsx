@@ -40,7 +40,7 @@ describe('software upload on the New Image Request tab', () => {
     expect(await screen.findByText('Line 2: MP-1 1.0 was not found.')).toBeInTheDocument();
     press('OK');
     await waitFor(() => expect(screen.queryByText('Line 2: MP-1 1.0 was not found.')).not.toBeInTheDocument());
-    expect(activeTab()).toBe('New Image Request');
+    expect(activeTab()).toBe('Image Request');
   });
 
   it('shows any other outcome as an error', async () => {
