@@ -48,6 +48,13 @@ export default (
     module: {
       rules: [
         {
+          // antd's helper packages declare no "sideEffects", so webpack keeps every module they
+          // re-export (all of @rc-component/form for one Input's context). They have none: let
+          // webpack drop what is not used.
+          test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/,
+          sideEffects: false,
+        },
+        {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           loader: 'ts-loader',
@@ -58,6 +65,14 @@ export default (
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html' }),
+      // ConfigProvider's import of the tooltip UniqueProvider (used only with `tooltip.unique`,
+      // which the app never sets) is a stub: @rc-component/trigger then loads with the first
+      // tooltip, dropdown or select instead of on every page.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) {
+          resource.request = path.resolve(__dirname, 'src/app/build/NoTooltipUniqueProvider.tsx');
+        }
+      }),
       new webpack.DefinePlugin({
         'process.env.PROVIDER_NAME': JSON.stringify(process.env.PROVIDER_NAME ?? 'Gaming Labs'),
       }),
