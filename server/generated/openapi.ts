@@ -1511,6 +1511,8 @@ export interface components {
       manufacturerName: string;
       /** Format: uuid */
       organizationId: string;
+      /** @description The organization's name, for display (the editor may not be one of its members). */
+      organizationName?: string | null;
       components: components['schemas']['ComponentListItem'][];
       priority: boolean;
       /** Format: date */

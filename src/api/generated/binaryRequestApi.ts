@@ -379,6 +379,8 @@ export type ImageRequest = {
   /** The manufacturer's name (for display). */
   manufacturerName: string;
   organizationId: string;
+  /** The organization's name, for display (the editor may not be one of its members). */
+  organizationName?: string | null;
   components: ComponentListItem[];
   priority: boolean;
   priorityDueDate: string | null;
