@@ -146,6 +146,9 @@ describe('GetRequest and GetLinkedComponents', () => {
     const body = expectContract<Envelope<{ id: number; manufacturerName: string; gpsPath: string | null; components: ComponentItem[]; submissionInfo: { identity: number } }>>(res, 'GetRequest');
     expect(body.result.id).toBe(apexRequestId);
     expect(body.result.manufacturerName).toBe('Apex Gaming');
+    // The organization's name comes along: its editor may not be one of its members.
+    const organization = await row<{ name: string | null }>(t.db, 'SELECT o.name FROM organizations o JOIN image_requests r ON r.organization_id = o.id WHERE r.id = $1', [apexRequestId]);
+    expect(body.result).toHaveProperty('organizationName', organization?.name);
     expect(body.result.gpsPath).toEqual(expect.stringContaining('APX'));
     expect(body.result.components.length).toBe(await count('SELECT count(*) AS n FROM request_components WHERE request_id = $1', [apexRequestId]));
     const linked = body.result.components.find((c) => c.relatedKeytbl !== null && c.relatedKeytbl > 0);

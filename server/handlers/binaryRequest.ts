@@ -95,6 +95,7 @@ async function imageRequestOut(db: Queryable, user: AuthUser, request: RequestRe
     manufacturerId: request.mid,
     manufacturerName: request.manufacturerName,
     organizationId: request.organizationId,
+    organizationName: request.organizationName,
     components,
     priority: request.priority,
     priorityDueDate: request.priorityDueDate,

@@ -140,6 +140,7 @@ export interface RequestRecord {
   manufacturerId: number;
   manufacturerName: string;
   organizationId: string;
+  organizationName: string | null;
   workflowId: string;
   stateId: string | null;
   status: string;
@@ -166,7 +167,7 @@ export async function findRequest(
   return row<RequestRecord>(
     db,
     `SELECT r.id, r.version, r.name, r.description, r.mid, p.name AS "platformName", r.manufacturer_id AS "manufacturerId",
-            r.manufacturer_name AS "manufacturerName", r.organization_id AS "organizationId", o.workflow_id AS "workflowId",
+            r.manufacturer_name AS "manufacturerName", r.organization_id AS "organizationId", o.name AS "organizationName", o.workflow_id AS "workflowId",
             r.state_id AS "stateId", r.status, r.priority, r.priority_due_date AS "priorityDueDate", r.gps_path AS "gpsPath",
             r.ssif_identity AS "ssifIdentity", r.created_by_id AS "createdById", r.created_by_name AS "createdBy",
             r.created_on AS "createdOn", ${PAST_DUE} AS "pastDue"
