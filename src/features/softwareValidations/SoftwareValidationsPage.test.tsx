@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import type { SoftwareValidationRow, ValidationComponent } from '../../api/generated/softwareValidationApi';
-import { mockDialogApi } from '../../components/imageRequestDialog/testData';
+import { csvFile, mockDialogApi, validationResult } from '../../components/imageRequestDialog/testData';
 import { permissionsWith } from '../../testing/fixtures';
 import { api, ok, tokenInformation } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
@@ -88,8 +88,52 @@ describe('Software Set Validations', () => {
     renderApp('/SoftwareValidations');
     fireEvent.click(await screen.findByText('Add Software Set'));
     await screen.findByText('File is required');
-    const selected = screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
-    expect(selected?.textContent).toBe('Add Software Set');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Add Software Set']);
+  });
+
+  it('selects the uploaded software set once it is stored', async () => {
+    const { listQueries } = mockValidationsApi();
+    const uploaded: SoftwareValidationRow = { ...rows[0], id: 7, uploadName: 'Winter set', createdOn: '2026-11-20T09:00:00.000Z' };
+    server.use(
+      http.get(api('SoftwareValidation/GetSoftwareValidations'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        listQueries.push(query);
+        // Newest first once sorted by Created On; the new set sorts last by name.
+        const page = query.get('sortField') === 'CreatedOn' ? [uploaded, ...rows] : rows;
+        return ok({ rowCount: page.length, gridRows: page });
+      }),
+    );
+    mockDialogApi({ upload: validationResult({ resultType: 'Success', validationId: 7 }) });
+    const { router } = renderApp('/SoftwareValidations');
+    await screen.findByText('Autumn set');
+    fireEvent.click(screen.getByText('Add Software Set'));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Winter set' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'All spring software' } });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('No file input');
+    fireEvent.change(input, { target: { files: [csvFile(['Acme,Acme One,Main PGM,Main,MP-1,1.0'])] } });
+    const upload = () => screen.getByText('Upload', { selector: 'button span' }).closest('button');
+    await waitFor(() => expect(upload()).toBeEnabled());
+    fireEvent.click(upload() as HTMLElement);
+
+    await screen.findByText('Software Validation submitted successfully');
+    await waitFor(() => expect(router.state.location.search).toContain('sel=7'));
+    await waitFor(() => expect(screen.getByText('Winter set', { selector: 'strong' }).closest('[aria-selected]')).toHaveAttribute('aria-selected', 'true'));
+    expect(listQueries.at(-1)?.get('sortField')).toBe('CreatedOn');
+    expect(screen.queryByText('File is required')).not.toBeInTheDocument();
+  });
+
+  it('Back while the dialog is open closes it instead of leaving it over another selection', async () => {
+    mockValidationsApi();
+    mockDialogApi();
+    const { router } = renderApp('/SoftwareValidations');
+    await screen.findByText('Autumn set');
+    fireEvent.click(screen.getByText('Autumn set'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sel=6'));
+    fireEvent.click(screen.getByText('Add Software Set'));
+    await screen.findByText('File is required');
+    void router.navigate(-1);
+    await waitFor(() => expect(screen.queryByText('File is required')).not.toBeInTheDocument());
   });
 
   it('offers Add Software Set only with canCreateSoftwareValidation', async () => {

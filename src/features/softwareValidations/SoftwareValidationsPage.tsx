@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { LoadingDialog } from '../../components/imageRequestDialog/LoadingDialog';
 import { useGetSoftwareValidationsQuery } from '../../api';
 import type { SoftwareValidationRow } from '../../api/generated/softwareValidationApi';
@@ -15,7 +16,25 @@ const ImageRequestDialog = lazy(() => import('../../components/imageRequestDialo
 
 export default function SoftwareValidationsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateSoftwareValidation);
-  const [adding, setAdding] = useState(false);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [, setSearchParams] = useSearchParams();
+  // The history entry the dialog was opened on, while it is open.
+  const [addingAt, setAddingAt] = useState<string | null>(null);
+  // Going Back (or Forward) closes the dialog rather than leaving it open over another
+  // selection; with unsaved changes the app's guard has asked first. The list's own
+  // replacements (the first item selected after a load) leave it open.
+  if (addingAt !== null && addingAt !== location.key && navigationType === 'POP') setAddingAt(null);
+
+  /** The uploaded set becomes the selected item: newest first, on the first page, selected. */
+  const showUploaded = (id: number) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const name of ['page', 'q', 'dir']) next.delete(name);
+      next.set('sort', 'CreatedOn');
+      next.set('sel', String(id));
+      return next;
+    });
 
   return (
     <>
@@ -32,15 +51,23 @@ export default function SoftwareValidationsPage() {
         renderDetail={(row) => (row ? <ValidationDetails key={row.id} row={row} /> : null)}
         toolbarExtra={
           canCreate && (
-            <Button type="primary" onClick={() => setAdding(true)}>
+            <Button type="primary" onClick={() => setAddingAt(location.key)}>
               Add Software Set
             </Button>
           )
         }
       />
-      {adding && (
+      {addingAt !== null && (
         <Suspense fallback={<LoadingDialog open />}>
-          <ImageRequestDialog open mode="softwareSet" onClose={() => setAdding(false)} />
+          <ImageRequestDialog
+            open
+            mode="softwareSet"
+            onClose={() => setAddingAt(null)}
+            onSaved={(id) => {
+              setAddingAt(null);
+              showUploaded(id);
+            }}
+          />
         </Suspense>
       )}
     </>
