@@ -214,7 +214,7 @@ test.describe('signed in as admin', () => {
     await expect(page.getByText('About software set validations', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the software set validations popover');
     await page.keyboard.press('Escape');
-    const add = await openDialog(page, page.getByRole('button', { name: 'Add Software Set' }), 'Image Request');
+    const add = await openDialog(page, page.getByRole('button', { name: 'Add Software Set' }), 'Add Software Set');
     await expect(add.getByRole('tabpanel', { name: 'Add Software Set' })).toBeVisible();
     await expectAccessible(page, 'the Add Software Set dialog');
   });
