@@ -43,7 +43,7 @@ function csvOf(rows: CatalogueRow[]): string {
 async function openAddSoftwareSet(page: Page) {
   await page.goto('/SoftwareValidations');
   await page.getByRole('button', { name: 'Add Software Set' }).click();
-  const tab = page.getByRole('dialog', { name: 'Image Request' }).getByRole('tabpanel', { name: 'Add Software Set' });
+  const tab = page.getByRole('dialog', { name: 'Add Software Set' }).getByRole('tabpanel', { name: 'Add Software Set' });
   await expect(tab).toBeVisible();
   return tab;
 }
@@ -68,11 +68,13 @@ test.describe('Software Set Validations', () => {
     await upload.click();
 
     await expect(page.getByText('Software Validation submitted successfully')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Image Request' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Add Software Set' })).toBeHidden();
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    // The uploaded set is the selected item at once.
     const list = page.getByRole('listbox', { name: 'Software set validations' });
     const item = list.getByRole('option').filter({ hasText: name });
+    await expect(item).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     await expect(item).toHaveAttribute('aria-selected', 'true');
     await expect(item).toContainText('Apex Gaming');
     await expect(page.getByText(name, { exact: true }).last()).toBeVisible();
@@ -97,11 +99,12 @@ test.describe('Software Set Validations', () => {
     await expect(tab.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
   });
 
-  test('a well-formed CSV with software not in the catalogue shows the Software Not Found notice', async ({ page, baseURL }) => {
+  test('after Software Not Found the set is corrected and uploaded again', async ({ page, baseURL }) => {
     const rows = await requiredCatalogueRows(baseURL!);
+    const name = `E2E Unknown Set ${Date.now()}`;
     await signIn(page, 'staff');
     const tab = await openAddSoftwareSet(page);
-    await tab.getByLabel('Name', { exact: true }).fill(`E2E Unknown Set ${Date.now()}`);
+    await tab.getByLabel('Name', { exact: true }).fill(name);
     await tab.getByLabel('Description', { exact: true }).fill('Software the lab does not have');
     await chooseCsv(page, csvOf([rows[0]!, { ...rows[1]!, idNumber: 'APX-OS-9999', version: '9.9.99' }]), 'unknown.csv');
     await tab.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -113,6 +116,19 @@ test.describe('Software Set Validations', () => {
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(notice).toBeHidden();
     await expect(page.getByText('Software Validation submitted successfully')).toHaveCount(0);
+
+    // No dead end: still on the set's own tab, what was typed kept, a corrected file goes up.
+    await expect(tab).toBeVisible();
+    await expect(tab.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await chooseCsv(page, csvOf(rows), 'corrected.csv');
+    const upload = tab.getByRole('button', { name: 'Upload', exact: true });
+    await expect(upload).toBeEnabled();
+    await upload.click();
+    await expect(page.getByText('Software Validation submitted successfully')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Add Software Set' })).toBeHidden();
+    const item = page.getByRole('listbox', { name: 'Software set validations' }).getByRole('option').filter({ hasText: name });
+    await expect(item).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('corrected.csv')).toBeVisible();
   });
 });
 
