@@ -106,6 +106,34 @@ describe('Login with an Existing Account', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it("clears a failed attempt's error once the user signs in, also after a later logout", async () => {
+    server.use(
+      http.post(api('Account/Login'), () => fail(401, 'Invalid username or password.'), {
+        once: true,
+      }),
+    );
+    const { login, user, router } = await openLogin();
+    await user.type(login.getByLabelText('Username'), 'alice');
+    await user.type(login.getByLabelText('Password'), 'wrong-password');
+    await user.click(login.getByRole('button', { name: 'Login' }));
+    const error = 'Login error: Invalid username or password.';
+    expect(await screen.findByText(error)).toBeInTheDocument();
+
+    await user.clear(login.getByLabelText('Password'));
+    await user.type(login.getByLabelText('Password'), 'password123');
+    await user.click(login.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { name: `${PROVIDER_NAME} Binary Requests` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'User menu for alice' }));
+    await user.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Login with an Existing Account')).toBeInTheDocument();
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+  });
+
   it('links to the password reset page', async () => {
     const { login, user, router } = await openLogin();
     await user.click(login.getByRole('link', { name: 'Forgot Password' }));

@@ -5,7 +5,7 @@ import { baseApi, useLoginMutation, useRegisterAccountMutation } from '../../api
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { APP_TITLE } from '../../app/config';
 import { PageTitle } from '../../components/PageTitle';
-import { showError } from '../../components/snackbar/snackbarSlice';
+import { closeSnackbar, showError } from '../../components/snackbar/snackbarSlice';
 import { loggedIn, returnConsumed, tokenCleared } from '../auth/authSlice';
 import { loginErrorMessage, registerErrorMessage } from './accountMessages';
 import { LoginCard, type LoginValues } from './LoginCard';
@@ -28,6 +28,9 @@ export default function LoginPage() {
     try {
       const { result } = await login({ loginRequest: values }).unwrap();
       dispatch(loggedIn({ token: result.token, user: result.user }));
+      // A failed attempt's error (it has no timeout) must not follow the user into the app,
+      // nor greet them again on the login page after they log out.
+      dispatch(closeSnackbar());
       return true;
     } catch (error) {
       const message = loginErrorMessage(error);
