@@ -36,6 +36,9 @@ export interface AppOptions {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
+/** Pages `npm run build` prerenders (scripts/prerender.ts), by path. */
+const PRERENDERED_PAGES: Record<string, string | undefined> = { '/login': 'login.html', '/ResetPassword': 'ResetPassword.html' };
+const pageFiles = new Set(['index.html', 'login.html', 'ResetPassword.html']);
 
 /** Builds the whole app (no listening): what main.ts serves and what tests inject into. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -136,11 +139,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       immutable: true,
       // Sends the build's .br or .gz copy when the browser accepts it.
       preCompressed: true,
-      // The one file without a content hash goes through the history fallback below (no-cache).
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The files without a content hash go through the history fallback below (no-cache).
+      allowedPath: (pathName) => !pageFiles.has(pathName.slice(1)),
     });
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') return sendNotFound(request, reply);
+      // The sign-in pages are prerendered at build time (scripts/prerender.ts): painted before the
+      // JavaScript arrives, then hydrated.
+      const prerendered = PRERENDERED_PAGES[request.url.split('?')[0]];
+      if (prerendered && fs.existsSync(path.join(clientDir, prerendered))) {
+        return reply.header('cache-control', 'no-cache').sendFile(prerendered, clientDir, { cacheControl: false });
+      }
       // History routes: every other page path is the app, which shows its own not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
     });
