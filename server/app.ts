@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (request.url.startsWith('/api/') || request.method !== 'GET') return sendNotFound(request, reply);
       // The sign-in pages are prerendered at build time (scripts/prerender.ts): painted before the
       // JavaScript arrives, then hydrated.
-      const prerendered = PRERENDERED_PAGES[new URL(request.url, 'http://localhost').pathname];
+      const prerendered = PRERENDERED_PAGES[request.url.split('?')[0] ?? ''];
       if (prerendered && fs.existsSync(path.join(clientDir, prerendered))) {
         return reply.header('cache-control', 'no-cache').sendFile(prerendered, clientDir, { cacheControl: false });
       }
