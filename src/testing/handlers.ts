@@ -47,6 +47,12 @@ export const handlers = [
   http.get(api('Account/GetAssignableRoles'), () => ok([])),
   http.get(api('Account/GetUsers'), () => ok({ rowCount: 0, gridRows: [] })),
   http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 0, gridRows: [] })),
+  // The other lists a signed-in user can land on (after sign-in, or visiting every route).
+  http.get(api('SoftwareValidation/GetSoftwareValidations'), () =>
+    ok({ rowCount: 0, gridRows: [] }),
+  ),
+  http.get(api('SSIFSubmission/GetSubmissions'), () => ok({ rowCount: 0, gridRows: [] })),
+  http.get(api('Administrative/GetOrganizations'), () => ok({ rowCount: 0, gridRows: [] })),
   // Data Management's first tab loads the workflows as soon as the page opens.
   http.get(api('Management/GetWorkflows'), () => ok([])),
 ];

@@ -62,9 +62,29 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails the test that made it. (MSW's 'error' strategy only
+// prints, and the app then shows a network error the test may never look at.)
+const unhandledRequests: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      const url = new URL(request.url);
+      unhandledRequests.push(`${request.method} ${url.pathname}${url.search}`);
+      print.error();
+    },
+  }),
+);
+function failOnUnhandledRequests(): void {
+  const requests = unhandledRequests.splice(0);
+  if (requests.length > 0)
+    throw new Error(`Requests without an MSW handler:\n  ${requests.join('\n  ')}`);
+}
 afterEach(() => {
   server.resetHandlers();
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  failOnUnhandledRequests();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  failOnUnhandledRequests();
+});
