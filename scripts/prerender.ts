@@ -5,6 +5,7 @@
  * JavaScript has run (issue 10). The client hydrates that markup (src/main.tsx); the server
  * sends these files for those paths (server/app.ts). Run after webpack (`npm run build`).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,16 +30,35 @@ function write(file: string, content: string): void {
   );
 }
 
+/**
+ * The prerendered pages start the app's scripts from one small external script (the CSP allows
+ * no inline one) once the browser has painted: run before the first paint (they arrive at once
+ * from a near server), the app's start-up would hold the painted page back behind its own work.
+ * Returns the page's script tags, replaced by that one.
+ */
+function bootScript(template: string): { tags: RegExp; tag: string } {
+  const tags = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/g;
+  const sources = [...template.matchAll(tags)].map((match) => match[1]);
+  if (sources.length === 0) throw new Error('dist/index.html loads no script');
+  // async=false keeps the scripts' order; the timeout after a frame lets that frame be painted.
+  const code = `(function(){var s=${JSON.stringify(sources)};requestAnimationFrame(function(){setTimeout(function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})},0)})})();\n`;
+  const file = `assets/boot.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(dist, file), code);
+  return { tags, tag: `<script defer src="/${file}"></script>` };
+}
+
 async function main(): Promise<void> {
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   // html-webpack-plugin minifies the template, dropping the attribute's quotes.
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(template)) throw new Error('dist/index.html has no empty #root element');
+  const boot = bootScript(template);
   const { renderPage } = await import('./prerenderPage');
   for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
     const { html, styles } = await renderPage(pathname);
     const page = template
-      .replace('</head>', () => `${styles}</head>`)
+      .replace(boot.tags, '')
+      .replace('</head>', () => `${styles}${boot.tag}</head>`)
       .replace(root, () => `<div id="root">${html}</div>`);
     write(file, page);
     console.log(`prerendered ${pathname} -> dist/${file} (${(page.length / 1024).toFixed(1)} KB)`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
@@ -21,7 +21,7 @@ persistStore(store, null, () => {
     </StrictMode>
   );
   // /login and /ResetPassword arrive prerendered (scripts/prerender.ts): take over that markup
-  // instead of painting the page again.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // instead of painting the page again, in a transition so the work yields to the user's input.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
