@@ -44,7 +44,12 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Deep imports of single antd components are written against antd/lib (CommonJS, what Jest
+      // runs); the bundle takes the same files from antd/es, shared with `import … from 'antd'`.
+      alias: { 'antd/lib': path.resolve(__dirname, 'node_modules/antd/es') },
+    },
     module: {
       rules: [
         {

@@ -24,8 +24,9 @@ interface Stats {
 /** What a visitor's browser runs before the page shows: the entry plus the route's lazy chunks. */
 const routes: Record<string, string[]> = {
   // Add a route here when a screen is added: an unlisted route has no budget.
-  '/login': ['login'],
-  '/ResetPassword': ['resetPassword'],
+  // The sign-in pages are in the entry (src/app/routes.tsx).
+  '/login': [],
+  '/ResetPassword': [],
   '/ (BinaryRequests)': ['shell', 'binaryRequests'],
   '/SoftwareValidations': ['shell', 'softwareValidations'],
   '/SSIFSubmissions': ['shell', 'ssifSubmissions'],

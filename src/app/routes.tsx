@@ -1,20 +1,19 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading';
+import LoginPage from '../features/account/LoginPage';
+import ResetPasswordPage from '../features/account/ResetPasswordPage';
 import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { BinaryRequestsGate, SoftwareValidationsGate, SSIFSubmissionsGate } from './routeGuards';
 import type { AppStore } from './store';
 
-// Every screen is its own chunk; the shell is one too, so /login never loads it.
+// Every screen is its own chunk; the shell is one too, so /login never loads it. The sign-in
+// pages are part of the entry: they arrive prerendered (scripts/prerender.ts) and hydrate at
+// once, and their few antd parts (input, button, checkbox), which the other screens use too,
+// then travel in the entry's one vendor file instead of six small chunks.
 const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ './layout/AppShell'));
-const LoginPage = lazy(
-  () => import(/* webpackChunkName: "login" */ '../features/account/LoginPage'),
-);
-const ResetPasswordPage = lazy(
-  () => import(/* webpackChunkName: "resetPassword" */ '../features/account/ResetPasswordPage'),
-);
 const BinaryRequestsPage = lazy(
   () => import(/* webpackChunkName: "binaryRequests" */ '../features/requests/BinaryRequestsPage'),
 );

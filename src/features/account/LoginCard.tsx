@@ -1,9 +1,10 @@
-import { Button, Checkbox, Input } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LightCard } from '../../components/LightCard';
 import { LightField } from '../../components/LightField';
 import { minLength, required, useLightForm } from '../../lib/useLightForm';
+import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
 
 export interface LoginValues {
@@ -41,7 +42,7 @@ export function LoginCard({ busy, onLogin }: Props) {
           <Input {...form.bind('username')} autoComplete="username" />
         </LightField>
         <LightField label="Password" htmlFor="password" error={form.errorOf('password')}>
-          <Input.Password {...form.bind('password')} autoComplete="current-password" />
+          <Password {...form.bind('password')} autoComplete="current-password" />
         </LightField>
         <div style={{ marginBottom: 16 }}>
           <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)}>

@@ -1,8 +1,9 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import type { FormEvent } from 'react';
 import { LightCard } from '../../components/LightCard';
 import { LightField } from '../../components/LightField';
 import { minLength, required, useLightForm, type Rule } from '../../lib/useLightForm';
+import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
 
 export interface RegisterValues {
@@ -54,14 +55,14 @@ export function RegisterCard({ busy, onRegister }: Props) {
           <Input {...form.bind('activationKey')} autoComplete="off" />
         </LightField>
         <LightField label="Password" htmlFor="newPassword" error={form.errorOf('newPassword')}>
-          <Input.Password {...form.bind('newPassword')} autoComplete="new-password" />
+          <Password {...form.bind('newPassword')} autoComplete="new-password" />
         </LightField>
         <LightField
           label="Confirm Password"
           htmlFor="confirmPassword"
           error={form.errorOf('confirmPassword')}
         >
-          <Input.Password {...form.bind('confirmPassword')} autoComplete="new-password" />
+          <Password {...form.bind('confirmPassword')} autoComplete="new-password" />
         </LightField>
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="primary" htmlType="submit" disabled={!form.valid || busy} loading={busy}>

@@ -1,4 +1,4 @@
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePasswordResetRequestMutation } from '../../api';
@@ -7,6 +7,7 @@ import { LightCard } from '../../components/LightCard';
 import { LightField } from '../../components/LightField';
 import { showInfo } from '../../components/snackbar/snackbarSlice';
 import { required, useLightForm } from '../../lib/useLightForm';
+import { Input } from './signInInputs';
 import { messages } from './accountMessages';
 
 export default function ResetPasswordPage() {
