@@ -28,12 +28,15 @@ describe('ImageRequestDialog: no lost input', () => {
     const { onClose } = renderDialog({ mode: 'edit', requestId: 42 });
     await screen.findByDisplayValue('Spring release');
     typeInto('Name', 'Autumn release');
+    screen.getByLabelText('Name').focus();
     escape();
     expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
     press('Keep editing');
     await waitFor(() => expect(question()).not.toBeInTheDocument());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByDisplayValue('Autumn release')).toBeInTheDocument();
+    // Back where the user was typing, so the keyboard goes on from there.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
 
     // The close button asks the same question; Discard changes closes.
     fireEvent.click(screen.getAllByLabelText('Close', { selector: 'button' })[0]);

@@ -100,7 +100,10 @@ export function ImageRequestEditor(props: Props) {
 
   /** Closing (Escape, the close button, Cancel) throws changes away only when the user agrees. */
   const requestClose = async () => {
+    // The question takes the focus; "keep editing" gives it back to where the user was.
+    const focused = document.activeElement;
     if (await confirmDiscard()) onClose();
+    else if (focused instanceof HTMLElement && focused.isConnected) focused.focus();
   };
 
   const platformMid = Form.useWatch('platformMid', form);

@@ -80,6 +80,22 @@ describe('Binary Requests: the edit dialog and the browser history', () => {
     expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument();
   });
 
+  it("the list's own selection (a URL replacement) leaves an open dialog open", async () => {
+    server.use(...requestHandlers(newCapture()), ...dialogHandlers([]));
+    const { router } = renderApp('/');
+    await screen.findByText('Helios Spring Release', { selector: 'h3' });
+    fireEvent.click(buttonNamed('Add Request'));
+    await screen.findByLabelText('Name');
+    // As when the list selects its first item after a load that ended after the click.
+    void router.navigate('/?sel=102', { replace: true });
+    await waitFor(() => expect(router.state.location.search).toBe('?sel=102'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Give a close the time to happen.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('Image Request', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+  });
+
   it('a save selects the saved request without asking about unsaved changes', async () => {
     const saved: ImageRequest[] = [];
     server.use(...requestHandlers(newCapture()), ...dialogHandlers(saved));

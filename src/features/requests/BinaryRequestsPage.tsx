@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingDialog } from '../../components/imageRequestDialog/LoadingDialog';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useGetRequestsQuery } from '../../api';
 import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '../../app/config';
@@ -27,10 +27,13 @@ export default function BinaryRequestsPage() {
   });
   const result = useGetRequestsQuery(params.queryArgs);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
-  // selection; with unsaved changes the app's guard has asked first.
-  if (dialog && dialog.at !== location.key) setDialog(null);
+  // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
+  // the list's own replacements (the first item selected after a load, even to the same
+  // URL, which the guard lets through) must not close a dialog behind the user's back.
+  if (dialog && dialog.at !== location.key && navigationType === 'POP') setDialog(null);
 
   return (
     <>
