@@ -31,6 +31,11 @@ export function useLightForm<V extends { [K in keyof V]: string }>(initial: V, r
   return {
     values,
     valid,
+    /** Sets a field as if the user had typed it (e.g. typed before the page's script ran). */
+    setValue: (name: keyof V, value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      touch(name);
+    },
     /** The message to show for a field, once the user has been there. */
     errorOf: (name: keyof V): string | undefined => (touched[name] ? errors[name] : undefined),
     /** Props for an antd Input bound to a field. */
