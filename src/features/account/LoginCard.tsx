@@ -6,6 +6,7 @@ import { LightField } from '../../components/LightField';
 import { minLength, required, useLightForm } from '../../lib/useLightForm';
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface LoginValues {
   username: string;
@@ -29,6 +30,7 @@ export function LoginCard({ busy, onLogin }: Props) {
     },
   );
   const [rememberMe, setRememberMe] = useState(false);
+  useTypedBeforeHydration(form, { rememberMe: setRememberMe });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,11 @@ export function LoginCard({ busy, onLogin }: Props) {
           <Password {...form.bind('password')} autoComplete="current-password" />
         </LightField>
         <div style={{ marginBottom: 16 }}>
-          <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)}>
+          <Checkbox
+            id="rememberMe"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          >
             Keep me logged in for 7 days
           </Checkbox>
         </div>

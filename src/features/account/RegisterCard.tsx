@@ -5,6 +5,7 @@ import { LightField } from '../../components/LightField';
 import { minLength, required, useLightForm, type Rule } from '../../lib/useLightForm';
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface RegisterValues {
   newUsername: string;
@@ -35,6 +36,7 @@ export function RegisterCard({ busy, onRegister }: Props) {
       confirmPassword: [...password, matchesPassword],
     },
   );
+  useTypedBeforeHydration(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,11 +9,13 @@ import { showInfo } from '../../components/snackbar/snackbarSlice';
 import { required, useLightForm } from '../../lib/useLightForm';
 import { Input } from './signInInputs';
 import { messages } from './accountMessages';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export default function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useLightForm({ username: '' }, { username: [required(messages.required)] });
+  useTypedBeforeHydration(form);
   const [requestReset, { isLoading }] = usePasswordResetRequestMutation();
 
   const submit = async (event: FormEvent) => {
