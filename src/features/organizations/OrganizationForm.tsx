@@ -1,6 +1,7 @@
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
+  baseApi,
   useGatherAllUsersQuery,
   useGetWorkflowsQuery,
   useSaveOrganizationInformationMutation,
@@ -10,6 +11,8 @@ import type { Organization, OrganizationRow } from '../../api/generated/administ
 import { useAppDispatch } from '../../app/hooks';
 import { failureMessage } from '../../components/profileForm/failureMessage';
 import { showError, showSuccess } from '../../components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '../../components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '../../components/staleSave/useStaleReload';
 import { organizationMessages as messages, withDetail } from './organizationMessages';
 import {
   EMPTY_ID,
@@ -60,6 +63,25 @@ export function OrganizationForm({
   const [baseline, setBaseline] = useState(() =>
     organization ? toFormValues(organization) : emptyOrganization,
   );
+  // Taken once: a list reload behind the form (after any save) changes nothing under the user.
+  const [version, setVersion] = useState(organization?.version);
+  const reloaded = useCallback(
+    (fresh: OrganizationRow) => {
+      const values = toFormValues(fresh);
+      setBaseline(values);
+      setVersion(fresh.version);
+      form.resetFields();
+      form.setFieldsValue(values);
+    },
+    [form],
+  );
+  const stale = useStaleReload({
+    staleMessage: messages.stale,
+    latest: organization,
+    loadedVersion: version,
+    refresh: () => dispatch(baseApi.util.invalidateTags([{ type: 'Organizations', id: 'LIST' }])),
+    onReloaded: reloaded,
+  });
   const workflows = useGetWorkflowsQuery();
   const users = useGatherAllUsersQuery();
   useLoadError(workflows.error, messages.workflowsFailed);
@@ -85,15 +107,19 @@ export function OrganizationForm({
   }));
 
   const save = async (checked: OrganizationFormValues) => {
-    const organizationSave = toOrganizationSave(organization?.objectId ?? EMPTY_ID, checked);
+    const organizationSave = toOrganizationSave(organization?.objectId ?? EMPTY_ID, checked, version);
     try {
       const saved = organization
         ? await update({ organizationSave }).unwrap()
         : await create({ organizationSave }).unwrap();
       setBaseline(toFormValues(saved.result));
+      setVersion(saved.result.version);
+      stale.clear();
       dispatch(showSuccess(messages.saved));
       onSaved?.(saved.result);
     } catch (error) {
+      // A stale save keeps what was typed in the form, with the notice offering to reload.
+      stale.catchStale(error);
       dispatch(showError(withDetail(messages.saveFailed, failureMessage(error))));
     }
   };
@@ -110,6 +136,15 @@ export function OrganizationForm({
       onFinishFailed={() => dispatch(showError(messages.invalidForm))}
       aria-label="Organization Details"
     >
+      {stale.stale !== null && (
+        <StaleSaveNotice
+          message={stale.stale}
+          description={messages.staleKeepsInput}
+          reloadLabel={messages.reloadOrganization}
+          onReload={stale.reload}
+          reloading={stale.reloading}
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Name" rules={[{ ...required, whitespace: true }]}>

@@ -11,6 +11,7 @@ import {
   mockOrganizationsApi,
   noAnswer,
   NORTH_ID,
+  STALE_ORGANIZATION,
   UNNAMED_ID,
   workflows,
 } from './organizationsTestApi';
@@ -157,6 +158,7 @@ describe('Organizations', () => {
     expect(sent.updates).toEqual([
       {
         objectId: NORTH_ID,
+        version: 3,
         name: 'North Lab Annex',
         superUser: { userId: maria.userId },
         propertyCode: 'NL-01',
@@ -198,6 +200,39 @@ describe('Organizations', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await snackbar(
       'Error when saving the organization information: Another organization is already named "South Lab".',
+    );
+    // A duplicate name is not fixed by reloading: no reload offer.
+    expect(within(form).queryByRole('button', { name: 'Reload organization' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a save of an organization someone saved meanwhile: keeps the typed text, offers Reload organization, then saves the new version', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    const form = await detailsForm();
+    await replaceText(user, within(form).getByLabelText('Property Code'), 'MINE-01');
+    sent.saveElsewhere(NORTH_ID, { name: 'North Lab West' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await snackbar(`Error when saving the organization information: ${STALE_ORGANIZATION}`);
+    const notice = await within(form).findByRole('alert');
+    expect(within(notice).getByText(STALE_ORGANIZATION)).toBeInTheDocument();
+    expect(within(notice).getByText(/Your changes are still in the form below/)).toBeInTheDocument();
+    expect(sent.updates).toEqual([expect.objectContaining({ objectId: NORTH_ID, version: 3, propertyCode: 'MINE-01' })]);
+    // The typed text stays, and the list reloaded behind the form changes nothing in it.
+    await waitFor(() => expect(within(list()).getByText('North Lab West')).toBeInTheDocument());
+    expect(within(form).getByLabelText('Property Code')).toHaveValue('MINE-01');
+    expect(within(form).getByLabelText('Name')).toHaveValue('North Lab');
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload organization' }));
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('North Lab West'));
+    expect(within(form).getByLabelText('Property Code')).toHaveValue('NL-01');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+
+    await replaceText(user, within(form).getByLabelText('Property Code'), 'MINE-02');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await snackbar('Successfully saved organization information');
+    expect(sent.updates[1]).toEqual(
+      expect.objectContaining({ version: 4, name: 'North Lab West', propertyCode: 'MINE-02' }),
     );
   });
 

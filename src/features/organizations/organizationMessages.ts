@@ -10,6 +10,12 @@ export const organizationMessages = {
   noAddUserPermission: "You don't  have permission to add user to organization",
   noName: '<No Name>',
   deleteConfirm: 'Delete this organization? It leaves the lists; its image requests are kept.',
+  // A save refused because someone saved the organization since it was loaded (the server's 409).
+  stale:
+    'This organization was changed by someone else since you opened it. Reload it to see their changes.',
+  staleKeepsInput:
+    'Your changes are still in the form below. Reload the organization to see the saved version (your changes are then discarded).',
+  reloadOrganization: 'Reload organization',
 } as const;
 
 /** A prefixed fragment followed by what the server (or the call's fallback) said. */

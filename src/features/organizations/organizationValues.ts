@@ -38,13 +38,18 @@ export function toFormValues(organization: OrganizationRow | Organization): Orga
   };
 }
 
-/** What SaveOrganizationInformation (empty id) and UpdateOrganization (real id) receive. */
+/**
+ * What SaveOrganizationInformation (empty id) and UpdateOrganization (real id, with the
+ * version the form loaded so a stale save is refused) receive.
+ */
 export function toOrganizationSave(
   objectId: string,
   values: OrganizationFormValues,
+  version?: number,
 ): OrganizationSave {
   return {
     objectId,
+    ...(version === undefined ? {} : { version }),
     name: values.name.trim(),
     superUser: { userId: values.superUserId ?? '' },
     propertyCode: values.propertyCode.trim(),

@@ -59,6 +59,7 @@ function initialOrganizations(): OrganizationRow[] {
   return [
     {
       objectId: NORTH_ID,
+      version: 3,
       name: 'North Lab',
       propertyCode: 'NL-01',
       serverIP: '10.20.1.15',
@@ -69,6 +70,7 @@ function initialOrganizations(): OrganizationRow[] {
     },
     {
       objectId: UNNAMED_ID,
+      version: 1,
       name: null,
       propertyCode: 'XX-09',
       serverIP: null,
@@ -89,7 +91,12 @@ export interface Sent {
   jurisdictionsRemoved: OrganizationJurisdictionsRequest[];
   usersAdded: OrganizationUsersRequest[];
   usersRemoved: OrganizationUsersRequest[];
+  /** Someone else saves the organization meanwhile (its version moves on). */
+  saveElsewhere(objectId: string, changes: Partial<OrganizationRow>): void;
 }
+
+export const STALE_ORGANIZATION =
+  'This organization was changed by someone else since you opened it. Reload it to see their changes.';
 
 const organizationId = (request: Request) =>
   new URL(request.url).searchParams.get('organizationId') ?? '';
@@ -114,6 +121,10 @@ export function mockOrganizationsApi(): Sent {
     jurisdictionsRemoved: [],
     usersAdded: [],
     usersRemoved: [],
+    saveElsewhere(objectId, changes) {
+      const index = organizations.findIndex((o) => o.objectId === objectId);
+      organizations[index] = { ...organizations[index], ...changes, version: organizations[index].version + 1 };
+    },
   };
   const usersOf = (id: string) => users.filter((u) => (members.get(id) ?? []).includes(u.userId));
   const jurisdictionsOf = (id: string) =>
@@ -124,10 +135,11 @@ export function mockOrganizationsApi(): Sent {
     users: usersOf(row.objectId),
     jurisdictions: jurisdictionsOf(row.objectId),
   });
-  const fromSave = (body: OrganizationSave, objectId: string): OrganizationRow => {
+  const fromSave = (body: OrganizationSave, objectId: string, version: number): OrganizationRow => {
     const superUser = users.find((u) => u.userId === body.superUser.userId) ?? petra;
     return {
       objectId,
+      version,
       name: body.name,
       propertyCode: body.propertyCode ?? '',
       serverIP: body.serverIP ?? null,
@@ -150,7 +162,7 @@ export function mockOrganizationsApi(): Sent {
     http.post(api('Administrative/SaveOrganizationInformation'), async ({ request }) => {
       const body = (await request.json()) as OrganizationSave;
       sent.saves.push(body);
-      const row = fromSave(body, NEW_ID);
+      const row = fromSave(body, NEW_ID, 1);
       organizations.push(row);
       members.set(NEW_ID, [body.superUser.userId]);
       return ok(full(row), 'Successfully saved organization information');
@@ -160,7 +172,9 @@ export function mockOrganizationsApi(): Sent {
       sent.updates.push(body);
       const index = organizations.findIndex((o) => o.objectId === body.objectId);
       if (index < 0) return fail(404, 'The organization does not exist or has been removed.');
-      organizations[index] = fromSave(body, body.objectId);
+      const { version } = organizations[index];
+      if (body.version !== undefined && body.version !== version) return fail(409, STALE_ORGANIZATION);
+      organizations[index] = fromSave(body, body.objectId, version + 1);
       return ok(full(organizations[index]), 'Successfully saved organization information');
     }),
     http.put(api('Administrative/RemoveOrganization'), ({ request }) => {

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '../../api/apiError';
+
+interface Versioned {
+  version?: number;
+}
+
+interface StaleReloadArgs<T extends Versioned> {
+  /**
+   * The server's 409 text for a stale save of this record; another 409 (a duplicate name) is
+   * an ordinary failure, which reloading would not fix.
+   */
+  staleMessage: string;
+  /** The record as the app's cache now holds it (refetched after the refused save). */
+  latest: T | undefined;
+  /** The version the form was loaded with (and sends with its save). */
+  loadedVersion: number | undefined;
+  /** Asks the server for the record again. */
+  refresh(): void;
+  /** Starts the form afresh from the saved record; the user chose to drop their changes. */
+  onReloaded(record: T): void;
+}
+
+export interface StaleReload {
+  /** The 409 message while the form holds a refused save, else null. */
+  stale: string | null;
+  /** True when the error is a stale save (409): the notice then shows and the typed values stay. */
+  catchStale(error: unknown): boolean;
+  reload(): void;
+  reloading: boolean;
+  /** Forgets a refused save (the form saved or was reset another way). */
+  clear(): void;
+}
+
+/**
+ * A form's answer to a stale save (issue 11): the notice with the server's message until the
+ * user reloads; reloading waits for a copy newer than the one the form was loaded with, so
+ * the form never restarts from the same old version it just failed to save.
+ */
+export function useStaleReload<T extends Versioned>({ staleMessage, latest, loadedVersion, refresh, onReloaded }: StaleReloadArgs<T>): StaleReload {
+  // Both are kept with the version they concern, so they lapse by themselves once the form
+  // has moved to another version (reloaded or saved).
+  const [refused, setRefused] = useState<{ message: string; version: number | undefined } | null>(null);
+  const [reloadFrom, setReloadFrom] = useState<{ version: number | undefined } | null>(null);
+  const stale = refused !== null && refused.version === loadedVersion ? refused.message : null;
+  const reloading = reloadFrom !== null && reloadFrom.version === loadedVersion;
+  const newer = latest !== undefined && latest.version !== loadedVersion ? latest : undefined;
+
+  // The fresh copy arrives from the server some time after the click.
+  useEffect(() => {
+    if (reloading && newer) onReloaded(newer);
+  }, [reloading, newer, onReloaded]);
+
+  const catchStale = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error) || error.status !== 409 || error.message !== staleMessage) return false;
+      setRefused({ message: error.message, version: loadedVersion });
+      return true;
+    },
+    [staleMessage, loadedVersion],
+  );
+
+  const reload = useCallback(() => {
+    setReloadFrom({ version: loadedVersion });
+    // The refused save already made the cache fetch again; this covers a copy fetched before it.
+    if (!newer) refresh();
+  }, [loadedVersion, newer, refresh]);
+
+  const clear = useCallback(() => {
+    setRefused(null);
+    setReloadFrom(null);
+  }, []);
+
+  return { stale, catchStale, reload, reloading, clear };
+}
