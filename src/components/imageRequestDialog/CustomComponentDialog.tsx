@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { messages } from './imageRequestMessages';
+import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
 
 interface CustomComponentValues {
   componentId: string;
@@ -28,6 +29,7 @@ export function CustomComponentDialog({ open, onAdd, onCancel }: Props) {
 
   return (
     <Modal
+      rootClassName={DIALOG_CLASS}
       title="Custom Component"
       open={open}
       okText="Add"

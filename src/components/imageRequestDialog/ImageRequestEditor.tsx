@@ -18,6 +18,7 @@ import { findPlatform, type RequestFormValues } from './requestForm';
 import { RequestTab } from './RequestTab';
 import { SoftwareSetTab, type SoftwareSetValues } from './SoftwareSetTab';
 import { useRequestSubmit } from './useRequestSubmit';
+import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
 
 type TabKey = 'softwareSet' | 'request' | 'link';
 
@@ -241,6 +242,7 @@ export function ImageRequestEditor(props: Props) {
   return (
     <>
       <Modal
+        rootClassName={DIALOG_CLASS}
         open
         title={title}
         width={tab === 'link' ? 'auto' : 1024}

@@ -1,4 +1,5 @@
 import { Modal, Typography } from 'antd';
+import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
 
 interface Props {
   message: string;
@@ -12,6 +13,7 @@ interface Props {
 export function NoticeDialog({ message, onOk }: Props) {
   return (
     <Modal
+      rootClassName={DIALOG_CLASS}
       title="Software Not Found"
       open
       onOk={onOk}

@@ -1,0 +1,47 @@
+/**
+ * Dialogs that fit every window: the dialog never grows past the window (its body scrolls
+ * inside it, so the title and the buttons stay in view), and on a phone it fills the screen.
+ * A Modal opts in with `rootClassName={DIALOG_CLASS}`; the rules live in one stylesheet
+ * (AppShell renders it) because antd's Modal takes no media queries of its own.
+ */
+export const DIALOG_CLASS = 'app-dialog';
+
+/** antd's xs/sm boundary (screenSMMax): below it a dialog is full-screen. */
+const PHONE_MAX = 575.98;
+
+const css = `
+.${DIALOG_CLASS} .ant-modal { top: 24px; padding-bottom: 24px; }
+.${DIALOG_CLASS} .ant-modal-container {
+  display: flex; flex-direction: column; max-height: calc(100dvh - 48px);
+}
+.${DIALOG_CLASS} .ant-modal-header, .${DIALOG_CLASS} .ant-modal-footer { flex: none; }
+.${DIALOG_CLASS} .ant-modal-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; overflow-x: hidden; }
+/* Dialogs whose buttons are the last row of their tab's content (the request dialog): that
+   row stays at the bottom of the scrolling body. */
+.${DIALOG_CLASS} .ant-tabs-tabpane > form > .ant-flex:last-child,
+.${DIALOG_CLASS} .ant-tabs-tabpane > .ant-flex > .ant-flex:last-child {
+  position: sticky; bottom: 0; z-index: 3; margin-top: 0; padding-block: 12px 0;
+  background: var(--ant-modal-content-bg, #fff);
+}
+@media (max-height: 899px) {
+  .${DIALOG_CLASS} .ant-modal { top: 16px; padding-bottom: 16px; }
+  .${DIALOG_CLASS} .ant-modal-container { max-height: calc(100dvh - 32px); }
+}
+@media (max-width: ${PHONE_MAX}px) {
+  .${DIALOG_CLASS} .ant-modal {
+    width: 100vw !important; max-width: 100vw; margin: 0; top: 0; padding-bottom: 0;
+  }
+  .${DIALOG_CLASS} .ant-modal-container {
+    height: 100dvh; max-height: 100dvh; border-radius: 0; padding: 16px;
+  }
+}
+`;
+
+/** The stylesheet behind DIALOG_CLASS; React hoists it into the head once. */
+export function DialogLayoutStyle() {
+  return (
+    <style href="app-dialog-layout" precedence="default">
+      {css}
+    </style>
+  );
+}
