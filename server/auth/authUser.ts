@@ -1,4 +1,4 @@
-import { row, rows, type Queryable } from '../db/pool';
+import { row, type Queryable } from '../db/pool';
 import { forbidden } from '../http/errors';
 import { PERMISSION_COLUMNS, PERMISSION_FLAGS, PERMISSION_LABELS, noPermissions, type PermissionFlag, type Permissions } from './permissions';
 
@@ -19,47 +19,50 @@ export interface AuthUser {
   roleIds: string[];
 }
 
-interface UserRecord {
+const flagSelect = PERMISSION_FLAGS.map((flag) => `bool_or(r.${PERMISSION_COLUMNS[flag]}) AS "${flag}"`).join(', ');
+
+type AuthRecord = Record<PermissionFlag, boolean | null> & {
   id: string;
   username: string;
   first_name: string;
   last_name: string;
   email: string;
   password_changed_at: Date;
-}
+  is_super_user: boolean | null;
+  role_ids: string[] | null;
+  all_restricting: boolean | null;
+  manufacturer_ids: number[] | null;
+};
 
-/** Loads a live (not removed) user with the union of their roles' permissions. */
-export async function loadAuthUser(db: Queryable, userId: string): Promise<AuthUser | undefined> {
-  const user = await row<UserRecord>(
-    db,
-    'SELECT id, username, first_name, last_name, email, password_changed_at FROM users WHERE id = $1 AND removed_at IS NULL',
-    [userId],
-  );
+// One round trip per call (it runs before every authenticated operation): the user, the union of their
+// roles' flags, the manufacturer restriction and, when a token is given, its revocation. Read fresh each
+// time rather than cached, so a role change, password change, removal or logout made by any server
+// sharing the database holds on the very next call.
+const AUTH_USER_SQL = `
+  SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.password_changed_at, p.*
+    FROM users u
+    LEFT JOIN LATERAL (
+      SELECT ${flagSelect}, bool_or(r.is_super_user) AS is_super_user, array_agg(r.id) AS role_ids,
+             bool_and(r.is_manufacturer_restricting) AS all_restricting,
+             (SELECT array_agg(DISTINCT rm.manufacturer_id) FROM user_roles ur2
+                JOIN role_manufacturers rm ON rm.role_id = ur2.role_id WHERE ur2.user_id = u.id) AS manufacturer_ids
+        FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
+    ) p ON true
+   WHERE u.id = $1 AND u.removed_at IS NULL
+     AND ($2::text IS NULL OR NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.token_hash = $2))`;
+
+/**
+ * Loads a live (not removed) user with the union of their roles' permissions; undefined when the user
+ * is gone or, given `tokenHash`, when that token hash was revoked (logout).
+ */
+export async function loadAuthUser(db: Queryable, userId: string, tokenHash?: string): Promise<AuthUser | undefined> {
+  const user = await row<AuthRecord>(db, AUTH_USER_SQL, [userId, tokenHash ?? null]);
   if (!user) return undefined;
-  const flagSelect = PERMISSION_FLAGS.map((flag) => `bool_or(r.${PERMISSION_COLUMNS[flag]}) AS "${flag}"`).join(', ');
-  const perms = await row<Record<PermissionFlag, boolean | null> & { is_super_user: boolean | null; role_ids: string[] | null }>(
-    db,
-    `SELECT ${flagSelect}, bool_or(r.is_super_user) AS is_super_user, array_agg(r.id) AS role_ids
-       FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1`,
-    [userId],
-  );
-  const isSuperUser = perms?.is_super_user ?? false;
+  const isSuperUser = user.is_super_user ?? false;
   const permissions = noPermissions();
-  for (const flag of PERMISSION_FLAGS) permissions[flag] = isSuperUser || (perms?.[flag] ?? false);
+  for (const flag of PERMISSION_FLAGS) permissions[flag] = isSuperUser || (user[flag] ?? false);
   // Restricted only when every role the user holds restricts: a role without restriction grants all.
-  const restriction = await rows<{ restricting: boolean; manufacturer_ids: number[] | null }>(
-    db,
-    `SELECT r.is_manufacturer_restricting AS restricting,
-            array_remove(array_agg(rm.manufacturer_id), NULL) AS manufacturer_ids
-       FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-       LEFT JOIN role_manufacturers rm ON rm.role_id = r.id
-      WHERE ur.user_id = $1 GROUP BY r.id, r.is_manufacturer_restricting`,
-    [userId],
-  );
-  let manufacturerIds: number[] | null = null;
-  if (!isSuperUser && restriction.length > 0 && restriction.every((r) => r.restricting)) {
-    manufacturerIds = [...new Set(restriction.flatMap((r) => r.manufacturer_ids ?? []))];
-  }
+  const manufacturerIds = !isSuperUser && user.all_restricting === true ? (user.manufacturer_ids ?? []) : null;
   const displayName = `${user.first_name} ${user.last_name}`.trim() || user.username;
   return {
     userId: user.id,
@@ -72,7 +75,7 @@ export async function loadAuthUser(db: Queryable, userId: string): Promise<AuthU
     isSuperUser,
     permissions,
     manufacturerIds,
-    roleIds: (perms?.role_ids ?? []).filter((id): id is string => id !== null),
+    roleIds: (user.role_ids ?? []).filter((id): id is string => id !== null),
   };
 }
 

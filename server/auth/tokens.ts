@@ -57,9 +57,8 @@ export function createTokenService(secret: string): TokenService {
       }
       if (typeof claims.sub !== 'string' || typeof claims.pwd !== 'number') return undefined;
       if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return undefined;
-      const revoked = await db.query('SELECT 1 FROM revoked_tokens WHERE token_hash = $1', [tokenHash(token)]);
-      if (revoked.rowCount) return undefined;
-      const user = await loadAuthUser(db, claims.sub);
+      // The revocation check rides in the user's query: one round trip per authenticated call.
+      const user = await loadAuthUser(db, claims.sub, tokenHash(token));
       if (!user || user.passwordChangedAt.getTime() !== claims.pwd) return undefined;
       return user;
     },
