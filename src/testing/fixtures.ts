@@ -12,6 +12,7 @@ export const tokenUser: TokenUser = {
 
 export const user: User = {
   ...tokenUser,
+  version: 1,
   title: '',
   department: '',
   badgeNumber: '',
