@@ -1,9 +1,11 @@
 import { Button, Flex, Form, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useSaveUserInformationMutation, useSendUserInviteMutation } from '../../api';
+import { baseApi, useSaveUserInformationMutation, useSendUserInviteMutation } from '../../api';
 import type { Role, User } from '../../api/generated/accountApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showError, showInfo, showSuccess } from '../snackbar/snackbarSlice';
+import { StaleSaveNotice } from '../staleSave/StaleSaveNotice';
+import { useStaleReload } from '../staleSave/useStaleReload';
 import { useUnsavedChanges } from '../unsavedChanges/useUnsavedChanges';
 import { AssignableRolesTable } from './AssignableRolesTable';
 import { failureMessage } from './failureMessage';
@@ -53,6 +55,27 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
   const [baseline, setBaseline] = useState(() => valuesOf(user));
   const [held, setHeld] = useState<Role[]>(() => user?.userRoles ?? noRoles);
   const roles = useRolesChoice(held, settings.roles === 'assignable');
+  // Taken once, like the baseline: a reload behind the form (after any save) changes nothing under the user.
+  const [version, setVersion] = useState(() => user?.version);
+  const { reset: resetRoles } = roles;
+  const reloaded = useCallback(
+    (fresh: User) => {
+      setBaseline(valuesOf(fresh));
+      setEdited(undefined);
+      form.setFieldsValue(valuesOf(fresh));
+      setHeld(fresh.userRoles);
+      resetRoles();
+      setVersion(fresh.version);
+    },
+    [form, resetRoles],
+  );
+  const stale = useStaleReload({
+    staleMessage: profileMessages.stale,
+    latest: user,
+    loadedVersion: version,
+    refresh: () => dispatch(baseApi.util.invalidateTags(['UserInformation'])),
+    onReloaded: reloaded,
+  });
   const [passwordDirty, setPasswordDirty] = useState(false);
   const [tab, setTab] = useState<TabKey>('profile');
   const [saveUserInformation, saving] = useSaveUserInformationMutation();
@@ -101,6 +124,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
       const response = await saveUserInformation({
         saveUserInformationRequest: {
           userId: target.userId,
+          ...(version === undefined ? {} : { version }),
           firstName,
           lastName,
           email,
@@ -116,8 +140,11 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
       form.setFieldsValue(valuesOf(saved));
       setHeld(saved.userRoles);
       roles.reset();
+      setVersion(saved.version);
       dispatch(showSuccess(profileMessages.profileSaved));
     } catch (error) {
+      // A stale save keeps what was typed in the form, with the notice offering to reload.
+      stale.catchStale(error);
       fail(profileMessages.profileFailed, error);
     }
   };
@@ -185,6 +212,15 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
 
   return (
     <Flex vertical gap={8}>
+      {stale.stale !== null && (
+        <StaleSaveNotice
+          message={stale.stale}
+          description={profileMessages.staleKeepsInput}
+          reloadLabel={profileMessages.reloadProfile}
+          onReload={stale.reload}
+          reloading={stale.reloading}
+        />
+      )}
       <Tabs activeKey={tab} onChange={(key) => setTab(key === 'roles' || key === 'password' ? key : 'profile')} items={items} />
       {tab !== 'password' && (
         <Flex gap={8} justify="flex-end">

@@ -40,6 +40,7 @@ export const alice: User = {
 
 export const bob: User = {
   userId: '7a2d3c4b-5e6f-4a70-8b91-a2b3c4d5e6f7',
+  version: 1,
   username: 'bob',
   firstName: 'Bob',
   lastName: 'Baker',
@@ -53,6 +54,7 @@ export const bob: User = {
 
 export const carol: User = {
   userId: '8b3e4d5c-6f70-4b81-9ca2-b3c4d5e6f708',
+  version: 1,
   username: 'carol',
   firstName: 'Carol',
   lastName: 'Clark',
@@ -72,14 +74,24 @@ export interface Sent {
   saves: SaveUserInformationRequest[];
   passwords: SaveNewPasswordRequest[];
   invites: SendUserInviteRequest[];
+  /** Someone else saves the user meanwhile (the version moves on). */
+  saveElsewhere(username: string, changes: Partial<User>): void;
 }
+
+export const STALE_USER = 'This user was changed by someone else since you opened it. Reload it to see their changes.';
 
 /** Installs the handlers over `people` (kept in sync with saves and invites); returns what was sent. */
 export function mockProfileApi(people: User[] = [alice, bob, carol]) {
   const lab = people.map((person) => ({ ...person }));
   // Like the server: one's own password change revokes the tokens issued before it.
   const revoked = new Set<string>();
-  const sent: Sent = { profileTokens: [], users: [], assignable: [], saves: [], passwords: [], invites: [] };
+  const sent: Sent = {
+    profileTokens: [], users: [], assignable: [], saves: [], passwords: [], invites: [],
+    saveElsewhere(username, changes) {
+      const index = lab.findIndex((p) => p.username === username);
+      lab[index] = { ...lab[index], ...changes, version: lab[index].version + 1 };
+    },
+  };
   server.use(
     http.get(api('Account/GetUsers'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -107,8 +119,9 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
       const body = (await request.json()) as SaveUserInformationRequest;
       sent.saves.push(body);
       const index = lab.findIndex((p) => p.userId === body.userId);
-      const { userRoles, ...fields } = body;
-      lab[index] = { ...lab[index], ...fields, ...(userRoles ? { userRoles } : {}) };
+      const { userRoles, version, ...fields } = body;
+      if (version !== undefined && version !== lab[index].version) return fail(409, STALE_USER);
+      lab[index] = { ...lab[index], ...fields, ...(userRoles ? { userRoles } : {}), version: lab[index].version + 1 };
       return ok(lab[index], 'Profile saved successfully');
     }),
     http.post(api('Account/SaveNewPassword'), async ({ request }) => {
@@ -123,6 +136,7 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
       sent.invites.push(body);
       lab.push({
         userId: '9c4f5e6d-7081-4c92-8db3-c4d5e6f70819',
+        version: 1,
         username: body.username,
         firstName: body.firstName,
         lastName: body.lastName,

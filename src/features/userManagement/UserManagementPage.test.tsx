@@ -7,6 +7,7 @@ import {
   mockProfileApi,
   roles,
   snackbarOf,
+  STALE_USER,
 } from '../../components/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
 import { permissionsWith } from '../../testing/fixtures';
@@ -141,6 +142,26 @@ describe('Editing a user as administrator', () => {
     expect(sent.saves[0].userRoles?.map((role) => role.objectId).sort()).toEqual(
       [roles.viewer.objectId, roles.staff.objectId, roles.root.objectId].sort(),
     );
+  });
+
+  it("refuses an administrator's save of a user saved meanwhile: keeps the typed text, offers Reload profile, reloads", async () => {
+    const app = await openUsers();
+    const { user, sent } = app;
+    await chooseBob(app);
+    sent.saveElsewhere('bob', { department: 'Quality' });
+    await fill(user, screen.getByLabelText('Badge Number'), 'B-99');
+    await user.click(button('Save'));
+    await snackbar(STALE_USER);
+    const notice = await screen.findByText(STALE_USER, { selector: '.ant-alert-title' });
+    expect(sent.saves).toEqual([expect.objectContaining({ userId: bob.userId, version: 1, badgeNumber: 'B-99' })]);
+    expect(screen.getByLabelText('Badge Number')).toHaveValue('B-99');
+    expect(screen.getByLabelText('Department')).toHaveValue('Lab');
+
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    await user.click(button('Reload profile', within(alert)));
+    await waitFor(() => expect(screen.getByLabelText('Department')).toHaveValue('Quality'));
+    expect(screen.getByLabelText('Badge Number')).toHaveValue('');
+    expect(screen.queryByText(STALE_USER, { selector: '.ant-alert-title' })).not.toBeInTheDocument();
   });
 
   it("says 'Gathering the assignable roles has failed' when the roles cannot be loaded", async () => {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http } from 'msw';
-import { alice, fill, mockProfileApi, noAnswer, roles, snackbarOf } from '../../components/profileForm/mockProfileApi';
+import { alice, fill, mockProfileApi, noAnswer, roles, snackbarOf, STALE_USER } from '../../components/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
 import { api, fail } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
@@ -64,7 +64,7 @@ describe('User Profile (own)', () => {
     await user.click(saveButton());
     expect(await snackbar('Profile saved successfully')).toEqual({ text: 'Profile saved successfully', type: 'success' });
     expect(sent.saves).toEqual([
-      { userId: alice.userId, firstName: 'Alice', lastName: 'Adams', email: 'alice@example.com', title: 'Engineer', department: 'Compliance', badgeNumber: 'B-1' },
+      { userId: alice.userId, version: 1, firstName: 'Alice', lastName: 'Adams', email: 'alice@example.com', title: 'Engineer', department: 'Compliance', badgeNumber: 'B-1' },
     ]);
     expect(screen.getByLabelText('Department')).toHaveValue('Compliance');
   });
@@ -79,6 +79,34 @@ describe('User Profile (own)', () => {
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
     const emailItem = screen.getByLabelText('E-mail Address').closest('.ant-form-item') as HTMLElement;
     expect(await within(emailItem).findByText('Only a super user can change the e-mail address of a super user.')).toBeInTheDocument();
+  });
+
+  it('refuses a save of a profile saved meanwhile elsewhere: keeps the typed text, offers Reload profile, then saves the new version', async () => {
+    const { user, sent } = await openProfile();
+    sent.saveElsewhere('alice', { title: 'Lead Engineer' });
+    await fill(user, screen.getByLabelText('Department'), 'Compliance');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const expected = `Saving your profile changes has failed. Please try again or contact support: ${STALE_USER}`;
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+    // The notice above the form (the snackbar is an alert too).
+    const title = await screen.findByText(STALE_USER, { selector: '.ant-alert-title' });
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText(/Your changes are still in the form below/)).toBeInTheDocument();
+    expect(sent.saves).toEqual([expect.objectContaining({ version: 1, department: 'Compliance' })]);
+    expect(screen.getByLabelText('Department')).toHaveValue('Compliance');
+    expect(screen.getByLabelText('Title')).toHaveValue('Engineer');
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload profile' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Lead Engineer'));
+    expect(screen.getByLabelText('Department')).toHaveValue('Testing');
+    expect(screen.queryByText(/Your changes are still in the form below/)).not.toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('Department'), 'Compliance');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    await snackbar('Profile saved successfully');
+    expect(sent.saves[1]).toEqual(expect.objectContaining({ version: 2, title: 'Lead Engineer', department: 'Compliance' }));
   });
 
   it('follows the prefix with the fallback when the save gets no answer', async () => {
