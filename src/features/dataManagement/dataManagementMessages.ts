@@ -14,6 +14,12 @@ export const dataManagementMessages = {
   componentTypeSaved: 'Component type saved successfully',
   platformAdded: 'Platform added successfully',
   required: 'Required',
+  // A save refused because someone saved the component type since it was loaded (the server's 409).
+  staleComponentType:
+    'This component type was changed by someone else since you opened it. Reload it to see their changes.',
+  staleKeepsInput:
+    'Your changes are still in the form below. Reload the component type to see the saved version (your changes are then discarded).',
+  reloadComponentType: 'Reload component type',
 } as const;
 
 /** The default jurisdiction, and the one whose platforms carry a SAS ID. */

@@ -15,7 +15,7 @@ import type {
   WorkflowConfigAction,
   WorkflowState,
 } from '../../api/generated/managementApi';
-import { api, ok } from '../../testing/handlers';
+import { api, fail, ok } from '../../testing/handlers';
 import { server } from '../../testing/server';
 
 export const EMPTY = '00000000-0000-0000-0000-000000000000';
@@ -87,6 +87,7 @@ const baseType: ComponentType = {
 export const mainProgram: ComponentType = {
   ...baseType,
   componentID: 100,
+  version: 1,
   componentType: 'MPGM',
   displayName: 'Main Program',
   filterType: 'Dynamic',
@@ -99,6 +100,7 @@ export const mainProgram: ComponentType = {
 export const cabinetArt: ComponentType = {
   ...baseType,
   componentID: 101,
+  version: 1,
   componentType: 'Cabinet Art',
   displayName: 'Cabinet Art',
   customNames: 'Alpha,Beta',
@@ -134,7 +136,12 @@ export interface ManagementSent {
   platforms: NewPlatform[];
   manufacturerLoads: number;
   linkingQueries: Record<string, string>[];
+  /** Someone else saves the component type meanwhile (its version moves on). */
+  saveTypeElsewhere(componentID: number, changes: Partial<ComponentType>): void;
 }
+
+export const STALE_COMPONENT_TYPE =
+  'This component type was changed by someone else since you opened it. Reload it to see their changes.';
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 let counter = 0;
@@ -154,6 +161,10 @@ export function mockManagementApi(): ManagementSent {
     platforms: [],
     manufacturerLoads: 0,
     linkingQueries: [],
+    saveTypeElsewhere(componentID, changes) {
+      const at = types.findIndex((t) => t.componentID === componentID);
+      types[at] = { ...types[at], ...changes, version: (types[at].version ?? 1) + 1 };
+    },
   };
   const workflows: Workflow[] = [standard];
   const states = new Map<string, WorkflowState[]>([[standard.id, [open, inReview]]]);
@@ -236,7 +247,13 @@ export function mockManagementApi(): ManagementSent {
     http.post(api('Management/SaveComponentType'), async ({ request }) => {
       const body = (await request.json()) as ComponentType;
       sent.componentTypes.push(body);
-      const saved = { ...body, componentID: body.componentID === 0 ? 200 + sent.componentTypes.length : body.componentID };
+      const stored = types.find((t) => t.componentID === body.componentID);
+      if (stored && body.version !== undefined && body.version !== stored.version) return fail(409, STALE_COMPONENT_TYPE);
+      const saved = {
+        ...body,
+        componentID: body.componentID === 0 ? 200 + sent.componentTypes.length : body.componentID,
+        version: (stored?.version ?? 0) + 1,
+      };
       const at = types.findIndex((t) => t.componentID === saved.componentID);
       if (at >= 0) types[at] = saved;
       else types.push(saved);

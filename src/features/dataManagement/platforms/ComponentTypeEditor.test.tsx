@@ -4,7 +4,7 @@ import { choose, expectMessage, press, typeInto } from '../../../components/imag
 import { api } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
-import { cabinetArt, mainProgram, mockManagementApi } from '../dataManagementTestData';
+import { cabinetArt, mainProgram, mockManagementApi, STALE_COMPONENT_TYPE } from '../dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);
@@ -166,5 +166,32 @@ describe('Component type editor', () => {
     await openType(cabinetArt.displayName);
     press('Save');
     expect(await expectMessage('Failed to save component type.')).toBeInTheDocument();
+  });
+
+  it('refuses a save of a type saved meanwhile elsewhere: keeps the typed text, offers Reload component type, then saves the new version', async () => {
+    const sent = await openPlatform();
+    await openType(cabinetArt.displayName);
+    sent.saveTypeElsewhere(cabinetArt.componentID, { gameComponent: true });
+    typeInto('Name', 'Cabinet Artwork');
+    press('Save');
+
+    // The notice above the form (the error snackbar says the same, without the offer).
+    const notice = (await screen.findByText(/Your changes are still in the form below/)).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText(STALE_COMPONENT_TYPE)).toBeInTheDocument();
+    expect(sent.componentTypes).toEqual([expect.objectContaining({ componentID: 101, version: 1, displayName: 'Cabinet Artwork' })]);
+    expect(screen.getByLabelText('Name')).toHaveValue('Cabinet Artwork');
+    expect(screen.getByLabelText('Game Component')).not.toBeChecked();
+
+    fireEvent.click(within(notice).getByText('Reload component type'));
+    await waitFor(() => expect(screen.getByLabelText('Game Component')).toBeChecked());
+    expect(screen.getByLabelText('Name')).toHaveValue('Cabinet Art');
+    expect(screen.queryByText(/Your changes are still in the form below/)).not.toBeInTheDocument();
+
+    typeInto('Name', 'Cabinet Artwork');
+    press('Save');
+    expect(await expectMessage('Component type saved successfully')).toBeInTheDocument();
+    expect(sent.componentTypes[1]).toEqual(
+      expect.objectContaining({ version: 2, gameComponent: true, displayName: 'Cabinet Artwork' }),
+    );
   });
 });

@@ -4,6 +4,8 @@ import { useSaveComponentTypeMutation } from '../../../api';
 import type { ComponentType } from '../../../api/generated/managementApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '../../../components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '../../../components/staleSave/useStaleReload';
 import { dataManagementMessages as messages } from '../dataManagementMessages';
 import { CustomNamesField } from './CustomNamesField';
 import { DynamicFilterFields } from './DynamicFilterFields';
@@ -13,6 +15,12 @@ interface Props {
   onDirtyChange(dirty: boolean): void;
   onSaved(saved: ComponentType): void;
   onPreview(type: ComponentType): void;
+  /** The type as the list now holds it (refetched after a refused save). */
+  latest?: ComponentType;
+  /** Asks the server for the list again. */
+  refresh(): void;
+  /** The user chose to drop their changes for the saved type: start the editor afresh with it. */
+  onReloaded(fresh: ComponentType): void;
 }
 
 type Values = Pick<
@@ -31,13 +39,21 @@ type Values = Pick<
 >;
 
 /** Creates or edits one component type of the chosen platform and jurisdiction. */
-export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview }: Props) {
+export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview, latest, refresh, onReloaded }: Props) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const [saveType, { isLoading }] = useSaveComponentTypeMutation();
   const [dirty, setDirty] = useState(false);
   const filterType = Form.useWatch('filterType', form) ?? type.filterType;
   const isNew = type.componentID === 0;
+  // `type` is the version the editor loaded (and sends back with the save, spread below).
+  const stale = useStaleReload({
+    staleMessage: messages.staleComponentType,
+    latest,
+    loadedVersion: type.version,
+    refresh,
+    onReloaded,
+  });
 
   const save = async () => {
     // Every field the store holds, the other mode's included: the type keeps its whole filter.
@@ -50,8 +66,9 @@ export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview }:
       setDirty(false);
       onDirtyChange(false);
       onSaved(response.result);
-    } catch {
-      // The error snackbar shows what failed.
+    } catch (error) {
+      // The error snackbar shows what failed; a stale save also keeps what was typed, with the notice.
+      stale.catchStale(error);
     }
   };
 
@@ -60,6 +77,15 @@ export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview }:
 
   return (
     <Card size="small" title={isNew ? 'New Component Type' : `Component Type: ${type.displayName}`}>
+      {stale.stale !== null && (
+        <StaleSaveNotice
+          message={stale.stale}
+          description={messages.staleKeepsInput}
+          reloadLabel={messages.reloadComponentType}
+          onReload={stale.reload}
+          reloading={stale.reloading}
+        />
+      )}
       <Form<Values>
         form={form}
         name="componentType"

@@ -31,7 +31,7 @@ export function PlatformManagement() {
   const manufacturers = manufacturersData?.result ?? [];
   const manufacturer = manufacturers.find((m) => m.manufacturerId === manufacturerId);
   const platform = manufacturer?.platforms.find((p) => p.mid === platformMid);
-  const { data: typesData, isFetching } = useGetComponentTypesForJurisdictionQuery(
+  const { data: typesData, isFetching, refetch: refetchTypes } = useGetComponentTypesForJurisdictionQuery(
     { manufacturerId: platformMid ?? 0, jurisdictionId },
     { skip: platformMid === null },
   );
@@ -121,6 +121,13 @@ export function PlatformManagement() {
                   setSaves((n) => n + 1);
                 }}
                 onPreview={setPreview}
+                latest={typesData?.result.find((t) => t.componentID === editing.componentID)}
+                refresh={() => void refetchTypes()}
+                onReloaded={(fresh) => {
+                  report('componentType', false);
+                  setEditing(fresh);
+                  setSaves((n) => n + 1);
+                }}
               />
             )}
           </Col>
