@@ -1,77 +1,124 @@
 import {
+  MenuOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   PushpinFilled,
   PushpinOutlined,
 } from '@ant-design/icons';
-import { Button, Layout, Tooltip, Typography } from 'antd';
+import { Button, Drawer, Layout, Tooltip, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { DialogLayoutStyle } from '../../components/dialogLayout/dialogLayout';
 import { PageLoading } from '../../components/PageLoading';
 import { useSessionFromOtherTabs } from '../../features/auth/useSessionFromOtherTabs';
 import { SupportDialog } from '../../features/support/SupportDialog';
 import { APP_TITLE } from '../config';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
+import { useCompactLayout } from '../../components/useCompactLayout';
 import { useNavPreferences } from './useNavPreferences';
 
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */
 export default function AppShell() {
   const { pinned, collapsed, togglePinned, toggleCollapsed } = useNavPreferences();
   const [supportOpen, setSupportOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const compact = useCompactLayout();
   useSessionFromOtherTabs();
+  const requestSupport = () => setSupportOpen(true);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <DialogLayoutStyle />
       <Layout.Header
         style={{
           display: 'flex',
           alignItems: 'center',
-          justifyContent: 'space-between',
+          gap: 8,
           color: '#fff',
+          // antd's 50 px sides leave a phone too little room for the title and the user menu.
+          paddingInline: compact ? 8 : undefined,
         }}
       >
-        <Typography.Title level={4} style={{ color: 'inherit', margin: 0 }}>
+        {compact && (
+          <Button
+            type="text"
+            style={{ color: 'inherit', flex: 'none' }}
+            aria-label="Open navigation"
+            aria-expanded={drawerOpen}
+            aria-controls="nav-drawer"
+            icon={<MenuOutlined />}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Typography.Title
+          level={4}
+          style={{
+            color: 'inherit',
+            margin: 0,
+            flex: '1 1 auto',
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {APP_TITLE}
         </Typography.Title>
         <UserMenu />
       </Layout.Header>
       <Layout>
-        <Layout.Sider
-          theme="light"
-          width={240}
-          collapsible={!pinned}
-          collapsed={collapsed}
-          trigger={null}
-          data-testid="side-nav"
-        >
-          <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 4 }}>
-            {!pinned && (
-              <Tooltip title={collapsed ? 'Expand navigation' : 'Collapse navigation'}>
-                <Button
-                  type="text"
-                  aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
-                  aria-expanded={!collapsed}
-                  icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-                  onClick={toggleCollapsed}
-                />
-              </Tooltip>
-            )}
-            {!collapsed && (
-              <Tooltip title={pinned ? 'Unpin navigation' : 'Pin navigation'}>
-                <Button
-                  type="text"
-                  aria-label={pinned ? 'Unpin navigation' : 'Pin navigation'}
-                  aria-pressed={pinned}
-                  icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
-                  onClick={togglePinned}
-                />
-              </Tooltip>
-            )}
-          </div>
-          <SideNav onRequestSupport={() => setSupportOpen(true)} />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
+        {compact ? (
+          // Small screens: the page gets the whole width; the navigation slides in over it.
+          <Drawer
+            id="nav-drawer"
+            title="Navigation"
+            placement="left"
+            size={280}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideNav onRequestSupport={requestSupport} onChosen={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            theme="light"
+            width={240}
+            collapsible={!pinned}
+            collapsed={collapsed}
+            trigger={null}
+            data-testid="side-nav"
+          >
+            <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 4 }}>
+              {!pinned && (
+                <Tooltip title={collapsed ? 'Expand navigation' : 'Collapse navigation'}>
+                  <Button
+                    type="text"
+                    aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+                    aria-expanded={!collapsed}
+                    icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                    onClick={toggleCollapsed}
+                  />
+                </Tooltip>
+              )}
+              {!collapsed && (
+                <Tooltip title={pinned ? 'Unpin navigation' : 'Pin navigation'}>
+                  <Button
+                    type="text"
+                    aria-label={pinned ? 'Unpin navigation' : 'Pin navigation'}
+                    aria-pressed={pinned}
+                    icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+                    onClick={togglePinned}
+                  />
+                </Tooltip>
+              )}
+            </div>
+            <SideNav onRequestSupport={requestSupport} />
+          </Layout.Sider>
+        )}
+        {/* minWidth 0: a wide child (a table) scrolls inside the page instead of widening it. */}
+        <Layout.Content style={{ padding: compact ? 12 : 24, minWidth: 0 }}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

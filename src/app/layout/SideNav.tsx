@@ -16,7 +16,14 @@ type Item = NonNullable<MenuProps['items']>[number];
 const SUPPORT_KEY = 'support';
 
 /** Entries per permission flag (spec section 2); Request Support is open to every signed-in user. */
-export function SideNav({ onRequestSupport }: { onRequestSupport: () => void }) {
+export function SideNav({
+  onRequestSupport,
+  onChosen,
+}: {
+  onRequestSupport: () => void;
+  /** After any entry is chosen (the drawer closes). */
+  onChosen?: () => void;
+}) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -56,7 +63,11 @@ export function SideNav({ onRequestSupport }: { onRequestSupport: () => void }) 
         mode="inline"
         selectedKeys={[pathname]}
         items={items}
-        onClick={({ key }) => (key === SUPPORT_KEY ? onRequestSupport() : navigate(key))}
+        onClick={({ key }) => {
+          onChosen?.();
+          if (key === SUPPORT_KEY) onRequestSupport();
+          else void navigate(key);
+        }}
       />
     </nav>
   );

@@ -37,10 +37,14 @@ export function UserMenu() {
     >
       <Button
         type="text"
-        style={{ color: 'inherit' }}
+        style={{ color: 'inherit', flex: 'none', maxWidth: '50vw' }}
         aria-label={`User menu for ${user.username}`}
+        title={user.username}
       >
-        <UserOutlined /> {user.username} <DownOutlined />
+        <UserOutlined />
+        {/* A long name is shortened rather than pushing the bar wider than a phone. */}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.username}</span>
+        <DownOutlined />
       </Button>
     </Dropdown>
   );
