@@ -8,7 +8,11 @@ export function PageTitle({ children }: { children: ReactNode }) {
     <h1
       style={{
         textAlign: 'center',
-        fontSize: token.fontSizeHeading2,
+        // The spec'd size from 430 px up; a phone gets a smaller one so words wrap between
+        // them, never inside one.
+        fontSize: `min(${token.fontSizeHeading2}px, 7vw)`,
+        overflowWrap: 'normal',
+        wordBreak: 'normal',
         fontWeight: token.fontWeightStrong,
         color: token.colorTextHeading,
         margin: `0 0 ${token.marginLG}px`,

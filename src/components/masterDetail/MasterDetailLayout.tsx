@@ -36,8 +36,10 @@
  * move the selection while the list has focus. Load errors are shown by the app's error
  * snackbar (the endpoint's fallback message), not here.
  */
-import { Col, Flex, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row } from 'antd';
+import { useRef, type ReactNode } from 'react';
+import { useCompactLayout } from '../useCompactLayout';
 import type { SelectionList } from '../../lib/selectionSlice';
 import { ListToolbar } from './ListToolbar';
 import { PagedList, type ItemState } from './PagedList';
@@ -106,12 +108,25 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
     isFetching: result.isFetching,
     getId,
   });
+  // Below lg the details stack under the list: a click on an item brings its details into
+  // view, and Back to list returns to the list (the selection stays in the URL either way).
+  const compact = useCompactLayout();
+  const listColumn = useRef<HTMLDivElement>(null);
+  const detailColumn = useRef<HTMLDivElement>(null);
+  const showDetails = () => {
+    if (compact) detailColumn.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+  const backToList = () => {
+    const listbox = listColumn.current?.querySelector<HTMLElement>('[role="listbox"]');
+    listbox?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    listbox?.focus({ preventScroll: true });
+  };
 
   return (
     <Flex vertical gap={16}>
       {props.header}
       <Row gutter={[24, 24]}>
-        <Col xs={24} lg={listSpan.lg} xl={listSpan.xl}>
+        <Col xs={24} lg={listSpan.lg} xl={listSpan.xl} ref={listColumn}>
           <Flex vertical gap={12}>
             {props.toolbarExtra}
             <ListToolbar params={params} searchPlaceholder={props.searchPlaceholder} />
@@ -125,10 +140,16 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
               isDanger={props.isDanger}
               label={props.label}
               emptyText={props.emptyText}
+              onPick={showDetails}
             />
           </Flex>
         </Col>
-        <Col xs={24} lg={24 - listSpan.lg} xl={24 - listSpan.xl}>
+        <Col xs={24} lg={24 - listSpan.lg} xl={24 - listSpan.xl} ref={detailColumn} style={{ minWidth: 0 }}>
+          {compact && selectedRow !== undefined && (
+            <Button type="link" icon={<ArrowUpOutlined />} onClick={backToList} style={{ paddingInline: 0 }}>
+              Back to list
+            </Button>
+          )}
           {props.renderDetail(selectedRow)}
         </Col>
       </Row>

@@ -18,6 +18,8 @@ interface PagedListProps<T, F extends string> {
   /** The list's accessible name. */
   label: string;
   emptyText?: ReactNode;
+  /** The user clicked an item (not the automatic selection after a load, nor the arrow keys). */
+  onPick?(): void;
 }
 
 /** pages = ceiling(rowCount / 10) (spec section 9); at least one so the pager never reads 0. */
@@ -40,6 +42,7 @@ export function PagedList<T, F extends string>({
   isDanger,
   label,
   emptyText,
+  onPick,
 }: PagedListProps<T, F>) {
   const { token } = theme.useToken();
   const listRef = useRef<HTMLDivElement>(null);
@@ -99,6 +102,7 @@ export function PagedList<T, F extends string>({
                 data-tint={danger ? 'danger' : undefined}
                 onClick={() => {
                   if (!selected) params.select(ids[index]);
+                  onPick?.();
                 }}
                 style={{
                   cursor: 'pointer',
@@ -122,6 +126,8 @@ export function PagedList<T, F extends string>({
         pageSize={PAGE_SIZE}
         total={rowCount}
         showSizeChanger={false}
+        // Fewer page buttons on a phone, so the pager fits its width.
+        responsive
         hideOnSinglePage={false}
         onChange={(page) => params.setPage(page)}
       />

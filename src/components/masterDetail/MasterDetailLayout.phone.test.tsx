@@ -1,0 +1,116 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useGetRequestsQuery } from '../../api';
+import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
+import { setupStore } from '../../app/store';
+import { initialAuthState } from '../../features/auth/authSlice';
+import { VALID_TOKEN } from '../../testing/fixtures';
+import { api, ok } from '../../testing/handlers';
+import { server } from '../../testing/server';
+import { setViewportWidth } from '../../testing/viewport';
+import { MasterDetailLayout } from './MasterDetailLayout';
+
+const sortOptions = [{ value: 'CreatedOn', label: 'Created On' }] as const;
+
+function row(id: number): ImageRequestRow {
+  return {
+    id,
+    uploadName: `Upload ${id}`,
+    manufacturer: 'Acme',
+    description: '',
+    createdBy: 'Alice Adams',
+    createdOn: '2026-01-01T10:00:00.000Z',
+    status: 'Open',
+    priority: false,
+    priorityDueDate: null,
+    pastDue: false,
+  };
+}
+
+function renderList() {
+  server.use(
+    http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 3, gridRows: [row(1), row(2), row(3)] })),
+  );
+  const store = setupStore({ auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/list',
+        element: (
+          <MasterDetailLayout
+            list="requests"
+            label="Items"
+            sortOptions={sortOptions}
+            defaultSort="CreatedOn"
+            defaultDirection="desc"
+            useQuery={useGetRequestsQuery}
+            getId={(r: ImageRequestRow) => r.id}
+            renderItem={(r) => r.uploadName}
+            renderDetail={(r) => <div data-testid="detail">{r ? `Detail ${r.id}` : 'none'}</div>}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/list'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const list = () => screen.getByRole('listbox', { name: 'Items' });
+
+let restore: () => void;
+// jsdom has no scrollIntoView: record which element was brought into view.
+const scrolled: Element[] = [];
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+});
+afterAll(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+beforeEach(() => {
+  scrolled.length = 0;
+});
+afterEach(() => restore());
+
+describe('MasterDetailLayout on a phone (390 px): details stacked under the list', () => {
+  beforeEach(() => {
+    restore = setViewportWidth(390);
+  });
+
+  it('a picked item brings its details into view; Back to list returns to the list with the selection kept', async () => {
+    const { user, router } = renderList();
+    await user.click(await within(list()).findByText('Upload 2'));
+    await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Detail 2'));
+    expect(new URLSearchParams(router.state.location.search).get('sel')).toBe('2');
+    expect(scrolled.some((element) => element.contains(screen.getByTestId('detail')))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /Back to list/ }));
+    expect(list()).toHaveFocus();
+    expect(scrolled.at(-1)).toBe(list());
+    expect(new URLSearchParams(router.state.location.search).get('sel')).toBe('2');
+  });
+});
+
+describe('MasterDetailLayout on a laptop (1280 px): details beside the list', () => {
+  beforeEach(() => {
+    restore = setViewportWidth(1280);
+  });
+
+  it('neither scrolls to the details nor offers Back to list', async () => {
+    const { user } = renderList();
+    await user.click(await within(list()).findByText('Upload 2'));
+    await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Detail 2'));
+    expect(screen.queryByRole('button', { name: /Back to list/ })).not.toBeInTheDocument();
+    expect(scrolled.some((element) => element.contains(screen.getByTestId('detail')))).toBe(false);
+  });
+});
