@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { showError } from '../../components/snackbar/snackbarSlice';
 import { MAX_ATTACHMENT_MB, requestMessages } from './requestMessages';
 import { useUploadAttachments } from './useUploadAttachments';
+import { DIALOG_CLASS } from '../../components/dialogLayout/dialogLayout';
 
 interface FormValues {
   fileDescription: string;
@@ -37,6 +38,7 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
 
   return (
     <Modal
+      rootClassName={DIALOG_CLASS}
       open
       title="Add Attachments"
       width="min(600px, calc(100vw - 32px))"

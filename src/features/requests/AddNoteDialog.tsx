@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useAddNoteMutation } from '../../api';
 import { NOTE_MAX_LENGTH, requestMessages } from './requestMessages';
+import { DIALOG_CLASS } from '../../components/dialogLayout/dialogLayout';
 
 interface AddNoteDialogProps {
   requestId: number;
@@ -27,6 +28,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
 
   return (
     <Modal
+      rootClassName={DIALOG_CLASS}
       open
       title="Add Note"
       okText="Add Note"

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingDialog } from '../../components/imageRequestDialog/LoadingDialog';
+import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
 import { useLocation, useNavigationType } from 'react-router';
 import { useGetRequestsQuery } from '../../api';
 import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
@@ -44,7 +45,7 @@ export default function BinaryRequestsPage() {
         result={result}
         getId={(row: ImageRequestRow) => row.id}
         isDanger={(row) => row.pastDue}
-        header={<Typography.Title level={2}>{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>}
+        header={<Typography.Title level={2} style={LIST_HEADING_STYLE}>{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>}
         toolbarExtra={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'new', at: location.key })}>

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { DIALOG_CLASS } from '../../components/dialogLayout/dialogLayout';
 
 interface ConfirmDialogProps {
   title: string;
@@ -13,6 +14,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ title, message, okText, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
+      rootClassName={DIALOG_CLASS}
       open
       title={title}
       okText={okText}

@@ -1,5 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Typography } from 'antd';
+import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
 
 const about = (
   <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }}>
@@ -12,7 +13,7 @@ const about = (
 export function SoftwareValidationsHeading() {
   return (
     <Flex align="center" gap={8}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ ...LIST_HEADING_STYLE, margin: 0 }}>
         Software Set Validations
       </Typography.Title>
       <Popover content={about} title="About software set validations" trigger="click">

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { useGetSubmissionsQuery } from '../../api';
 import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
 import { PROVIDER_NAME } from '../../app/config';
+import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
 import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
 import { SubmissionDetails } from './SubmissionDetails';
 import { SubmissionItem } from './SubmissionItem';
@@ -13,7 +14,7 @@ export default function SSIFSubmissionsPage() {
       list="submissions"
       label="SSIF submissions"
       header={
-        <Typography.Title level={2} style={{ margin: 0 }}>{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>
+        <Typography.Title level={2} style={{ ...LIST_HEADING_STYLE, margin: 0 }}>{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>
       }
       sortOptions={submissionSortOptions}
       defaultSort="uploadDateTime"
