@@ -1,0 +1,248 @@
+/**
+ * The API under load: `npm run bench:load [-- --duration 10 --connections 50]`.
+ *
+ * Starts the real server (`server/main.ts`, production mode, its own process) on a FRESH
+ * database: embedded PostgreSQL in a temporary directory, or `DATABASE_URL` when set (then
+ * migrated and seeded if empty). Signs in as the demo admin and drives, with autocannon at
+ * 50 concurrent clients, in turn: an unknown /api path (the server's ceiling on this machine:
+ * routing, hooks and a small JSON answer, no database), GetRequests, GetRequest,
+ * GetTokenInformation and AddNote (a write). Prints requests/s, p50/p95/p99 latency and
+ * errors per operation, and each figure as a ratio to the ceiling measured in the same run,
+ * so a noisy, shared machine still gives comparable numbers.
+ *
+ * `BENCH_CPU_PROF=<dir>` runs the server under `node --cpu-prof` and leaves its profile there
+ * (open it in Chrome DevTools > Performance, or speedscope). Exits non-zero when a call fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DEFAULT_DEMO_PASSWORD } from '../config';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+interface Options {
+  duration: number;
+  connections: number;
+}
+
+function numberArg(argv: string[], name: string, fallback: number): number {
+  const at = argv.indexOf(`--${name}`);
+  const raw = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number above 0, not ${raw}`);
+  return value;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+}
+
+function startServer(port: number, dataDir: string): Server {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: DEFAULT_DEMO_PASSWORD,
+      JWT_SECRET: 'bench-load-bench-load-bench-load-0123456789',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The server logs every call (as in production): its output is drained, only the tail kept for errors.
+  let tail = '';
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  const onData = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-4000);
+    if (tail.includes('is ready at')) resolveReady();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const failed = exited.then((code) => {
+    throw new Error(`the server exited (code ${code}) before it was ready:\n${tail}`);
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, ready: Promise.race([ready, failed]), exited };
+}
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The ceiling answers 404 by design; every other target must answer 2xx. */
+  expectStatus?: number;
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  calls: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function drive(baseUrl: string, target: Target, options: Options): Promise<Figures> {
+  const latencies: number[] = [];
+  let wrongStatus = 0;
+  const expected = target.expectStatus;
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: baseUrl + target.path,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        connections: options.connections,
+        duration: options.duration,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  // autocannon's own histogram has no p95: every response time is kept to compute it exactly.
+  instance?.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    const ok = expected === undefined ? statusCode >= 200 && statusCode < 300 : statusCode === expected;
+    if (!ok) wrongStatus++;
+  });
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: target.name,
+    requestsPerSecond: latencies.length / options.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: wrongStatus + result.errors + result.timeouts,
+    calls: latencies.length,
+  };
+}
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  const body = (await res.json()) as { success: boolean; message: string; result: T };
+  if (!res.ok || !body.success) throw new Error(`${what} answered ${res.status}: ${body.message}`);
+  return body.result;
+}
+
+function table(figures: Figures[], ceiling: Figures): string {
+  const num = (v: number, digits = 1) => v.toFixed(digits).padStart(9);
+  const ratio = (v: number, of: number) => (of > 0 ? (v / of).toFixed(2) : '-').padStart(6);
+  const lines = [
+    `${'operation'.padEnd(22)} ${'req/s'.padStart(9)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(9)} ${'ratio'.padStart(6)} ${'p95 ms'.padStart(9)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(9)} ${'ratio'.padStart(6)} ${'errors'.padStart(7)} ${'calls'.padStart(8)}`,
+  ];
+  // Throughput ratio: share of the ceiling reached (higher is better). Latency ratio: times the ceiling's latency (lower is better).
+  for (const f of figures) {
+    lines.push(
+      `${f.name.padEnd(22)} ${num(f.requestsPerSecond, 0)} ${ratio(f.requestsPerSecond, ceiling.requestsPerSecond)} ${num(f.p50)} ${ratio(f.p50, ceiling.p50)} ${num(f.p95)} ${ratio(f.p95, ceiling.p95)} ${num(f.p99)} ${ratio(f.p99, ceiling.p99)} ${String(f.errors).padStart(7)} ${String(f.calls).padStart(8)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const options: Options = { duration: numberArg(argv, 'duration', 10), connections: numberArg(argv, 'connections', 50) };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-load-'));
+  // As root the embedded database runs as its own user, which must reach the directory.
+  fs.chmodSync(dataDir, 0o755);
+  const server = startServer(await freePort(), dataDir);
+  const stop = async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  try {
+    await server.ready;
+    const { baseUrl } = server;
+    const { token } = await json<{ token: string }>(
+      await fetch(`${baseUrl}/api/Account/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: DEFAULT_DEMO_PASSWORD }),
+      }),
+      'Login',
+    );
+    const authorization = `Bearer ${token}`;
+    const list = await json<{ rowCount: number; gridRows: { id: number }[] }>(
+      await fetch(`${baseUrl}/api/BinaryRequest/GetRequests?page=1`, { headers: { authorization } }),
+      'GetRequests',
+    );
+    const requestId = list.gridRows[0]?.id;
+    if (requestId === undefined) throw new Error('the seeded database holds no image request');
+    console.log(
+      `server ready (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'fresh embedded PostgreSQL'}, demo lab: ${list.rowCount} requests); ` +
+        `${options.connections} connections, ${options.duration} s per operation`,
+    );
+
+    const targets: Target[] = [
+      { name: 'unknown /api path', method: 'GET', path: '/api/NoSuchOperation', expectStatus: 404 },
+      { name: 'GetRequests', method: 'GET', path: '/api/BinaryRequest/GetRequests?page=1', headers: { authorization } },
+      { name: 'GetRequest', method: 'GET', path: `/api/BinaryRequest/GetRequest?requestId=${requestId}`, headers: { authorization } },
+      { name: 'GetTokenInformation', method: 'GET', path: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}` },
+      {
+        name: 'AddNote (write)',
+        method: 'POST',
+        path: '/api/BinaryRequest/AddNote',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId, noteText: 'Load test note.' }),
+      },
+    ];
+    const figures: Figures[] = [];
+    for (const target of targets) {
+      process.stdout.write(`  ${target.name}…\r`);
+      figures.push(await drive(baseUrl, target, options));
+    }
+    const [ceiling] = figures;
+    if (!ceiling) throw new Error('no ceiling measured');
+    console.log(`\n${table(figures, ceiling)}`);
+    console.log('\nratio: req/s as a share of the unknown-path ceiling (higher is better); latency as a multiple of its latency (lower is better).');
+    const failed = figures.filter((f) => f.errors > 0);
+    if (failed.length) console.error(`errors in: ${failed.map((f) => f.name).join(', ')}`);
+    return failed.length ? 1 : 0;
+  } catch (error) {
+    console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('load.ts')) process.exitCode = await main();
