@@ -1,3 +1,4 @@
+import type { QueryResultRow } from 'pg';
 import { row } from '../db/pool';
 import type { components } from '../generated/openapi';
 import { expectContract } from '../test/contract';
@@ -30,7 +31,7 @@ afterAll(async () => t.close(), 30_000);
 const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.inject({ method, url, headers: await t.auth(user), ...(payload ? { payload } : {}) });
 
-async function stored<T>(sql: string, params: unknown[]): Promise<T> {
+async function stored<T extends QueryResultRow>(sql: string, params: unknown[]): Promise<T> {
   const found = await row<T>(t.db, sql, params);
   if (!found) throw new Error(`no row for ${sql}`);
   return found;
