@@ -59,3 +59,29 @@ describe('the cached count of a search', () => {
     expect(await search()).toBe(0);
   });
 });
+
+describe('the unfiltered pager count read with the page', () => {
+  const list = async (username: string, query: string) => {
+    const res = await t.inject({ method: 'GET', url: `/api/BinaryRequest/GetRequests?${query}`, headers: await t.auth(username) });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { result: { rowCount: number; gridRows: Record<string, unknown>[] } }).result;
+  };
+
+  it('is the live total on a page, past the last page and for a manufacturer-restricted user, and adds no field to the rows', async () => {
+    const first = await list('admin', 'page=1');
+    expect(first.rowCount).toBe(await actual());
+    expect(first.gridRows).toHaveLength(10);
+    expect(first.gridRows[0]).not.toHaveProperty('listTotal');
+    // Past the end the page is empty, yet the pager still shows the total.
+    const beyond = await list('admin', 'page=100000&sortField=PriorityDueDate&sortDirection=desc');
+    expect(beyond).toEqual({ rowCount: first.rowCount, gridRows: [] });
+    const { rows: [vendor] } = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM image_requests r WHERE r.removed_at IS NULL AND r.manufacturer_id IN (
+         SELECT rm.manufacturer_id FROM users u JOIN user_roles ur ON ur.user_id = u.id
+           JOIN role_manufacturers rm ON rm.role_id = ur.role_id WHERE u.username = 'vendor')`,
+    );
+    const restricted = await list('vendor', 'page=1&sortField=PriorityDueDate&sortDirection=desc');
+    expect(restricted.rowCount).toBe(Number(vendor?.n));
+    expect(restricted.rowCount).toBeLessThan(first.rowCount);
+  });
+});

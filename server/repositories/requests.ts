@@ -71,11 +71,18 @@ const LIST_COLUMNS = `r.id, r.name AS "uploadName", r.manufacturer_name AS manuf
  * is the index's own order; `desc` (which a backward scan would give NULLS FIRST) reads the
  * dated and the undated rows as two index-ordered branches and merges the few rows they return.
  */
-function pageSql(query: RequestListQuery, where: string, limitParam: string, offsetParam: string, source = 'image_requests'): string {
+function pageSql(
+  query: RequestListQuery,
+  where: string,
+  limitParam: string,
+  offsetParam: string,
+  source = 'image_requests',
+  extraColumns = '',
+): string {
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   if (query.sortField === 'PriorityDueDate' && query.sortDirection === 'desc') {
     const window = `(${limitParam} + ${offsetParam})`;
-    return `SELECT * FROM (
+    return `SELECT page.*${extraColumns} FROM (
         (SELECT ${LIST_COLUMNS} FROM ${source} r WHERE ${where} AND r.priority_due_date IS NOT NULL
           ORDER BY r.priority_due_date DESC, r.id DESC LIMIT ${window})
         UNION ALL
@@ -86,7 +93,7 @@ function pageSql(query: RequestListQuery, where: string, limitParam: string, off
       LIMIT ${limitParam} OFFSET ${offsetParam}`;
   }
   const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
-  return `SELECT ${LIST_COLUMNS} FROM ${source} r WHERE ${where}
+  return `SELECT ${LIST_COLUMNS}${extraColumns} FROM ${source} r WHERE ${where}
       ORDER BY ${REQUEST_SORT_COLUMNS[query.sortField]} ${dir}${nulls}, r.id ${dir}
       LIMIT ${limitParam} OFFSET ${offsetParam}`;
 }
@@ -97,18 +104,22 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
   const offsetParam = `$${values.length + 2}::int`;
   const pageValues = [...values, query.limit, query.offset];
   if (query.pattern === null) {
-    // Without a search the count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql).
-    const [gridRows, total] = await Promise.all([
-      rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues),
-      row<{ n: number }>(
-        db,
-        query.manufacturerIds === null
-          ? 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts'
-          : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])',
-        query.manufacturerIds === null ? [] : [query.manufacturerIds],
-      ),
-    ]);
-    return { rowCount: total?.n ?? 0, rows: gridRows };
+    // Without a search the count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql),
+    // read as an uncorrelated sub-select of the page query: one round trip (and one pooled
+    // connection) per call instead of two. Only an empty page (past the end) asks for it apart.
+    const countSql =
+      query.manufacturerIds === null
+        ? 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts'
+        : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])';
+    const countValues = query.manufacturerIds === null ? [] : [query.manufacturerIds];
+    const withTotal = await rows<RequestListRow & { listTotal: number }>(
+      db,
+      pageSql(query, where, limitParam, offsetParam, 'image_requests', `, (${countSql}) AS "listTotal"`),
+      pageValues,
+    );
+    const first = withTotal[0];
+    const total = first ? first.listTotal : ((await row<{ n: number }>(db, countSql, countValues))?.n ?? 0);
+    return { rowCount: total, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
   }
   const version = await listVersion(db);
   const rowCount = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
