@@ -89,7 +89,8 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
   return (
     <Card
       title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        // The card's title ends in an ellipsis when long; the whole name shows on hover.
+        <Typography.Title level={3} style={{ margin: 0 }} title={request.name}>
           {request.name}
         </Typography.Title>
       }

@@ -34,7 +34,18 @@ export function RequestHeader({ request, showGpsPath }: RequestHeaderProps) {
     { key: 'createdBy', label: 'Created By', children: request.createdBy },
     { key: 'createdOn', label: 'Created On', children: localTime(request.createdOn) },
     ...(showGpsPath
-      ? [{ key: 'gpsPath', label: 'GPS Upload Path', children: request.gpsPath ?? '' }]
+      ? [
+          {
+            key: 'gpsPath',
+            label: 'GPS Upload Path',
+            // A long path is shortened on one line and shown whole on hover.
+            children: (
+              <Typography.Text ellipsis={{ tooltip: request.gpsPath }} style={{ minWidth: 0 }}>
+                {request.gpsPath ?? ''}
+              </Typography.Text>
+            ),
+          },
+        ]
       : []),
     {
       key: 'description',

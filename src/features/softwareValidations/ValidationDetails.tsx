@@ -11,12 +11,13 @@ export function ValidationDetails({ row }: { row: SoftwareValidationRow }) {
   const verification = remote.currentData?.result;
 
   return (
-    <Card title={row.uploadName}>
+    // The card ends a long title in an ellipsis; the whole name shows on hover.
+    <Card title={<span title={row.uploadName}>{row.uploadName}</span>}>
       <Flex vertical gap={16}>
         <Descriptions
           bordered
           size="small"
-          column={2}
+          column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'manufacturer', label: 'Manufacturer', children: row.manufacturer },
             { key: 'alias', label: 'Software Set Alias', children: verification?.softwareAlias ?? '' },

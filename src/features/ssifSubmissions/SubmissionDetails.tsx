@@ -26,7 +26,8 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
 
   return (
     <Card
-      title={`Alias: ${row.softwareAlias}`}
+      // The card ends a long title in an ellipsis; the whole alias shows on hover.
+      title={<span title={row.softwareAlias}>{`Alias: ${row.softwareAlias}`}</span>}
       extra={
         <Popconfirm
           title="Delete Submission"
@@ -47,7 +48,8 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
         <Descriptions
           bordered
           size="small"
-          column={2}
+          // One column on a phone, so values are not squeezed to a few letters a line.
+          column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'manufacturer', label: 'Manufacturer', children: row.manufacturer },
             { key: 'platform', label: 'Platform', children: row.platform },
