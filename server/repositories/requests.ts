@@ -98,6 +98,13 @@ function pageSql(
       LIMIT ${limitParam} OFFSET ${offsetParam}`;
 }
 
+/** The live requests the user may see, from the trigger-kept counters (005_request_list_speed.sql). */
+function liveCountSql(manufacturerIds: number[] | null): string {
+  return manufacturerIds === null
+    ? 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts'
+    : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])';
+}
+
 export async function listRequests(db: Queryable, query: RequestListQuery): Promise<{ rowCount: number; rows: RequestListRow[] }> {
   const { where, values } = listFilter(query);
   const limitParam = `$${values.length + 1}::int`;
@@ -107,10 +114,7 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
     // Without a search the count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql),
     // read as an uncorrelated sub-select of the page query: one round trip (and one pooled
     // connection) per call instead of two. Only an empty page (past the end) asks for it apart.
-    const countSql =
-      query.manufacturerIds === null
-        ? 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts'
-        : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])';
+    const countSql = liveCountSql(query.manufacturerIds);
     const countValues = query.manufacturerIds === null ? [] : [query.manufacturerIds];
     const withTotal = await rows<RequestListRow & { listTotal: number }>(
       db,
@@ -127,14 +131,45 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
     return counted?.n ?? 0;
   });
   // The count tells which plan is cheap. Few matches: collect them through the trigram index
-  // and sort them. Many: walk the sort index and filter, which finds a page of them quickly.
-  // PostgreSQL cannot tell the two apart when the matches cluster in sort order (a search for
-  // "lucky" sorted by name walks past every name before L), so it is told here.
-  const sql =
-    rowCount <= FEW_MATCHES
-      ? `WITH matches AS MATERIALIZED (SELECT * FROM image_requests r WHERE ${where}) ${pageSql(query, 'true', limitParam, offsetParam, 'matches')}`
-      : pageSql(query, where, limitParam, offsetParam);
-  return { rowCount, rows: await rows<RequestListRow>(db, sql, pageValues) };
+  // and sort them. Many: walk the sort index and filter, which finds a page of them quickly when
+  // they are spread along it. PostgreSQL cannot tell the two apart when the matches cluster in
+  // sort order (a search for "lucky" sorted by name walks past every name before L), so it is
+  // told here, and the walk is bounded: if it does not fill the page within a few times the rows
+  // an even spread would need, the matches lie late in the order and are collected and sorted.
+  const collectAndSort = `WITH matches AS MATERIALIZED (SELECT * FROM image_requests r WHERE ${where}) ${pageSql(query, 'true', limitParam, offsetParam, 'matches')}`;
+  if (rowCount <= FEW_MATCHES) return { rowCount, rows: await rows<RequestListRow>(db, collectAndSort, pageValues) };
+  if (query.sortField === 'PriorityDueDate' && query.sortDirection === 'desc') {
+    // Two index branches (see pageSql): no single bounded walk; the planner's walk as before.
+    return { rowCount, rows: await rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues) };
+  }
+  const expected = Math.max(0, Math.min(query.limit, rowCount - query.offset));
+  const live = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, 'live']), async () => {
+    const counted = await row<{ n: number }>(db, liveCountSql(query.manufacturerIds), query.manufacturerIds === null ? [] : [query.manufacturerIds]);
+    return counted?.n ?? 0;
+  });
+  const budget = Math.ceil(((query.offset + query.limit) * Math.max(live, rowCount)) / rowCount) * WALK_SLACK + 100;
+  const walked = await rows<RequestListRow>(db, boundedWalkSql(query, limitParam, offsetParam, `$${values.length + 3}::int`), [...pageValues, budget]);
+  if (walked.length >= expected) return { rowCount, rows: walked };
+  return { rowCount, rows: await rows<RequestListRow>(db, collectAndSort, pageValues) };
+}
+
+/** How many times the rows an even spread of the matches would need the bounded walk may read. */
+const WALK_SLACK = 4;
+
+/**
+ * A page of a search read from at most `budgetParam` rows of the sort index: the inner query walks
+ * the index (manufacturer filter only), the outer one keeps the matches. Not for the due date
+ * descending, which the index serves as two branches.
+ */
+function boundedWalkSql(query: RequestListQuery, limitParam: string, offsetParam: string, budgetParam: string): string {
+  const base = listFilter({ ...query, pattern: null });
+  const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
+  const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
+  // listFilter numbers the manufacturer ids before the pattern, so the pattern is the last value.
+  const patternParam = `$${base.values.length + 1}`;
+  const walk = `(SELECT * FROM image_requests r WHERE ${base.where}
+      ORDER BY ${REQUEST_SORT_COLUMNS[query.sortField]} ${dir}${nulls}, r.id ${dir} LIMIT ${budgetParam})`;
+  return pageSql(query, `r.search_text LIKE ${patternParam}`, limitParam, offsetParam, walk);
 }
 
 /** Up to this many matches, a search's page is sorted from its matches rather than an index walk. */
