@@ -1,9 +1,9 @@
 import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from '../components/PageLoading';
 import { UnsavedChangesBlocker } from '../components/unsavedChanges/UnsavedChangesBlocker';
 import { useAppSelector } from './hooks';
+import { RouteLoading } from './RouteLoading';
 import { appTheme } from './theme';
 
 // The message bar (antd Alert and its icons) loads with the first message, not with the page:
@@ -22,7 +22,7 @@ export function RootLayout() {
   const hasMessage = useAppSelector((state) => state.snackbar.message !== null);
   return (
     <ConfigProvider theme={appTheme}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
       {hasMessage && (

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '../components/PageLoading';
 import LoginPage from '../features/account/LoginPage';
 import ResetPasswordPage from '../features/account/ResetPasswordPage';
 import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
+import { RouteLoading } from './RouteLoading';
 import { BinaryRequestsGate, SoftwareValidationsGate, SSIFSubmissionsGate } from './routeGuards';
 import type { AppStore } from './store';
 
@@ -65,7 +65,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           // "On every guarded route the token information is reloaded first": on a change of
           // route, not of a list's query string (paging, sorting, selecting stay one call each).
           shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-          hydrateFallbackElement: <PageLoading />,
+          hydrateFallbackElement: <RouteLoading />,
           element: <AppShell />,
           children: [
             {
