@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { expectMessage, fillNewRequest, press, tableRow } from './dialogTestSteps';
-import { mainPgm, mockDialogApi, renderDialog, requestWith } from './testData';
+import { choose, expectMessage, fillNewRequest, press, tableRow } from './dialogTestSteps';
+import { mainPgm, mockDialogApi, organizations, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
@@ -47,5 +47,30 @@ describe('ImageRequestDialog: feedback at the field', () => {
     const futureCell = screen.getByTitle(today.endOf('month').format('YYYY-MM-DD'));
     if (today.date() > 1) expect(pastCell).toHaveClass('ant-picker-cell-disabled');
     expect(futureCell).not.toHaveClass('ant-picker-cell-disabled');
+  });
+
+  it("names a request's organization the editor is not a member of, and says before saving that it cannot be saved there", async () => {
+    const eastId = '99999999-9999-4999-8999-999999999999';
+    const notMember =
+      'You are not a member of Lab East, so the request cannot be saved there. Choose one of your organizations to save it.';
+    const sent = mockDialogApi({
+      request: requestWith([linkedMain], { organizationId: eastId, organizationName: 'Lab East' }),
+    });
+    renderDialog({ mode: 'edit', requestId: 42 });
+    await screen.findByDisplayValue('Spring release');
+    // The name, not the id, and the reason before any save.
+    expect(screen.getByTitle('Lab East')).toBeInTheDocument();
+    expect(screen.queryByText(eastId)).not.toBeInTheDocument();
+    expect(screen.getByText(notMember)).toBeInTheDocument();
+
+    press('Save');
+    expect(await expectMessage('Required field has no value, please review request')).toBeInTheDocument();
+    expect(sent.submits).toHaveLength(0);
+
+    await choose('Organization', 'Lab North');
+    await waitFor(() => expect(screen.queryByText(notMember)).not.toBeInTheDocument());
+    press('Save');
+    await waitFor(() => expect(sent.submits).toHaveLength(1));
+    expect(sent.submits[0]).toEqual(expect.objectContaining({ organizationId: organizations[0].id }));
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../api';
 import { toRows } from './componentRows';
 import { ImageRequestEditor } from './ImageRequestEditor';
+import { messages } from './imageRequestMessages';
 import { LoadingDialog } from './LoadingDialog';
 import { emptyFormValues, formValuesOf } from './requestForm';
 
@@ -50,6 +51,11 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
   const manufacturerList = manufacturers.data.result;
   const organizationList = organizations.data.result;
   const loaded = editing ? request.data?.result : undefined;
+  // A request may belong to an organization the editor is not a member of: shown by its name.
+  const foreignOrganization =
+    loaded && !organizationList.some((organization) => organization.id === loaded.organizationId)
+      ? { id: loaded.organizationId, name: loaded.organizationName ?? messages.unnamedOrganization }
+      : undefined;
 
   return (
     <ImageRequestEditor
@@ -65,6 +71,7 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
       }
       manufacturers={manufacturerList}
       organizations={organizationList}
+      foreignOrganization={foreignOrganization}
       initialValues={
         loaded
           ? formValuesOf(loaded, manufacturerList, (value) => dayjs(value))

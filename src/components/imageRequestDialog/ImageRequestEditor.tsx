@@ -29,6 +29,8 @@ interface Props {
   version?: number;
   manufacturers: readonly Manufacturer[];
   organizations: readonly OrganizationSelector[];
+  /** The loaded request's organization when the editor is not one of its members. */
+  foreignOrganization?: OrganizationSelector;
   initialValues: RequestFormValues;
   initialRows: ComponentRow[];
   onClose(): void;
@@ -173,6 +175,7 @@ export function ImageRequestEditor(props: Props) {
       requestId={requestId}
       manufacturers={manufacturers}
       organizations={props.organizations}
+      foreignOrganization={props.foreignOrganization}
       showGpsPath={showGpsPath}
       rows={rows}
       components={toItems(rows)}

@@ -9,6 +9,8 @@ import type { RequestFormValues } from './requestForm';
 interface Props {
   manufacturers: readonly Manufacturer[];
   organizations: readonly OrganizationSelector[];
+  /** The request's organization when the editor is not one of its members (edit mode). */
+  foreignOrganization?: OrganizationSelector;
   showGpsPath: boolean;
   onManufacturerChange(): void;
   onPlatformChange(mid: number): void;
@@ -20,6 +22,7 @@ interface Props {
 export function RequestFormFields({
   manufacturers,
   organizations,
+  foreignOrganization,
   showGpsPath,
   onManufacturerChange,
   onPlatformChange,
@@ -29,6 +32,14 @@ export function RequestFormFields({
   const manufacturerId = Form.useWatch('manufacturerId', form);
   const priority = Form.useWatch('priority', form) ?? false;
   const platforms = manufacturers.find((m) => m.manufacturerId === manufacturerId)?.platforms ?? [];
+  const organizationId = Form.useWatch('organizationId', form);
+  // Said before saving, at the field: the server refuses a save into it.
+  const inForeign = foreignOrganization !== undefined && organizationId === foreignOrganization.id;
+  const organizationOptions = [
+    ...organizations.map((o) => ({ value: o.id, label: o.name, disabled: false })),
+    // Its name rather than its id; it cannot be chosen again once left.
+    ...(foreignOrganization ? [{ value: foreignOrganization.id, label: foreignOrganization.name, disabled: true }] : []),
+  ];
 
   return (
     <Row gutter={16}>
@@ -75,8 +86,22 @@ export function RequestFormFields({
         </Form.Item>
       </Col>
       <Col span={8}>
-        <Form.Item label="Organization" name="organizationId" rules={[{ required: true, message: messages.required }]}>
-          <Select options={organizations.map((o) => ({ value: o.id, label: o.name }))} />
+        <Form.Item
+          label="Organization"
+          name="organizationId"
+          rules={[
+            { required: true, message: messages.required },
+            {
+              validator: (_, value) =>
+                foreignOrganization && value === foreignOrganization.id
+                  ? Promise.reject(new Error(messages.notYourOrganization(foreignOrganization.name)))
+                  : Promise.resolve(),
+            },
+          ]}
+          validateStatus={inForeign ? 'error' : undefined}
+          help={inForeign ? messages.notYourOrganization(foreignOrganization.name) : undefined}
+        >
+          <Select options={organizationOptions} />
         </Form.Item>
       </Col>
       <Col span={4}>

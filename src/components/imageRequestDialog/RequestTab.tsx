@@ -15,6 +15,7 @@ interface Props {
   requestId?: number;
   manufacturers: readonly Manufacturer[];
   organizations: readonly OrganizationSelector[];
+  foreignOrganization?: OrganizationSelector;
   showGpsPath: boolean;
   rows: ComponentRow[];
   components: ComponentListItem[];
@@ -55,6 +56,7 @@ export function RequestTab({ linkButtonRef, ...props }: Props) {
       <RequestFormFields
         manufacturers={props.manufacturers}
         organizations={props.organizations}
+        foreignOrganization={props.foreignOrganization}
         showGpsPath={props.showGpsPath}
         onManufacturerChange={props.onManufacturerChange}
         onPlatformChange={props.onPlatformChange}

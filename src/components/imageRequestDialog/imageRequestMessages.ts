@@ -22,6 +22,10 @@ export const messages = {
   // Ours: under the server's 409 message in the dialog.
   staleKeepsInput: 'Your changes are still in the form below. Reload the request to see the saved version (your changes are then discarded).',
   reloadRequest: 'Reload request',
+  // Ours: a request in an organization the editor is not a member of.
+  unnamedOrganization: 'Unnamed organization',
+  notYourOrganization: (name: string) =>
+    `You are not a member of ${name}, so the request cannot be saved there. Choose one of your organizations to save it.`,
 };
 
 /** Our wording (the spec has none) for the question before a change clears linked components. */
