@@ -126,8 +126,9 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
     return { rowCount: total, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
   }
   const version = await listVersion(db);
+  const matches = searchMatches(query);
   const rowCount = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
-    const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM image_requests r WHERE ${where}`, values);
+    const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM ${matches.from} WHERE ${matches.where}`, values);
     return counted?.n ?? 0;
   });
   // The count tells which plan is cheap. Few matches: collect them through the trigram index
@@ -136,7 +137,7 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
   // sort order (a search for "lucky" sorted by name walks past every name before L), so it is
   // told here, and the walk is bounded: if it does not fill the page within a few times the rows
   // an even spread would need, the matches lie late in the order and are collected and sorted.
-  const collectAndSort = `WITH matches AS MATERIALIZED (SELECT * FROM image_requests r WHERE ${where}) ${pageSql(query, 'true', limitParam, offsetParam, 'matches')}`;
+  const collectAndSort = collectAndSortSql(query, matches, limitParam, offsetParam);
   if (rowCount <= FEW_MATCHES) return { rowCount, rows: await rows<RequestListRow>(db, collectAndSort, pageValues) };
   if (query.sortField === 'PriorityDueDate' && query.sortDirection === 'desc') {
     // Two index branches (see pageSql): no single bounded walk; the planner's walk as before.
@@ -151,6 +152,28 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
   const walked = await rows<RequestListRow>(db, boundedWalkSql(query, limitParam, offsetParam, `$${values.length + 3}::int`), [...pageValues, budget]);
   if (walked.length >= expected) return { rowCount, rows: walked };
   return { rowCount, rows: await rows<RequestListRow>(db, collectAndSort, pageValues) };
+}
+
+/** A search's matches through the trigram index (009_request_search.sql), with the manufacturer filter. */
+function searchMatches(query: RequestListQuery): { from: string; where: string } {
+  // listFilter numbers the manufacturer ids ($1) before the pattern, which is the last value.
+  const restricted = query.manufacturerIds !== null;
+  return {
+    from: `request_search_matches($${restricted ? 2 : 1}) r`,
+    where: restricted ? 'r.manufacturer_id = ANY($1::int[])' : 'true',
+  };
+}
+
+/** A page of a search's matches: sorts their ids and sort keys only, then reads the page's rows. */
+function collectAndSortSql(query: RequestListQuery, matches: { from: string; where: string }, limitParam: string, offsetParam: string): string {
+  const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
+  // Undated requests stay last in both directions, as in pageSql.
+  const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
+  return `SELECT ${LIST_COLUMNS}
+      FROM (SELECT r.id, ${REQUEST_SORT_COLUMNS[query.sortField]} AS k FROM ${matches.from} WHERE ${matches.where}
+             ORDER BY k ${dir}${nulls}, r.id ${dir} LIMIT ${limitParam} OFFSET ${offsetParam}) page
+      JOIN image_requests r ON r.id = page.id
+     ORDER BY page.k ${dir}${nulls}, page.id ${dir}`;
 }
 
 /** How many times the rows an even spread of the matches would need the bounded walk may read. */
