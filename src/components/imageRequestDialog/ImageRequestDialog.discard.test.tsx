@@ -10,7 +10,9 @@ afterEach(() => resetUnsavedChanges());
 
 const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
 
-const escape = () => fireEvent.keyDown(document.body, { key: 'Escape' });
+/** Escape where the user is: the focused element, inside the dialog. */
+const escape = () =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape', keyCode: 27 });
 const question = () => screen.queryByText('Discard unsaved changes?');
 
 describe('ImageRequestDialog: no lost input', () => {

@@ -256,6 +256,25 @@ export function ImageRequestEditor(props: Props) {
           if (tab === 'link' && event.type === 'keydown') backToRequest();
           else void requestClose();
         }}
+        // Escape from inside the dialog is handled here, before antd's app-wide stack of open
+        // layers sees it: a discard question just closed can still sit on top of that stack
+        // for a moment and swallow the next Escape, leaving the user without an answer.
+        modalRender={(node) => (
+          <div
+            onKeyDown={(event) => {
+              const target = event.target instanceof HTMLElement ? event.target : null;
+              // An open select or date picker closes its own list first.
+              if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+              if (target?.getAttribute('aria-expanded') === 'true') return;
+              event.stopPropagation();
+              // On the Link Components tab Escape means "back", never "throw the request away".
+              if (tab === 'link') backToRequest();
+              else void requestClose();
+            }}
+          >
+            {node}
+          </div>
+        )}
         // The user starts typing at once: focus on the first field.
         afterOpenChange={(open) => {
           if (!open) return;
