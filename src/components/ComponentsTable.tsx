@@ -1,5 +1,6 @@
 import { Checkbox, Table, type TableColumnsType } from 'antd';
 import type { ValidationComponent } from '../api/generated/softwareValidationApi';
+import { useCompactLayout } from './useCompactLayout';
 
 type Row = ValidationComponent & { key: number };
 
@@ -21,9 +22,12 @@ interface Props {
 
 /** The read-only components of a software validation or an SSIF submission. */
 export function ComponentsTable({ components, loading }: Props) {
+  // Below 992 px the table scrolls inside its card rather than widening the page.
+  const compact = useCompactLayout();
   return (
     <Table<Row>
       size="small"
+      scroll={compact ? { x: 'max-content' } : undefined}
       aria-label="Components"
       rowKey="key"
       columns={columns}

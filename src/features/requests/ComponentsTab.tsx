@@ -1,6 +1,7 @@
 import { Checkbox, Table, type TableColumnsType } from 'antd';
 import { useGetLinkedComponentsQuery } from '../../api';
 import type { ComponentListItem } from '../../api/generated/binaryRequestApi';
+import { useCompactLayout } from '../../components/useCompactLayout';
 
 type Row = ComponentListItem & { key: number };
 
@@ -19,9 +20,12 @@ const columns: TableColumnsType<Row> = [
 /** The request's components with the linked software's status and version (page size 10). */
 export function ComponentsTab({ requestId }: { requestId: number }) {
   const { data, isFetching } = useGetLinkedComponentsQuery({ requestId });
+  // Below 992 px the table scrolls inside its card rather than widening the page.
+  const compact = useCompactLayout();
   return (
     <Table<Row>
       size="small"
+      scroll={compact ? { x: 'max-content' } : undefined}
       aria-label="Components"
       rowKey="key"
       columns={columns}

@@ -4,6 +4,7 @@ import { useGetRequestQuery, useRemoveImageRequestMutation, useRemoveSubmissionM
 import type { ImageRequest } from '../../api/generated/binaryRequestApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showSuccess } from '../../components/snackbar/snackbarSlice';
+import { useCompactLayout } from '../../components/useCompactLayout';
 import { AddAttachmentsDialog } from './AddAttachmentsDialog';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -45,6 +46,7 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The status the last executed action returned, shown until the request reloads.
   const [executed, setExecuted] = useState<{ status: string; for: ImageRequest } | null>(null);
+  const compact = useCompactLayout();
 
   const request = data?.result;
   if (removing) return <Spin tip="Deleting…" />;
@@ -88,6 +90,9 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
 
   return (
     <Card
+      // On a phone the four tabs fit beside each other only with less padding (antd would
+      // otherwise fold one into a More menu).
+      styles={compact ? { body: { padding: 12 } } : undefined}
       title={
         // The card's title ends in an ellipsis when long; the whole name shows on hover.
         <Typography.Title level={3} style={{ margin: 0 }} title={request.name}>
@@ -110,6 +115,7 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
     >
       <RequestHeader request={request} showGpsPath={permissions.canViewGPSPath} />
       <Tabs
+        tabBarGutter={compact ? 16 : undefined}
         destroyOnHidden
         items={[
           { key: 'components', label: 'Components', children: <ComponentsTab requestId={requestId} /> },
