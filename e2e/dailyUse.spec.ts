@@ -3,10 +3,7 @@ import { signIn } from './helpers';
 
 // Issue 11: the request screens in daily use (no lost input, sessions that behave).
 
-// Flaky in the full suite (it fails after the configuration journey: the second Escape
-// closes the dialog without the question); Jest covers the rule (ImageRequestDialog.discard
-// tests) until the cause is found. Issue 11 stays open for it.
-test.fixme('Escape on a filled New Image Request dialog asks before throwing the request away', async ({ page }) => {
+test('Escape on a filled New Image Request dialog asks before throwing the request away', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'staff');
   await page.getByRole('button', { name: 'Add Request' }).click();
