@@ -38,7 +38,7 @@
  */
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useCompactLayout } from '../useCompactLayout';
 import type { SelectionList } from '../../lib/selectionSlice';
 import { ListToolbar } from './ListToolbar';
@@ -113,8 +113,20 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
   const compact = useCompactLayout();
   const listColumn = useRef<HTMLDivElement>(null);
   const detailColumn = useRef<HTMLDivElement>(null);
-  const showDetails = () => {
-    if (compact) detailColumn.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  // The item the user clicked, revealed once its details render: after the list's own
+  // scroll to the selected item, which would otherwise cut a scroll started at the click short.
+  const reveal = useRef<string | null>(null);
+  const selectedKey = selectedRow === undefined ? null : String(getId(selectedRow));
+  const scrollToDetails = () => detailColumn.current?.scrollIntoView?.({ block: 'start' });
+  useEffect(() => {
+    if (reveal.current === null || reveal.current !== selectedKey) return;
+    reveal.current = null;
+    scrollToDetails();
+  }, [selectedKey]);
+  const showDetails = (id: string) => {
+    if (!compact) return;
+    if (id === selectedKey) scrollToDetails();
+    else reveal.current = id;
   };
   const backToList = () => {
     const listbox = listColumn.current?.querySelector<HTMLElement>('[role="listbox"]');

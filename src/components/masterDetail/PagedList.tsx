@@ -19,7 +19,7 @@ interface PagedListProps<T, F extends string> {
   label: string;
   emptyText?: ReactNode;
   /** The user clicked an item (not the automatic selection after a load, nor the arrow keys). */
-  onPick?(): void;
+  onPick?(id: string): void;
 }
 
 /** pages = ceiling(rowCount / 10) (spec section 9); at least one so the pager never reads 0. */
@@ -102,7 +102,7 @@ export function PagedList<T, F extends string>({
                 data-tint={danger ? 'danger' : undefined}
                 onClick={() => {
                   if (!selected) params.select(ids[index]);
-                  onPick?.();
+                  onPick?.(ids[index]);
                 }}
                 style={{
                   cursor: 'pointer',
