@@ -6,26 +6,37 @@ import {
   PushpinOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Layout, Tooltip, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { DialogLayoutStyle } from '../../components/dialogLayout/dialogLayout';
 import { PageLoading } from '../../components/PageLoading';
 import { useSessionFromOtherTabs } from '../../features/auth/useSessionFromOtherTabs';
-import { SupportDialog } from '../../features/support/SupportDialog';
 import { APP_TITLE } from '../config';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
 import { useCompactLayout } from '../../components/useCompactLayout';
 import { useNavPreferences } from './useNavPreferences';
 
+// The support form (Form, Upload, Modal) loads on its first opening, not with every page.
+const SupportDialog = lazy(() =>
+  import(/* webpackChunkName: "supportDialog" */ '../../features/support/SupportDialog').then((m) => ({
+    default: m.SupportDialog,
+  })),
+);
+
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */
 export default function AppShell() {
   const { pinned, collapsed, togglePinned, toggleCollapsed } = useNavPreferences();
   const [supportOpen, setSupportOpen] = useState(false);
+  // Stays mounted once opened so its closing animation and typed values behave as before.
+  const [supportUsed, setSupportUsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompactLayout();
   useSessionFromOtherTabs();
-  const requestSupport = () => setSupportOpen(true);
+  const requestSupport = () => {
+    setSupportUsed(true);
+    setSupportOpen(true);
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -124,7 +135,11 @@ export default function AppShell() {
           </Suspense>
         </Layout.Content>
       </Layout>
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {supportUsed && (
+        <Suspense fallback={null}>
+          <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }
