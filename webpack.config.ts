@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -17,6 +18,30 @@ class StatsFilePlugin {
         outputPath: true,
       });
       compilation.emitAsset('stats.json', new webpack.sources.RawSource(JSON.stringify(stats)));
+    });
+  }
+}
+
+/** Column options that need antd's table filter dropdown, which the build stubs out. */
+const TABLE_FILTER_OPTION =
+  /\b(filterDropdown|filterDropdownProps|onFilter|filteredValue|defaultFilteredValue|filterIcon|filterMode|filterSearch|filterMultiple|filterResetToDefaultFilteredValue|filterOnClose)\b|\bfilters\s*:/;
+
+/**
+ * Fails the build when a source file (tests aside) uses a table column filter option: the
+ * filter dropdown is replaced by src/app/build/NoTableFilterDropdown.tsx, which would throw.
+ */
+class TableFilterCheckPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.beforeCompile.tap('TableFilterCheckPlugin', () => {
+      const offenders = fs
+        .readdirSync(path.resolve(__dirname, 'src'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|[\\/]testing[\\/]|^testing[\\/]/.test(file))
+        .filter((file) => TABLE_FILTER_OPTION.test(fs.readFileSync(path.resolve(__dirname, 'src', file), 'utf8')));
+      if (offenders.length > 0) {
+        throw new Error(
+          `Table column filters are stubbed out of the bundle (webpack.config.ts) but used in: ${offenders.join(', ')}`,
+        );
+      }
     });
   }
 }
@@ -78,6 +103,14 @@ export default (
           resource.request = path.resolve(__dirname, 'src/app/build/NoTooltipUniqueProvider.tsx');
         }
       }),
+      // No table filters its columns (TableFilterCheckPlugin makes sure): antd's filter dropdown
+      // would otherwise bring Tree, Radio, Menu and Dropdown into every screen with a table.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/.test(resource.context)) {
+          resource.request = path.resolve(__dirname, 'src/app/build/NoTableFilterDropdown.tsx');
+        }
+      }),
+      new TableFilterCheckPlugin(),
       new webpack.DefinePlugin({
         'process.env.PROVIDER_NAME': JSON.stringify(process.env.PROVIDER_NAME ?? 'Gaming Labs'),
       }),
