@@ -9,29 +9,33 @@ export const DIALOG_CLASS = 'app-dialog';
 /** antd's xs/sm boundary (screenSMMax): below it a dialog is full-screen. */
 const PHONE_MAX = 575.98;
 
+// The class twice: antd's own rules for the same elements (its narrow-screen margins) come
+// later in the page with equal weight.
+const R = `.${DIALOG_CLASS}.${DIALOG_CLASS}`;
+
 const css = `
-.${DIALOG_CLASS} .ant-modal { top: 24px; padding-bottom: 24px; }
-.${DIALOG_CLASS} .ant-modal-container {
+${R} .ant-modal { top: 24px; padding-bottom: 24px; }
+${R} .ant-modal-container {
   display: flex; flex-direction: column; max-height: calc(100dvh - 48px);
 }
-.${DIALOG_CLASS} .ant-modal-header, .${DIALOG_CLASS} .ant-modal-footer { flex: none; }
-.${DIALOG_CLASS} .ant-modal-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; overflow-x: hidden; }
+${R} .ant-modal-header, ${R} .ant-modal-footer { flex: none; }
+${R} .ant-modal-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; overflow-x: hidden; }
 /* Dialogs whose buttons are the last row of their tab's content (the request dialog): that
    row stays at the bottom of the scrolling body. */
-.${DIALOG_CLASS} .ant-tabs-tabpane > form > .ant-flex:last-child,
-.${DIALOG_CLASS} .ant-tabs-tabpane > .ant-flex > .ant-flex:last-child {
+${R} .ant-tabs-tabpane > form > .ant-flex:last-child,
+${R} .ant-tabs-tabpane > .ant-flex > .ant-flex:last-child {
   position: sticky; bottom: 0; z-index: 3; margin-top: 0; padding-block: 12px 0;
   background: var(--ant-modal-content-bg, #fff);
 }
 @media (max-height: 899px) {
-  .${DIALOG_CLASS} .ant-modal { top: 16px; padding-bottom: 16px; }
-  .${DIALOG_CLASS} .ant-modal-container { max-height: calc(100dvh - 32px); }
+  ${R} .ant-modal { top: 16px; padding-bottom: 16px; }
+  ${R} .ant-modal-container { max-height: calc(100dvh - 32px); }
 }
 @media (max-width: ${PHONE_MAX}px) {
-  .${DIALOG_CLASS} .ant-modal {
+  ${R} .ant-modal {
     width: 100vw !important; max-width: 100vw; margin: 0; top: 0; padding-bottom: 0;
   }
-  .${DIALOG_CLASS} .ant-modal-container {
+  ${R} .ant-modal-container {
     height: 100dvh; max-height: 100dvh; border-radius: 0; padding: 16px;
   }
 }
