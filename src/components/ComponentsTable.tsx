@@ -22,12 +22,10 @@ interface Props {
 
 /** The read-only components of a software validation or an SSIF submission. */
 export function ComponentsTable({ components, loading }: Props) {
-  // Below 992 px the table scrolls inside its card rather than widening the page.
   const compact = useCompactLayout();
-  return (
+  const table = (
     <Table<Row>
       size="small"
-      scroll={compact ? { x: 'max-content' } : undefined}
       aria-label="Components"
       rowKey="key"
       columns={columns}
@@ -36,5 +34,14 @@ export function ComponentsTable({ components, loading }: Props) {
       loading={loading}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
     />
+  );
+  // Below 992 px the table scrolls inside its card rather than widening the page; the
+  // scrolling region takes focus so keyboard users can scroll it too.
+  return compact ? (
+    <div role="region" aria-label="Components table" tabIndex={0} style={{ overflowX: 'auto' }}>
+      {table}
+    </div>
+  ) : (
+    table
   );
 }

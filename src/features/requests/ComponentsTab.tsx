@@ -20,12 +20,10 @@ const columns: TableColumnsType<Row> = [
 /** The request's components with the linked software's status and version (page size 10). */
 export function ComponentsTab({ requestId }: { requestId: number }) {
   const { data, isFetching } = useGetLinkedComponentsQuery({ requestId });
-  // Below 992 px the table scrolls inside its card rather than widening the page.
   const compact = useCompactLayout();
-  return (
+  const table = (
     <Table<Row>
       size="small"
-      scroll={compact ? { x: 'max-content' } : undefined}
       aria-label="Components"
       rowKey="key"
       columns={columns}
@@ -34,5 +32,14 @@ export function ComponentsTab({ requestId }: { requestId: number }) {
       loading={isFetching}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
     />
+  );
+  // Below 992 px the table scrolls inside its card rather than widening the page; the
+  // scrolling region takes focus so keyboard users can scroll it too.
+  return compact ? (
+    <div role="region" aria-label="Components table" tabIndex={0} style={{ overflowX: 'auto' }}>
+      {table}
+    </div>
+  ) : (
+    table
   );
 }
