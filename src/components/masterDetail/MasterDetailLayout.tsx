@@ -38,7 +38,8 @@
  */
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { PageLoading } from '../PageLoading';
 import { useCompactLayout } from '../useCompactLayout';
 import type { SelectionList } from '../../lib/selectionSlice';
 import { ListToolbar } from './ListToolbar';
@@ -162,7 +163,8 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
               Back to list
             </Button>
           )}
-          {props.renderDetail(selectedRow)}
+          {/* Screens may load their details lazily: the list shows without waiting for them. */}
+          <Suspense fallback={<PageLoading />}>{props.renderDetail(selectedRow)}</Suspense>
         </Col>
       </Row>
     </Flex>

@@ -1,15 +1,14 @@
 import { Button, Flex, Form, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { baseApi, useSaveUserInformationMutation, useSendUserInviteMutation } from '../../api';
 import type { Role, User } from '../../api/generated/accountApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showError, showInfo, showSuccess } from '../snackbar/snackbarSlice';
 import { StaleSaveNotice } from '../staleSave/StaleSaveNotice';
 import { useStaleReload } from '../staleSave/useStaleReload';
+import { PageLoading } from '../PageLoading';
 import { useUnsavedChanges } from '../unsavedChanges/useUnsavedChanges';
-import { AssignableRolesTable } from './AssignableRolesTable';
 import { failureMessage } from './failureMessage';
-import { HeldRolesTable } from './HeldRolesTable';
 import { PasswordForm } from './PasswordForm';
 import { ProfileFields } from './ProfileFields';
 import { profileMessages } from './profileMessages';
@@ -18,6 +17,12 @@ import { fieldsChanged, profileFields, rolesToSend, trimmed, valuesOf, type Prof
 import { fieldsNamedIn } from './serverFieldErrors';
 import { useFormValid } from './useFormValid';
 import { useRolesChoice } from './useRolesChoice';
+
+// The roles tables (antd Table) load when the roles tab is first shown, not with the profile.
+const AssignableRolesTable = lazy(() =>
+  import('./AssignableRolesTable').then((m) => ({ default: m.AssignableRolesTable })),
+);
+const HeldRolesTable = lazy(() => import('./HeldRolesTable').then((m) => ({ default: m.HeldRolesTable })));
 
 type TabKey = 'profile' | 'roles' | 'password';
 
@@ -191,7 +196,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
         </Form>
       ),
     },
-    { key: 'roles', label: settings.rolesTab, children: rolesTab },
+    { key: 'roles', label: settings.rolesTab, children: <Suspense fallback={<PageLoading />}>{rolesTab}</Suspense> },
     ...(settings.passwordTab && user
       ? [
           {

@@ -9,9 +9,11 @@ import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '../../app/config';
 import { useAppSelector } from '../../app/hooks';
 import { MasterDetailView, useListParams } from '../../components/masterDetail/MasterDetailLayout';
-import { RequestDetails } from './RequestDetails';
 import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
+
+// The details (tabs, tables, timeline) load when a request is first shown, not with the list.
+const RequestDetails = lazy(() => import('./RequestDetails').then((m) => ({ default: m.RequestDetails })));
 
 // The dialog is heavy (forms, link panel) and opened rarely: its own chunk.
 const ImageRequestDialog = lazy(() => import('../../components/imageRequestDialog/ImageRequestDialog'));

@@ -1,11 +1,10 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetRequestQuery, useRemoveImageRequestMutation, useRemoveSubmissionMutation } from '../../api';
 import type { ImageRequest } from '../../api/generated/binaryRequestApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showSuccess } from '../../components/snackbar/snackbarSlice';
 import { useCompactLayout } from '../../components/useCompactLayout';
-import { AddAttachmentsDialog } from './AddAttachmentsDialog';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DocumentsTab } from './DocumentsTab';
@@ -25,6 +24,11 @@ export interface RequestDetailsProps {
   onDeleted(): void;
   onStatusChanged(status: string): void;
 }
+
+// Upload and its progress bars load when the dialog is first opened, not with the list.
+const AddAttachmentsDialog = lazy(() =>
+  import('./AddAttachmentsDialog').then((m) => ({ default: m.AddAttachmentsDialog })),
+);
 
 type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
 
@@ -124,7 +128,11 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
           { key: 'events', label: 'Events', children: <EventsTab requestId={requestId} /> },
         ]}
       />
-      {dialog === 'addAttachment' && <AddAttachmentsDialog requestId={requestId} onClose={() => setDialog(null)} />}
+      {dialog === 'addAttachment' && (
+        <Suspense fallback={null}>
+          <AddAttachmentsDialog requestId={requestId} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {dialog === 'deleteRequest' && (
         <ConfirmDialog
           title="Delete Request"

@@ -7,10 +7,11 @@ import type { SoftwareValidationRow } from '../../api/generated/softwareValidati
 import { useAppSelector } from '../../app/hooks';
 import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
 import { SoftwareValidationsHeading } from './SoftwareValidationsHeading';
-import { ValidationDetails } from './ValidationDetails';
 import { ValidationItem } from './ValidationItem';
 import { validationSortOptions } from './validationSort';
 
+// The details load when a validation is first shown, not with the list.
+const ValidationDetails = lazy(() => import('./ValidationDetails').then((m) => ({ default: m.ValidationDetails })));
 // The dialog is large and only needed after a click.
 const ImageRequestDialog = lazy(() => import('../../components/imageRequestDialog/ImageRequestDialog'));
 

@@ -1,12 +1,15 @@
 import { Typography } from 'antd';
+import { lazy } from 'react';
 import { useGetSubmissionsQuery } from '../../api';
 import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
 import { PROVIDER_NAME } from '../../app/config';
 import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
 import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
-import { SubmissionDetails } from './SubmissionDetails';
 import { SubmissionItem } from './SubmissionItem';
 import { submissionSortOptions } from './submissionSort';
+
+// The details load when a submission is first shown, not with the list.
+const SubmissionDetails = lazy(() => import('./SubmissionDetails').then((m) => ({ default: m.SubmissionDetails })));
 
 export default function SSIFSubmissionsPage() {
   return (

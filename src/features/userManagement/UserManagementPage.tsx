@@ -1,16 +1,18 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useGetUsersQuery } from '../../api';
 import type { UserListRow } from '../../api/generated/accountApi';
 import { useAppSelector } from '../../app/hooks';
 import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
-import { InviteUserDialog } from './InviteUserDialog';
-import { UserEditor } from './UserEditor';
 import { UserItem } from './UserItem';
 import { userSortOptions } from './userSort';
 import { useSelectInvitedUser } from './useSelectInvitedUser';
+
+// The editor and the invitation form load when first shown, not with the list.
+const UserEditor = lazy(() => import('./UserEditor').then((m) => ({ default: m.UserEditor })));
+const InviteUserDialog = lazy(() => import('./InviteUserDialog').then((m) => ({ default: m.InviteUserDialog })));
 
 /** User Management (spec section 2): the users on the left, the chosen one's profile on the right. */
 export default function UserManagementPage() {
@@ -46,13 +48,15 @@ export default function UserManagementPage() {
         emptyText="No users"
       />
       {inviting && (
-        <InviteUserDialog
-          onClose={() => setInviting(false)}
-          onInvited={(username) => {
-            setInviting(false);
-            void selectInvited(username);
-          }}
-        />
+        <Suspense fallback={null}>
+          <InviteUserDialog
+            onClose={() => setInviting(false)}
+            onInvited={(username) => {
+              setInviting(false);
+              void selectInvited(username);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
