@@ -1,7 +1,13 @@
 import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../components/PageLoading';
 import { PageTitle } from '../../components/PageTitle';
-import { PlatformManagement } from './platforms/PlatformManagement';
 import { WorkflowManagement } from './workflows/WorkflowManagement';
+
+// The second tab loads when it is first opened, not with the page.
+const PlatformManagement = lazy(() =>
+  import('./platforms/PlatformManagement').then((m) => ({ default: m.PlatformManagement })),
+);
 
 /** Data Management (spec section 2): workflow configuration and platform / component-type configuration. */
 export default function DataManagementPage() {
@@ -11,7 +17,15 @@ export default function DataManagementPage() {
       <Tabs
         items={[
           { key: 'workflows', label: 'Workflow Management', children: <WorkflowManagement /> },
-          { key: 'platforms', label: 'Platform Management', children: <PlatformManagement /> },
+          {
+            key: 'platforms',
+            label: 'Platform Management',
+            children: (
+              <Suspense fallback={<PageLoading />}>
+                <PlatformManagement />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </>

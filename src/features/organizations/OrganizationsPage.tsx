@@ -1,14 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetOrganizationsQuery } from '../../api';
 import type { OrganizationRow } from '../../api/generated/administrativeApi';
 import { useAppSelector } from '../../app/hooks';
 import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
-import { NewOrganizationDialog } from './NewOrganizationDialog';
-import { OrganizationDetails } from './OrganizationDetails';
 import { OrganizationItem } from './OrganizationItem';
 import { organizationSortOptions } from './organizationSort';
+
+// The details and the new-organization form load when first shown, not with the list.
+const OrganizationDetails = lazy(() =>
+  import('./OrganizationDetails').then((m) => ({ default: m.OrganizationDetails })),
+);
+const NewOrganizationDialog = lazy(() =>
+  import('./NewOrganizationDialog').then((m) => ({ default: m.NewOrganizationDialog })),
+);
 
 export default function OrganizationsPage() {
   const canAdd = useAppSelector((state) => state.auth.permissions.canAddOrganizations);
@@ -42,7 +48,11 @@ export default function OrganizationsPage() {
           )
         }
       />
-      {adding && <NewOrganizationDialog onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <NewOrganizationDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

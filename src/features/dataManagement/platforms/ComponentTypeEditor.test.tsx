@@ -25,6 +25,8 @@ async function openPlatform() {
   const sent = mockManagementApi();
   renderApp('/DataManagement');
   fireEvent.click(await platformTab());
+  // The tab's content loads on first opening.
+  await screen.findByLabelText('Manufacturer', {}, { timeout: 10_000 });
   await choose('Manufacturer', 'Acme');
   await choose('Platform', 'A1');
   await screen.findByText('Main Program', { selector: 'td' });

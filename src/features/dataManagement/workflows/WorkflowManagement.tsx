@@ -1,18 +1,21 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EMPTY_ID } from '../../../lib/emptyId';
 import { useGetWorkflowsQuery, useSaveWorkflowMutation } from '../../../api';
 import { useAppDispatch } from '../../../app/hooks';
 import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { PageLoading } from '../../../components/PageLoading';
 import { dataManagementMessages as messages } from '../dataManagementMessages';
 import { useEditGuard } from '../useEditGuard';
-import { WorkflowStates } from './WorkflowStates';
 
 interface NameValues {
   name: string;
 }
 
 /** The first tab: pick or add a workflow, then its states and their actions. */
+// A workflow's states and actions (tables, forms) load when a workflow is first chosen.
+const WorkflowStates = lazy(() => import('./WorkflowStates').then((m) => ({ default: m.WorkflowStates })));
+
 export function WorkflowManagement() {
   const dispatch = useAppDispatch();
   const { report, guard } = useEditGuard();
@@ -91,7 +94,11 @@ export function WorkflowManagement() {
           </Button>
         )}
       </Form>
-      {selected && <WorkflowStates key={selected.id} workflowId={selected.id} report={report} guard={guard} />}
+      {selected && (
+        <Suspense fallback={<PageLoading />}>
+          <WorkflowStates key={selected.id} workflowId={selected.id} report={report} guard={guard} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
