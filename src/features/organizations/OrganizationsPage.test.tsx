@@ -30,11 +30,14 @@ function renderOrganizations(permissions: Partial<Permissions> = {}) {
 const list = () => screen.getByRole('listbox', { name: 'Organizations' });
 /** The snackbar shows exactly this text (spaces kept: one message has a double space). */
 const snackbar = async (text: string) =>
-  expect(
-    await within(await screen.findByRole('status')).findByText(text, {
-      normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
-    }),
-  ).toBeInTheDocument();
+  // Not findByRole('status'): a lazy section's loading indicator is a status too.
+  waitFor(() =>
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((bar) => within(bar).queryByText(text, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }) !== null),
+    ).toBe(true),
+  );
 /** The details form, once the first organization is shown. */
 const detailsForm = async () => {
   const form = await screen.findByRole('form', { name: 'Organization Details' });
