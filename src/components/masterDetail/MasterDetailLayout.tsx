@@ -123,6 +123,10 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
     if (reveal.current === null || reveal.current !== selectedKey) return;
     reveal.current = null;
     scrollToDetails();
+    // Once more after this frame's layout: a scroll the list starts for its selected item in a
+    // later commit of the same click would otherwise leave the details out of view.
+    const frame = requestAnimationFrame(scrollToDetails);
+    return () => cancelAnimationFrame(frame);
   }, [selectedKey]);
   const showDetails = (id: string) => {
     if (!compact) return;
