@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   useGetManufacturerPlatformsQuery,
   useGetRequestQuery,
@@ -39,6 +39,10 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
   const failed = manufacturers.isError || organizations.isError || request.isError;
   // Moves on only when the user asks to reload: the editor then starts afresh.
   const [session, setSession] = useState(0);
+  const { refetch } = request;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  // The fresh copy is the cache's, which the editor's initial values below are read from.
+  const reloaded = useCallback(() => setSession((current) => current + 1), []);
 
   // Without its data the dialog cannot work; the error snackbar has said why.
   useEffect(() => {
@@ -63,12 +67,9 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
       mode={mode}
       requestId={editing ? requestId : undefined}
       version={loaded?.version}
-      onReload={
-        editing
-          ? () =>
-              void request.refetch().then(() => setSession((current) => current + 1))
-          : undefined
-      }
+      latest={loaded}
+      refresh={editing ? refresh : undefined}
+      onReloaded={editing ? reloaded : undefined}
       manufacturers={manufacturerList}
       organizations={organizationList}
       foreignOrganization={foreignOrganization}

@@ -1,11 +1,13 @@
-import { Alert, Button, Form, Modal, Tabs } from 'antd';
+import { Form, Modal, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { binaryRequestApi } from '../../api';
 import type { OrganizationSelector } from '../../api/generated/accountApi';
-import type { Manufacturer } from '../../api/generated/binaryRequestApi';
+import type { ImageRequest, Manufacturer } from '../../api/generated/binaryRequestApi';
 import type { AuthState } from '../../features/auth/authSlice';
 import { showError } from '../snackbar/snackbarSlice';
+import { StaleSaveNotice } from '../staleSave/StaleSaveNotice';
+import { useStaleReload } from '../staleSave/useStaleReload';
 import { useUnsavedChanges } from '../unsavedChanges/useUnsavedChanges';
 import { addGameRow, customRow, linkRow, toItems, toRows, unlinkRow, type ComponentRow } from './componentRows';
 import { CustomComponentDialog } from './CustomComponentDialog';
@@ -22,6 +24,8 @@ import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
 
 type TabKey = 'softwareSet' | 'request' | 'link';
 
+const noop = () => undefined;
+
 interface Props {
   mode: ImageRequestDialogMode;
   requestId?: number;
@@ -35,8 +39,12 @@ interface Props {
   initialRows: ComponentRow[];
   onClose(): void;
   onSaved?(id: number): void;
-  /** Load the request again (after a refused stale save); the editor starts afresh with it. */
-  onReload?(): void;
+  /** The request as the app's cache now holds it (edit mode; read again after a refused save). */
+  latest?: ImageRequest;
+  /** Asks the server for the request again. */
+  refresh?(): void;
+  /** The user chose to reload after a refused stale save: the editor starts afresh with `fresh`. */
+  onReloaded?(fresh: ImageRequest): void;
 }
 
 /** The dialog once its data is loaded: the tabs, the components list and the save and upload flows. */
@@ -63,8 +71,14 @@ export function ImageRequestEditor(props: Props) {
   // Changed by the user: a field edited, a file chosen, or the components list touched.
   const [edited, setEdited] = useState(false);
   const [markUnlinked, setMarkUnlinked] = useState(false);
-  // The server's 409 message: someone saved the request since it was loaded.
-  const [stale, setStale] = useState<string | null>(null);
+  // A save refused because someone saved the request since it was loaded (409).
+  const stale = useStaleReload({
+    staleMessage: messages.stale,
+    latest: props.latest,
+    loadedVersion: version,
+    refresh: props.refresh ?? noop,
+    onReloaded: props.onReloaded ?? noop,
+  });
   // Set once saved or uploaded: the dialog stops reporting changes before it closes, so the
   // navigation that follows (selecting the saved item) is not stopped by the guard.
   const [finished, setFinished] = useState<{ id?: number } | null>(null);
@@ -79,7 +93,7 @@ export function ImageRequestEditor(props: Props) {
     rows,
     onSaved: (id) => setFinished({ id }),
     onUnlinkedRequired: () => setMarkUnlinked(true),
-    onStale: setStale,
+    catchStale: stale.catchStale,
   });
 
   // Once the request tab shows again (its pane is hidden while linking).
@@ -282,24 +296,8 @@ export function ImageRequestEditor(props: Props) {
           else form.focusField('name');
         }}
       >
-        {stale !== null && (
-          // What the user typed stays in the form below until they choose to reload.
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            title={stale}
-            description={messages.staleKeepsInput}
-            action={
-              props.onReload && (
-                <Button size="small" onClick={props.onReload}>
-                  {messages.reloadRequest}
-                </Button>
-              )
-            }
-            style={{ marginBottom: 12 }}
-          />
-        )}
+        {/* What the user typed stays in the form below until they choose to reload. */}
+        <StaleSaveNotice state={stale} description={messages.staleKeepsInput} reloadLabel={messages.reloadRequest} />
         <Tabs activeKey={tab} items={items} />
       </Modal>
       <CustomComponentDialog

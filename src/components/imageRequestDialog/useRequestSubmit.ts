@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useSubmitImageRequestMutation } from '../../api';
-import { isApiError } from '../../api/apiError';
 import type { Manufacturer } from '../../api/generated/binaryRequestApi';
 import { showError, showSuccess } from '../snackbar/snackbarSlice';
 import { hasUnlinkedRequired, type ComponentRow } from './componentRows';
@@ -17,12 +16,12 @@ interface Args {
   onSaved(id: number): void;
   /** The save was refused for required components not linked yet. */
   onUnlinkedRequired(): void;
-  /** Someone saved the request since it was loaded (409): nothing was stored. */
-  onStale(message: string): void;
+  /** Takes a refused save that was stale (409: someone saved the request since it was loaded). */
+  catchStale(error: unknown): boolean;
 }
 
 /** Checks the request the way the spec orders it, then saves it with the chosen action. */
-export function useRequestSubmit({ form, requestId, version, manufacturers, rows, onSaved, onUnlinkedRequired, onStale }: Args) {
+export function useRequestSubmit({ form, requestId, version, manufacturers, rows, onSaved, onUnlinkedRequired, catchStale }: Args) {
   const dispatch = useDispatch();
   const [submitImageRequest, { isLoading }] = useSubmitImageRequestMutation();
 
@@ -59,8 +58,9 @@ export function useRequestSubmit({ form, requestId, version, manufacturers, rows
       dispatch(showSuccess(response.message || messages.requestSaved));
       onSaved(response.result.id);
     } catch (error) {
-      // The error snackbar shows the server's message, or 'Failed to submit image request.'.
-      if (isApiError(error) && error.status === 409) onStale(error.message);
+      // The error snackbar shows the server's message, or 'Failed to submit image request.';
+      // a stale save also keeps what was typed, with the notice offering to reload.
+      catchStale(error);
     }
   };
 

@@ -217,15 +217,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
 
   return (
     <Flex vertical gap={8}>
-      {stale.stale !== null && (
-        <StaleSaveNotice
-          message={stale.stale}
-          description={profileMessages.staleKeepsInput}
-          reloadLabel={profileMessages.reloadProfile}
-          onReload={stale.reload}
-          reloading={stale.reloading}
-        />
-      )}
+      <StaleSaveNotice state={stale} description={profileMessages.staleKeepsInput} reloadLabel={profileMessages.reloadProfile} />
       <Tabs activeKey={tab} onChange={(key) => setTab(key === 'roles' || key === 'password' ? key : 'profile')} items={items} />
       {tab !== 'password' && (
         <Flex gap={8} justify="flex-end">

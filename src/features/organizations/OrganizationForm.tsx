@@ -136,15 +136,7 @@ export function OrganizationForm({
       onFinishFailed={() => dispatch(showError(messages.invalidForm))}
       aria-label="Organization Details"
     >
-      {stale.stale !== null && (
-        <StaleSaveNotice
-          message={stale.stale}
-          description={messages.staleKeepsInput}
-          reloadLabel={messages.reloadOrganization}
-          onReload={stale.reload}
-          reloading={stale.reloading}
-        />
-      )}
+      <StaleSaveNotice state={stale} description={messages.staleKeepsInput} reloadLabel={messages.reloadOrganization} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Name" rules={[{ ...required, whitespace: true }]}>

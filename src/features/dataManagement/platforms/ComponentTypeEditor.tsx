@@ -77,15 +77,7 @@ export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview, l
 
   return (
     <Card size="small" title={isNew ? 'New Component Type' : `Component Type: ${type.displayName}`}>
-      {stale.stale !== null && (
-        <StaleSaveNotice
-          message={stale.stale}
-          description={messages.staleKeepsInput}
-          reloadLabel={messages.reloadComponentType}
-          onReload={stale.reload}
-          reloading={stale.reloading}
-        />
-      )}
+      <StaleSaveNotice state={stale} description={messages.staleKeepsInput} reloadLabel={messages.reloadComponentType} />
       <Form<Values>
         form={form}
         name="componentType"
