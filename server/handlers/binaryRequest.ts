@@ -252,7 +252,11 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       offset,
     });
     return {
-      result: { rowCount: page.rowCount, gridRows: page.rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() })) },
+      result: {
+        rowCount: page.rowCount,
+        rowCountCapped: page.rowCountCapped,
+        gridRows: page.rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() })),
+      },
     };
   },
 

@@ -105,7 +105,14 @@ function liveCountSql(manufacturerIds: number[] | null): string {
     : 'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY($1::int[])';
 }
 
-export async function listRequests(db: Queryable, query: RequestListQuery): Promise<{ rowCount: number; rows: RequestListRow[] }> {
+export interface RequestListPage {
+  rowCount: number;
+  /** The search's count stopped at SEARCH_COUNT_CAP: more than rowCount requests match. */
+  rowCountCapped: boolean;
+  rows: RequestListRow[];
+}
+
+export async function listRequests(db: Queryable, query: RequestListQuery): Promise<RequestListPage> {
   const { where, values } = listFilter(query);
   const limitParam = `$${values.length + 1}::int`;
   const offsetParam = `$${values.length + 2}::int`;
@@ -123,35 +130,76 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
     );
     const first = withTotal[0];
     const total = first ? first.listTotal : ((await row<{ n: number }>(db, countSql, countValues))?.n ?? 0);
-    return { rowCount: total, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
+    return { rowCount: total, rowCountCapped: false, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
   }
   const version = await listVersion(db);
-  const matches = searchMatches(query);
-  const rowCount = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
-    const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM ${matches.from} WHERE ${matches.where}`, values);
-    return counted?.n ?? 0;
+  // Counted up to the cap and one more, so that "more than the cap" is known (011_request_search_count.sql).
+  const counted = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
+    const result = await row<{ n: number }>(db, 'SELECT request_search_count($1, $2::int[], $3) AS n', [
+      query.pattern, query.manufacturerIds, SEARCH_COUNT_CAP + 1,
+    ]);
+    return result?.n ?? 0;
   });
-  // The count tells which plan is cheap. Few matches: collect them through the trigram index
-  // and sort them. Many: walk the sort index and filter, which finds a page of them quickly when
-  // they are spread along it. PostgreSQL cannot tell the two apart when the matches cluster in
-  // sort order (a search for "lucky" sorted by name walks past every name before L), so it is
-  // told here, and the walk is bounded: if it does not fill the page within a few times the rows
-  // an even spread would need, the matches lie late in the order and are collected and sorted.
+  if (counted <= SEARCH_COUNT_CAP) {
+    return { rowCount: counted, rowCountCapped: false, rows: await searchPage(db, query, values, version, counted, false) };
+  }
+  // More than the cap match. On a page reaching past it, one row more tells whether another
+  // page follows (the pager lets the user on while it does), and a page that ends the matches
+  // makes the count exact again.
+  const probe = query.offset + query.limit >= SEARCH_COUNT_CAP ? 1 : 0;
+  const found = await searchPage(db, { ...query, limit: query.limit + probe }, values, version, counted, true);
+  if (found.length > query.limit) {
+    return { rowCount: Math.max(SEARCH_COUNT_CAP, query.offset + query.limit), rowCountCapped: true, rows: found.slice(0, query.limit) };
+  }
+  if (probe === 1 && found.length > 0) return { rowCount: query.offset + found.length, rowCountCapped: false, rows: found };
+  return { rowCount: SEARCH_COUNT_CAP, rowCountCapped: true, rows: found };
+}
+
+/**
+ * A search's count stops at this many matches: beyond it GetRequests says "more than"
+ * (rowCountCapped). 10,000 is 1,000 pages of 10, further than anyone pages by hand, while
+ * counting that many matches through the trigram index takes a few milliseconds at any
+ * table size; a common word matched 80,000-330,000 of 1,000,000 requests (320-645 ms to count).
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * One page of a search. `matchCount` is the exact count, or, when `capped`, a lower bound.
+ * The count tells which plan is cheap. Few matches: collect them through the trigram index
+ * and sort them. Many: walk the sort index and filter, which finds a page of them quickly when
+ * they are spread along it. PostgreSQL cannot tell the two apart when the matches cluster in
+ * sort order (a search for "lucky" sorted by name walks past every name before L), so it is
+ * told here, and the walk is bounded: if it does not fill the page within a few times the rows
+ * an even spread would need, the matches lie late in the order and are collected and sorted.
+ */
+async function searchPage(
+  db: Queryable,
+  query: RequestListQuery,
+  values: unknown[],
+  version: number,
+  matchCount: number,
+  capped: boolean,
+): Promise<RequestListRow[]> {
+  const { where } = listFilter(query);
+  const limitParam = `$${values.length + 1}::int`;
+  const offsetParam = `$${values.length + 2}::int`;
+  const pageValues = [...values, query.limit, query.offset];
+  const matches = searchMatches(query);
   const collectAndSort = collectAndSortSql(query, matches, limitParam, offsetParam);
-  if (rowCount <= FEW_MATCHES) return { rowCount, rows: await rows<RequestListRow>(db, collectAndSort, pageValues) };
+  if (matchCount <= FEW_MATCHES) return rows<RequestListRow>(db, collectAndSort, pageValues);
   if (query.sortField === 'PriorityDueDate' && query.sortDirection === 'desc') {
     // Two index branches (see pageSql): no single bounded walk; the planner's walk as before.
-    return { rowCount, rows: await rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues) };
+    return rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues);
   }
-  const expected = Math.max(0, Math.min(query.limit, rowCount - query.offset));
+  const expected = capped ? query.limit : Math.max(0, Math.min(query.limit, matchCount - query.offset));
   const live = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, 'live']), async () => {
     const counted = await row<{ n: number }>(db, liveCountSql(query.manufacturerIds), query.manufacturerIds === null ? [] : [query.manufacturerIds]);
     return counted?.n ?? 0;
   });
-  const budget = Math.ceil(((query.offset + query.limit) * Math.max(live, rowCount)) / rowCount) * WALK_SLACK + 100;
+  const budget = Math.ceil(((query.offset + query.limit) * Math.max(live, matchCount)) / matchCount) * WALK_SLACK + 100;
   const walked = await rows<RequestListRow>(db, boundedWalkSql(query, limitParam, offsetParam, `$${values.length + 3}::int`), [...pageValues, budget]);
-  if (walked.length >= expected) return { rowCount, rows: walked };
-  return { rowCount, rows: await rows<RequestListRow>(db, collectAndSort, pageValues) };
+  if (walked.length >= expected) return walked;
+  return rows<RequestListRow>(db, collectAndSort, pageValues);
 }
 
 /** A search's matches through the trigram index (009_request_search.sql), with the manufacturer filter. */

@@ -49,6 +49,8 @@ import { useListSelection } from './useListSelection';
 
 export interface ListPage<T> {
   rowCount: number;
+  /** GetRequests only: the search's count stopped at its cap, so more than rowCount rows match. */
+  rowCountCapped?: boolean;
   gridRows: T[];
 }
 
@@ -151,6 +153,7 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
               params={params}
               rows={page?.gridRows ?? []}
               rowCount={rowCount}
+              rowCountCapped={page?.rowCountCapped ?? false}
               loading={result.isFetching}
               getId={getId}
               renderItem={props.renderItem}

@@ -1,4 +1,4 @@
-import { Empty, Pagination, Spin, theme } from 'antd';
+import { Empty, Pagination, Spin, Typography, theme } from 'antd';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { PAGE_SIZE, type ListParams } from './useListParams';
 
@@ -10,6 +10,11 @@ interface PagedListProps<T, F extends string> {
   params: ListParams<F>;
   rows: readonly T[];
   rowCount: number;
+  /**
+   * The server stopped counting (GetRequests' `rowCountCapped`): more than `rowCount` rows
+   * match, and how many pages there are is not known yet.
+   */
+  rowCountCapped?: boolean;
   loading: boolean;
   getId(row: T): number | string;
   renderItem(row: T, state: ItemState): ReactNode;
@@ -28,6 +33,16 @@ export function pageCount(rowCount: number): number {
 }
 
 /**
+ * The pager's item total. An exact count is the spec's. A capped count is a lower bound (more
+ * than `rowCount` rows match): one row more makes the page after the known ones reachable, so
+ * the user can page on past the cap; each page there tells the server's new lower bound, and
+ * the page that ends the matches makes the count exact (and the pager end) again.
+ */
+export function pagerTotal(rowCount: number, capped: boolean): number {
+  return capped ? rowCount + 1 : rowCount;
+}
+
+/**
  * The selectable list and its pager. The list is one tab stop; ArrowUp / ArrowDown move the
  * selection within the page (replacing the history entry, so holding a key does not flood
  * the back button).
@@ -36,6 +51,7 @@ export function PagedList<T, F extends string>({
   params,
   rows,
   rowCount,
+  rowCountCapped = false,
   loading,
   getId,
   renderItem,
@@ -124,13 +140,19 @@ export function PagedList<T, F extends string>({
         align="center"
         current={params.page}
         pageSize={PAGE_SIZE}
-        total={rowCount}
+        total={pagerTotal(rowCount, rowCountCapped)}
         showSizeChanger={false}
         // Fewer page buttons on a phone, so the pager fits its width.
         responsive
         hideOnSinglePage={false}
         onChange={(page) => params.setPage(page)}
       />
+      {rowCountCapped && (
+        // The spec's pager knows its last page; past the server's count cap it does not, so say so.
+        <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0, textAlign: 'center' }}>
+          {`More than ${rowCount.toLocaleString('en-US')} matches`}
+        </Typography.Paragraph>
+      )}
     </Spin>
   );
 }

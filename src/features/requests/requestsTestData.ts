@@ -173,7 +173,7 @@ export function requestHandlers(
     http.get(api('BinaryRequest/GetRequests'), ({ request: req }) => {
       captured.listQueries.push(new URL(req.url).searchParams);
       const gridRows = list.map((row) => ({ ...row, status: statuses.get(row.id) ?? row.status }));
-      return ok({ rowCount: gridRows.length, gridRows });
+      return ok({ rowCount: gridRows.length, rowCountCapped: false, gridRows });
     }),
     http.get(api('BinaryRequest/GetRequest'), ({ request: req }) => {
       const row = find(req.url);
