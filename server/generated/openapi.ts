@@ -872,7 +872,7 @@ export interface paths {
     put?: never;
     /**
      * Create or update a workflow state
-     * @description Needs `canViewAdminPage`. The empty UUID creates a state in `workflowId`; any other id updates it. A description already used in the same workflow is 409. Returns the saved state.
+     * @description Needs `canViewAdminPage`. The empty UUID creates a state in `workflowId`; any other id updates it. A description already used in the same workflow is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved state.
      */
     post: operations['SaveWorkflowState'];
     delete?: never;
@@ -892,7 +892,7 @@ export interface paths {
     put?: never;
     /**
      * Create or update a workflow action
-     * @description Needs `canViewAdminPage`. The empty UUID creates an action in `workflowStateId`; any other id updates it. `nextState` must be a state of the same workflow (400). `allowedRoles` is applied as sent (roles are also added / removed one at a time with `AddActionRole` / `DeleteActionRole`). Returns the saved action.
+     * @description Needs `canViewAdminPage`. The empty UUID creates an action in `workflowStateId`; any other id updates it. `nextState` must be a state of the same workflow (400). `allowedRoles` is applied as sent (roles are also added / removed one at a time with `AddActionRole` / `DeleteActionRole`). A description already used in the same state is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved action.
      */
     post: operations['SaveWorkflowAction'];
     delete?: never;
@@ -912,7 +912,7 @@ export interface paths {
     put?: never;
     /**
      * Allow a role to use a workflow action
-     * @description Needs `canViewAdminPage`. No body. Idempotent - adding a role that is already allowed succeeds without change.
+     * @description Needs `canViewAdminPage`. No body. Idempotent - adding a role that is already allowed succeeds without change; a role added moves the action's `version` on.
      */
     post: operations['AddActionRole'];
     delete?: never;
@@ -932,7 +932,7 @@ export interface paths {
     put?: never;
     /**
      * Stop a role from using a workflow action
-     * @description Needs `canViewAdminPage`. No body. Idempotent - removing a role that is not allowed succeeds without change.
+     * @description Needs `canViewAdminPage`. No body. Idempotent - removing a role that is not allowed succeeds without change; a role removed moves the action's `version` on.
      */
     post: operations['DeleteActionRole'];
     delete?: never;
@@ -1791,6 +1791,11 @@ export interface components {
       description: string;
       /** Format: int32 */
       sortOrder: number;
+      /**
+       * Format: int32
+       * @description Always in answers: grows by one with every save of the state. An edit sends the version it was loaded with; when the state has been saved since, the answer is 409 'This workflow state was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating (and in an action's `nextState`); without it an edit is not checked.
+       */
+      version?: number;
     };
     WorkflowConfigAction: {
       /**
@@ -1800,6 +1805,11 @@ export interface components {
       id: string;
       description: string;
       quickAction: boolean;
+      /**
+       * Format: int32
+       * @description Always in answers: grows by one with every save of the action and with every role added to or removed from it (`AddActionRole`, `DeleteActionRole`), since a save applies `allowedRoles` as sent. An edit sends the version it was loaded with; when the action has changed since, the answer is 409 'This workflow action was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it an edit is not checked.
+       */
+      version?: number;
       /** @description The state the action leads to; null = none chosen yet (the action keeps the request's state). */
       nextState: components['schemas']['WorkflowState'] | components['schemas']['NullResult'];
       /** @description In request bodies only each role's `objectId` is read. */

@@ -185,6 +185,8 @@ export type WorkflowState = {
   /** The state name (shown as the request status). */
   description: string;
   sortOrder: number;
+  /** Always in answers: grows by one with every save of the state. An edit sends the version it was loaded with; when the state has been saved since, the answer is 409 'This workflow state was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating (and in an action's `nextState`); without it an edit is not checked. */
+  version?: number;
 };
 export type WorkflowStateListEnvelope = {
   success: boolean;
@@ -206,6 +208,8 @@ export type WorkflowConfigAction = {
   id: string;
   description: string;
   quickAction: boolean;
+  /** Always in answers: grows by one with every save of the action and with every role added to or removed from it (`AddActionRole`, `DeleteActionRole`), since a save applies `allowedRoles` as sent. An edit sends the version it was loaded with; when the action has changed since, the answer is 409 'This workflow action was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it an edit is not checked. */
+  version?: number;
   /** The state the action leads to; null = none chosen yet (the action keeps the request's state). */
   nextState: WorkflowState | NullResult;
   /** In request bodies only each role's `objectId` is read. */
