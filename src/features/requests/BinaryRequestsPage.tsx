@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { LoadingDialog } from '../../components/imageRequestDialog/LoadingDialog';
+import { Typography } from 'antd';
+import { lazy, useState } from 'react';
+import { imageRequestDialog } from '../../components/imageRequestDialog/imageRequestDialogChunk';
+import { OpenDialogButton } from '../../components/lazyDialog/OpenDialogButton';
+import { useLazyDialog } from '../../components/lazyDialog/useLazyDialog';
 import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
 import { useLocation, useNavigationType } from 'react-router';
 import { useGetRequestsQuery } from '../../api';
@@ -14,9 +16,6 @@ import { defaultRequestSort, requestSortOptions } from './requestSort';
 
 // The details (tabs, tables, timeline) load when a request is first shown, not with the list.
 const RequestDetails = lazy(() => import('./RequestDetails').then((m) => ({ default: m.RequestDetails })));
-
-// The dialog is heavy (forms, link panel) and opened rarely: its own chunk.
-const ImageRequestDialog = lazy(() => import('../../components/imageRequestDialog/ImageRequestDialog'));
 
 /** `at` is the history entry the dialog was opened on. */
 type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
@@ -32,6 +31,8 @@ export default function BinaryRequestsPage() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
+  const { Dialog: ImageRequestDialog, opening, open } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
   // the list's own replacements (the first item selected after a load, even to the same
@@ -50,9 +51,15 @@ export default function BinaryRequestsPage() {
         header={<Typography.Title level={2} style={LIST_HEADING_STYLE}>{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>}
         toolbarExtra={
           canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'new', at: location.key })}>
+            <OpenDialogButton
+              type="primary"
+              icon={<PlusOutlined />}
+              opening={opening}
+              openingLabel="Loading New Image Request"
+              onClick={() => open(() => setDialog({ mode: 'new', at: location.key }))}
+            >
               Add Request
-            </Button>
+            </OpenDialogButton>
           )
         }
         emptyText="No requests"
@@ -62,7 +69,7 @@ export default function BinaryRequestsPage() {
             <RequestDetails
               key={row.id}
               requestId={row.id}
-              onEdit={() => setDialog({ mode: 'edit', requestId: row.id, at: location.key })}
+              onEdit={() => open(() => setDialog({ mode: 'edit', requestId: row.id, at: location.key }))}
               // Nothing to do here: the list reloads through the Requests tag, the removed id
               // is no longer on the page, so the new first item is selected. Clearing the
               // selection now could briefly reselect the removed row from the stale page.
@@ -73,19 +80,17 @@ export default function BinaryRequestsPage() {
           )
         }
       />
-      {dialog && (
-        <Suspense fallback={<LoadingDialog open />}>
-          <ImageRequestDialog
-            open
-            mode={dialog.mode}
-            requestId={dialog.mode === 'edit' ? dialog.requestId : undefined}
-            onClose={() => setDialog(null)}
-            onSaved={(id) => {
-              setDialog(null);
-              params.select(id);
-            }}
-          />
-        </Suspense>
+      {dialog && ImageRequestDialog && (
+        <ImageRequestDialog
+          open
+          mode={dialog.mode}
+          requestId={dialog.mode === 'edit' ? dialog.requestId : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={(id) => {
+            setDialog(null);
+            params.select(id);
+          }}
+        />
       )}
     </>
   );

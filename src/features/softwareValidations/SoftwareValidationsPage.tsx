@@ -1,7 +1,8 @@
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { LoadingDialog } from '../../components/imageRequestDialog/LoadingDialog';
+import { imageRequestDialog } from '../../components/imageRequestDialog/imageRequestDialogChunk';
+import { OpenDialogButton } from '../../components/lazyDialog/OpenDialogButton';
+import { useLazyDialog } from '../../components/lazyDialog/useLazyDialog';
 import { useGetSoftwareValidationsQuery } from '../../api';
 import type { SoftwareValidationRow } from '../../api/generated/softwareValidationApi';
 import { useAppSelector } from '../../app/hooks';
@@ -12,8 +13,6 @@ import { validationSortOptions } from './validationSort';
 
 // The details load when a validation is first shown, not with the list.
 const ValidationDetails = lazy(() => import('./ValidationDetails').then((m) => ({ default: m.ValidationDetails })));
-// The dialog is large and only needed after a click.
-const ImageRequestDialog = lazy(() => import('../../components/imageRequestDialog/ImageRequestDialog'));
 
 export default function SoftwareValidationsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateSoftwareValidation);
@@ -22,6 +21,8 @@ export default function SoftwareValidationsPage() {
   const [, setSearchParams] = useSearchParams();
   // The history entry the dialog was opened on, while it is open.
   const [addingAt, setAddingAt] = useState<string | null>(null);
+  // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
+  const { Dialog: ImageRequestDialog, opening, open } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. The list's own
   // replacements (the first item selected after a load) leave it open.
@@ -52,24 +53,27 @@ export default function SoftwareValidationsPage() {
         renderDetail={(row) => (row ? <ValidationDetails key={row.id} row={row} /> : null)}
         toolbarExtra={
           canCreate && (
-            <Button type="primary" onClick={() => setAddingAt(location.key)}>
+            <OpenDialogButton
+              type="primary"
+              opening={opening}
+              openingLabel="Loading Add Software Set"
+              onClick={() => open(() => setAddingAt(location.key))}
+            >
               Add Software Set
-            </Button>
+            </OpenDialogButton>
           )
         }
       />
-      {addingAt !== null && (
-        <Suspense fallback={<LoadingDialog open />}>
-          <ImageRequestDialog
-            open
-            mode="softwareSet"
-            onClose={() => setAddingAt(null)}
-            onSaved={(id) => {
-              setAddingAt(null);
-              showUploaded(id);
-            }}
-          />
-        </Suspense>
+      {addingAt !== null && ImageRequestDialog && (
+        <ImageRequestDialog
+          open
+          mode="softwareSet"
+          onClose={() => setAddingAt(null)}
+          onSaved={(id) => {
+            setAddingAt(null);
+            showUploaded(id);
+          }}
+        />
       )}
     </>
   );
