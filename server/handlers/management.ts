@@ -25,6 +25,10 @@ type ManagementOperation =
 
 export const STALE_WORKFLOW =
   'This workflow was changed by someone else since you opened it. Reload it to see their changes.';
+export const STALE_WORKFLOW_STATE =
+  'This workflow state was changed by someone else since you opened it. Reload it to see their changes.';
+export const STALE_WORKFLOW_ACTION =
+  'This workflow action was changed by someone else since you opened it. Reload it to see their changes.';
 export const STALE_COMPONENT_TYPE =
   'This component type was changed by someone else since you opened it. Reload it to see their changes.';
 
@@ -113,9 +117,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (await workflows.stateDescriptionTaken(client, query.workflowId, description, id)) {
         throw conflict(`The workflow already has a state named "${description}".`);
       }
-      return id
-        ? await workflows.updateState(client, id, description, body.sortOrder)
-        : await workflows.insertState(client, query.workflowId, description, body.sortOrder);
+      if (!id) return workflows.insertState(client, query.workflowId, description, body.sortOrder);
+      // The version is checked by the UPDATE itself: no save can slip in between.
+      const updated = await workflows.updateState(client, id, description, body.sortOrder, body.version);
+      if (!updated && (await workflows.findState(client, id))) throw conflict(STALE_WORKFLOW_STATE);
+      return updated;
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
     return { result: saved, message: 'Workflow State saved successfully' };
@@ -148,14 +154,18 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       }
       const fields = { description, quickAction: body.quickAction, nextStateId };
       const actionId = id ?? (await workflows.insertAction(client, state.id, fields));
-      if (id) await workflows.updateAction(client, id, fields);
+      // The version is checked by the UPDATE itself, before the roles are replaced.
+      if (id && !(await workflows.updateAction(client, id, fields, body.version))) {
+        if (await workflows.findAction(client, id)) throw conflict(STALE_WORKFLOW_ACTION);
+        return undefined;
+      }
       await workflows.replaceActionRoles(client, actionId, roleIds);
       return workflows.findAction(client, actionId);
     });
     if (!saved) throw notFound('The workflow action does not exist.');
-    const { id, quickAction, nextState, allowedRoles } = saved;
+    const { id, quickAction, version, nextState, allowedRoles } = saved;
     return {
-      result: { id, description: saved.description, quickAction, nextState, allowedRoles },
+      result: { id, description: saved.description, quickAction, version, nextState, allowedRoles },
       message: 'Action saved successfully',
     };
   },
@@ -167,7 +177,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         throw notFound('The workflow action does not exist.');
       if ((await workflows.unknownRoleIds(client, [query.roleId])).length > 0)
         throw notFound('The role does not exist.');
-      await workflows.addActionRoles(client, query.workflowActionId, [query.roleId]);
+      await workflows.addActionRole(client, query.workflowActionId, query.roleId);
     });
     return { result: null, message: 'Role successfully added to action' };
   },

@@ -5,10 +5,11 @@ import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { STALE_USER } from './account';
 import { STALE_ORGANIZATION } from './administrative';
-import { STALE_COMPONENT_TYPE, STALE_WORKFLOW } from './management';
+import { STALE_COMPONENT_TYPE, STALE_WORKFLOW, STALE_WORKFLOW_ACTION, STALE_WORKFLOW_STATE } from './management';
 
 /**
- * Two people (or two tabs) editing the same user, organization, workflow or component type:
+ * Two people (or two tabs) editing the same user, organization, workflow, workflow state or
+ * action, or component type:
  * the save of an older version is refused with 409, stores nothing, and a save of the current
  * version goes through and moves the version on (issue 11 item 1, as for image requests).
  */
@@ -194,5 +195,90 @@ describe('SaveComponentType: versions', () => {
     expect(retried.statusCode).toBe(200);
     expect(await stored('SELECT id_numbers, version FROM component_types WHERE id = $1', [created.componentID]))
       .toEqual({ id_numbers: 'SECOND', version: 3 });
+  });
+});
+
+describe('SaveWorkflowState and SaveWorkflowAction: versions', () => {
+  const workflowId = async () =>
+    expectContract<Envelope<Schemas['Workflow']>>(
+      await call('admin', 'POST', '/api/Management/SaveWorkflow', { id: EMPTY_ID, name: `Versioned States ${Date.now()}` }),
+      'SaveWorkflow',
+    ).result.id;
+  const saveState = (workflow: string, state: Partial<Schemas['WorkflowState']>) =>
+    call('admin', 'POST', `/api/Management/SaveWorkflowState?workflowId=${workflow}`, state);
+  const saveAction = (stateId: string, action: Partial<Schemas['WorkflowConfigAction']>) =>
+    call('admin', 'POST', `/api/Management/SaveWorkflowAction?workflowStateId=${stateId}`, { allowedRoles: [], nextState: null, quickAction: false, ...action });
+  const listedActions = async (stateId: string) =>
+    expectContract<Envelope<Schemas['WorkflowConfigAction'][]>>(
+      await call('admin', 'GET', `/api/Management/GetWorkflowActions?workflowStateId=${stateId}`), 'GetWorkflowConfigActions',
+    ).result;
+
+  it("refuses a state's save of an older version and stores nothing; the fresh version saves", async () => {
+    const workflow = await workflowId();
+    const created = expectContract<Envelope<Schemas['WorkflowState']>>(
+      await saveState(workflow, { id: EMPTY_ID, description: 'Review', sortOrder: 1 }), 'SaveWorkflowState',
+    ).result;
+    expect(created.version).toBe(1);
+    const listed = expectContract<Envelope<Schemas['WorkflowState'][]>>(
+      await call('admin', 'GET', `/api/Management/GetWorkflowStates?workflowId=${workflow}`), 'GetWorkflowStates',
+    ).result;
+    expect(listed).toEqual([{ id: created.id, description: 'Review', sortOrder: 1, version: 1 }]);
+
+    const first = await saveState(workflow, { id: created.id, version: 1, description: 'Review by Sam', sortOrder: 1 });
+    expect(expectContract<Envelope<Schemas['WorkflowState']>>(first, 'SaveWorkflowState').result.version).toBe(2);
+
+    const stale = await saveState(workflow, { id: created.id, version: 1, description: 'Review by Alex', sortOrder: 5 });
+    expect(stale.statusCode).toBe(409);
+    expectContract(stale, 'SaveWorkflowState');
+    expect(stale.json()).toEqual({ success: false, message: STALE_WORKFLOW_STATE, result: null });
+    expect(await stored('SELECT description, sort_order, version FROM workflow_states WHERE id = $1', [created.id]))
+      .toEqual({ description: 'Review by Sam', sort_order: 1, version: 2 });
+
+    const retried = await saveState(workflow, { id: created.id, version: 2, description: 'Review by Alex', sortOrder: 5 });
+    expect(retried.statusCode).toBe(200);
+    expect(await stored('SELECT description, sort_order, version FROM workflow_states WHERE id = $1', [created.id]))
+      .toEqual({ description: 'Review by Alex', sort_order: 5, version: 3 });
+  });
+
+  it("refuses an action's save of an older version, also after a role was added or removed since; stores nothing", async () => {
+    const workflow = await workflowId();
+    const state = expectContract<Envelope<Schemas['WorkflowState']>>(
+      await saveState(workflow, { id: EMPTY_ID, description: 'Open', sortOrder: 1 }), 'SaveWorkflowState',
+    ).result;
+    const created = expectContract<Envelope<Schemas['WorkflowConfigAction']>>(
+      await saveAction(state.id, { id: EMPTY_ID, description: 'Approve' }), 'SaveWorkflowAction',
+    ).result;
+    expect(created.version).toBe(1);
+    expect((await listedActions(state.id))[0]?.version).toBe(1);
+
+    // One administrator renames it; the other's save of the version both loaded is refused.
+    const first = await saveAction(state.id, { id: created.id, version: 1, description: 'Approve by Sam' });
+    expect(expectContract<Envelope<Schemas['WorkflowConfigAction']>>(first, 'SaveWorkflowAction').result.version).toBe(2);
+    const stale = await saveAction(state.id, { id: created.id, version: 1, description: 'Approve by Alex', quickAction: true });
+    expect(stale.statusCode).toBe(409);
+    expectContract(stale, 'SaveWorkflowAction');
+    expect(stale.json()).toEqual({ success: false, message: STALE_WORKFLOW_ACTION, result: null });
+    expect(await stored('SELECT description, quick_action, version FROM workflow_actions WHERE id = $1', [created.id]))
+      .toEqual({ description: 'Approve by Sam', quick_action: false, version: 2 });
+
+    // A role added moves the version on: a save of the version before it would take the role away.
+    const role = await stored<{ id: string }>('SELECT id FROM roles ORDER BY description LIMIT 1', []);
+    const added = await call('admin', 'POST', `/api/Management/AddActionRole?workflowActionId=${created.id}&roleId=${role.id}`);
+    expect(added.statusCode).toBe(200);
+    expect((await listedActions(state.id))[0]).toMatchObject({ version: 3, allowedRoles: [expect.objectContaining({ objectId: role.id })] });
+    // Adding it again changes nothing, nor the version.
+    await call('admin', 'POST', `/api/Management/AddActionRole?workflowActionId=${created.id}&roleId=${role.id}`);
+    expect((await listedActions(state.id))[0]?.version).toBe(3);
+    const withoutRole = await saveAction(state.id, { id: created.id, version: 2, description: 'Approve by Sam', allowedRoles: [] });
+    expect(withoutRole.statusCode).toBe(409);
+    expect(await stored('SELECT count(*)::int AS roles FROM workflow_action_roles WHERE action_id = $1', [created.id])).toEqual({ roles: 1 });
+
+    const removed = await call('admin', 'POST', `/api/Management/DeleteActionRole?workflowActionId=${created.id}&roleId=${role.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await listedActions(state.id))[0]).toMatchObject({ version: 4, allowedRoles: [] });
+
+    const retried = await saveAction(state.id, { id: created.id, version: 4, description: 'Approve by Alex', quickAction: true });
+    expect(expectContract<Envelope<Schemas['WorkflowConfigAction']>>(retried, 'SaveWorkflowAction').result)
+      .toMatchObject({ description: 'Approve by Alex', quickAction: true, version: 5 });
   });
 });

@@ -18,6 +18,7 @@ interface StateRow {
   workflow_id: string;
   description: string;
   sort_order: number;
+  version: number;
 }
 
 interface ActionRow {
@@ -26,13 +27,17 @@ interface ActionRow {
   description: string;
   quick_action: boolean;
   next_state_id: string | null;
+  version: number;
 }
 
 const toState = (s: StateRow): WorkflowState => ({
   id: s.id,
   description: s.description,
   sortOrder: s.sort_order,
+  version: s.version,
 });
+
+const STATE_COLUMNS = 'id, workflow_id, description, sort_order, version';
 
 // ── workflows ──
 
@@ -91,7 +96,7 @@ export async function renameWorkflow(
 export async function listStates(db: Queryable, workflowId: string): Promise<WorkflowState[]> {
   const found = await rows<StateRow>(
     db,
-    'SELECT id, workflow_id, description, sort_order FROM workflow_states WHERE workflow_id = $1 ORDER BY sort_order, lower(description), id',
+    `SELECT ${STATE_COLUMNS} FROM workflow_states WHERE workflow_id = $1 ORDER BY sort_order, lower(description), id`,
     [workflowId],
   );
   return found.map(toState);
@@ -104,7 +109,7 @@ export async function findState(
 ): Promise<(WorkflowState & { workflowId: string }) | undefined> {
   const found = await row<StateRow>(
     db,
-    'SELECT id, workflow_id, description, sort_order FROM workflow_states WHERE id = $1',
+    `SELECT ${STATE_COLUMNS} FROM workflow_states WHERE id = $1`,
     [id],
   );
   return found ? { ...toState(found), workflowId: found.workflow_id } : undefined;
@@ -132,30 +137,36 @@ export async function insertState(
 ): Promise<WorkflowState> {
   const created = await row<StateRow>(
     db,
-    'INSERT INTO workflow_states (workflow_id, description, sort_order) VALUES ($1, $2, $3) RETURNING id, workflow_id, description, sort_order',
+    `INSERT INTO workflow_states (workflow_id, description, sort_order) VALUES ($1, $2, $3) RETURNING ${STATE_COLUMNS}`,
     [workflowId, description, sortOrder],
   );
   if (!created) throw new Error('INSERT workflow_states returned no row');
   return toState(created);
 }
 
+/**
+ * Saves the state and moves its version on. With `version`, only when that is still the
+ * stored one: undefined when the state is gone or was saved since (the caller tells which).
+ */
 export async function updateState(
   db: Queryable,
   id: string,
   description: string,
   sortOrder: number,
+  version?: number,
 ): Promise<WorkflowState | undefined> {
   const updated = await row<StateRow>(
     db,
-    'UPDATE workflow_states SET description = $2, sort_order = $3 WHERE id = $1 RETURNING id, workflow_id, description, sort_order',
-    [id, description, sortOrder],
+    `UPDATE workflow_states SET description = $2, sort_order = $3, version = version + 1
+      WHERE id = $1 AND ($4::integer IS NULL OR version = $4) RETURNING ${STATE_COLUMNS}`,
+    [id, description, sortOrder, version ?? null],
   );
   return updated ? toState(updated) : undefined;
 }
 
 // ── actions ──
 
-const ACTION_COLUMNS = 'a.id, a.state_id, a.description, a.quick_action, a.next_state_id';
+const ACTION_COLUMNS = 'a.id, a.state_id, a.description, a.quick_action, a.next_state_id, a.version';
 
 /** Actions with their next state and allowed roles, in three queries whatever the count. */
 async function hydrateActions(
@@ -169,7 +180,7 @@ async function hydrateActions(
   const states = nextIds.length
     ? await rows<StateRow>(
         db,
-        'SELECT id, workflow_id, description, sort_order FROM workflow_states WHERE id = ANY($1::uuid[])',
+        `SELECT ${STATE_COLUMNS} FROM workflow_states WHERE id = ANY($1::uuid[])`,
         [nextIds],
       )
     : [];
@@ -185,6 +196,7 @@ async function hydrateActions(
     id: a.id,
     description: a.description,
     quickAction: a.quick_action,
+    version: a.version,
     nextState: a.next_state_id ? (stateById.get(a.next_state_id) ?? null) : null,
     allowedRoles: roleRows.filter((r) => r.action_id === a.id).map(toRoleView),
   }));
@@ -247,11 +259,22 @@ export async function insertAction(
   return created.id;
 }
 
-export async function updateAction(db: Queryable, id: string, fields: ActionFields): Promise<void> {
-  await db.query(
-    'UPDATE workflow_actions SET description = $2, quick_action = $3, next_state_id = $4 WHERE id = $1',
-    [id, fields.description, fields.quickAction, fields.nextStateId],
+/**
+ * Saves the action's fields and moves its version on. With `version`, only when that is
+ * still the stored one: false when the action is gone or has changed since (the caller tells which).
+ */
+export async function updateAction(
+  db: Queryable,
+  id: string,
+  fields: ActionFields,
+  version?: number,
+): Promise<boolean> {
+  const updated = await db.query(
+    `UPDATE workflow_actions SET description = $2, quick_action = $3, next_state_id = $4, version = version + 1
+      WHERE id = $1 AND ($5::integer IS NULL OR version = $5)`,
+    [id, fields.description, fields.quickAction, fields.nextStateId, version ?? null],
   );
+  return updated.rowCount === 1;
 }
 
 /** Makes the action's allowed roles exactly `roleIds`. */
@@ -279,15 +302,33 @@ export async function addActionRoles(
   );
 }
 
+// A role added or removed changes what a save of the action would send (its roles are applied
+// as sent), so the action's version moves on in the same statement; a call that changes
+// nothing leaves it.
+
+/** AddActionRole: the role allowed. */
+export async function addActionRole(db: Queryable, actionId: string, roleId: string): Promise<void> {
+  await db.query(
+    `WITH added AS (
+       INSERT INTO workflow_action_roles (action_id, role_id) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING RETURNING action_id)
+     UPDATE workflow_actions SET version = version + 1 WHERE id IN (SELECT action_id FROM added)`,
+    [actionId, roleId],
+  );
+}
+
+/** DeleteActionRole: the role no longer allowed. */
 export async function deleteActionRole(
   db: Queryable,
   actionId: string,
   roleId: string,
 ): Promise<void> {
-  await db.query('DELETE FROM workflow_action_roles WHERE action_id = $1 AND role_id = $2', [
-    actionId,
-    roleId,
-  ]);
+  await db.query(
+    `WITH removed AS (
+       DELETE FROM workflow_action_roles WHERE action_id = $1 AND role_id = $2 RETURNING action_id)
+     UPDATE workflow_actions SET version = version + 1 WHERE id IN (SELECT action_id FROM removed)`,
+    [actionId, roleId],
+  );
 }
 
 /** The ids among `roleIds` that name no role. */
