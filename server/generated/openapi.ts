@@ -270,7 +270,7 @@ export interface paths {
      * Page through image requests
      * @description Needs `canViewRequestsPage`. Manufacturer-restricted users only get requests of their manufacturer(s). Removed requests are not listed. `searchTerm` matches upload name, description, manufacturer, status and creator. Default sort CreatedOn descending. `pastDue` is true when a priority request's due date is before today (UTC) and its status is not a final one.
      *
-     *     The count of a search stops at 10,000 matches (counting every match of a common word in a lab of a million requests took a third of a second per search). When a search matches more, `rowCountCapped` is true and `rowCount` is a lower bound: more than `rowCount` requests match. `rowCount` is then 10,000, or, on a page past the 10,000th match, the number of matches up to and including that page's last row (so a full page there means at least one more row follows). A page that ends the matches makes the count exact again (`rowCountCapped` false, `rowCount` the total). Without a search, and for a search of 10,000 matches or fewer, `rowCount` is exact and `rowCountCapped` is false.
+     *     The count of a search stops at 1,000 matches (counting every match of a common word in a lab of a million requests took a third of a second per search). When a search matches more, `rowCountCapped` is true and `rowCount` is a lower bound: more than `rowCount` requests match. `rowCount` is then 1,000, or, on a page past the 1,000th match, the number of matches up to and including that page's last row (so a full page there means at least one more row follows). A page that ends the matches makes the count exact again (`rowCountCapped` false, `rowCount` the total). Without a search, and for a search of 1,000 matches or fewer, `rowCount` is exact and `rowCountCapped` is false.
      */
     get: operations['GetRequests'];
     put?: never;
@@ -1490,7 +1490,7 @@ export interface components {
        * @description Total rows matching the search; when `rowCountCapped` is true, a lower bound (more rows than this match; see GetRequests).
        */
       rowCount: number;
-      /** @description True when the search's count stopped at its cap (10,000 matches) and more than `rowCount` requests match; false when `rowCount` is exact. */
+      /** @description True when the search's count stopped at its cap (1,000 matches) and more than `rowCount` requests match; false when `rowCount` is exact. */
       rowCountCapped: boolean;
       gridRows: components['schemas']['ImageRequestRow'][];
     };

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
  * sorted, must be exactly the page a plain ORDER BY gives.
  */
 let t: TestApp;
-const YETI = 10_016;
+const YETI = 1_016;
 beforeAll(async () => {
   t = await createTestApp();
   // 2,600 requests named "Zulu Quest …" (last by name) and 2,600 "Aardvark Quest …" (first by name).
@@ -17,13 +17,20 @@ beforeAll(async () => {
        FROM (SELECT * FROM image_requests ORDER BY id LIMIT 1) r,
             generate_series(1, 2600) g, unnest(ARRAY['Zulu', 'Aardvark']) w`,
   );
-  // 10,016 requests named "Yeti Trail …", half of them Apex Gaming's: more than the count cap for the admin.
+  // 1,016 requests named "Yeti Trail …", half of them Apex Gaming's: more than the count cap (1,000) for the admin.
   await t.db.query(
     `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name, created_on)
      SELECT 'Yeti Trail ' || lpad(g::text, 5, '0'), r.description, r.mid, r.manufacturer_id, r.organization_id, r.state_id, r.created_by_id,
             r.manufacturer_name, r.status, r.created_by_name, now() - g * interval '1 second'
        FROM (SELECT DISTINCT ON (manufacturer_name = 'Apex Gaming') * FROM image_requests ORDER BY manufacturer_name = 'Apex Gaming', id) r,
             generate_series(1, ${YETI / 2}) g`,
+  );
+  // 1,005 "Kiwi Late …" after 20,000 others: more than the cap, all beyond the rows the count's probe reads.
+  await t.db.query(
+    `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name)
+     SELECT CASE WHEN g > 20000 THEN 'Kiwi Late ' ELSE 'Filler Row ' END || lpad(g::text, 5, '0'), r.description, r.mid, r.manufacturer_id,
+            r.organization_id, r.state_id, r.created_by_id, r.manufacturer_name, r.status, r.created_by_name
+       FROM (SELECT * FROM image_requests ORDER BY id LIMIT 1) r, generate_series(1, 21005) g`,
   );
   await t.db.query('ANALYZE image_requests');
 });
@@ -50,20 +57,23 @@ describe('a search with many matches', () => {
     ['quest', 'CreatedOn', 'desc', 'r.created_on DESC, r.id DESC'],
     ['zulu', 'PriorityDueDate', 'desc', 'r.priority_due_date DESC NULLS LAST, r.id DESC'],
   ])('"%s" sorted by %s %s gives the pages a plain ORDER BY gives', async (term, field, dir, orderBy) => {
-    for (const pageNumber of [1, 3, 260]) {
+    const total = term === 'quest' ? 5200 : 2600;
+    for (const pageNumber of [1, 3, 260, 2, 1]) {
       const result = await page(`page=${pageNumber}&searchTerm=${term}&sortField=${field}&sortDirection=${dir}`);
-      expect(result.rowCount).toBe(term === 'quest' ? 5200 : 2600);
-      expect(result.rowCountCapped).toBe(false);
       expect(result.gridRows.map((r) => r.id)).toEqual(await expectedIds(term, orderBy, (pageNumber - 1) * 10));
+      // More than the cap (1,000) match: "more than" it, until the page that ends the matches.
+      if (pageNumber < 260) expect(result).toMatchObject({ rowCount: 1000, rowCountCapped: true });
+      else if (total === 2600) expect(result).toMatchObject({ rowCount: 2600, rowCountCapped: false });
+      else expect(result).toMatchObject({ rowCount: 2600, rowCountCapped: true });
     }
   });
 
   it('past its last page answers no rows and the full count', async () => {
-    expect(await page('page=300&searchTerm=zulu&sortField=UploadName&sortDirection=asc')).toEqual({ rowCount: 2600, rowCountCapped: false, gridRows: [] });
+    expect(await page('page=300&searchTerm=zulu&sortField=UploadName&sortDirection=asc')).toEqual({ rowCount: 1000, rowCountCapped: true, gridRows: [] });
   });
 });
 
-describe('a search with more matches than the count cap (10,000)', () => {
+describe('a search with more matches than the count cap (1,000)', () => {
   it.each([
     ['UploadName', 'asc', 'lower(r.name) ASC, r.id ASC'],
     ['CreatedOn', 'desc', 'r.created_on DESC, r.id DESC'],
@@ -75,14 +85,22 @@ describe('a search with more matches than the count cap (10,000)', () => {
       return { rowCount: result.rowCount, rowCountCapped: result.rowCountCapped, rows: result.gridRows.length };
     };
     // Before the cap: the cap, as a lower bound.
-    expect(await yeti(1)).toEqual({ rowCount: 10_000, rowCountCapped: true, rows: 10 });
-    expect(await yeti(1000)).toEqual({ rowCount: 10_000, rowCountCapped: true, rows: 10 });
+    expect(await yeti(1)).toEqual({ rowCount: 1000, rowCountCapped: true, rows: 10 });
+    expect(await yeti(100)).toEqual({ rowCount: 1000, rowCountCapped: true, rows: 10 });
     // Past it, a full page followed by more: its last row's position, still a lower bound.
-    expect(await yeti(1001)).toEqual({ rowCount: 10_010, rowCountCapped: true, rows: 10 });
+    expect(await yeti(101)).toEqual({ rowCount: 1010, rowCountCapped: true, rows: 10 });
     // The page that ends the matches: the exact total.
-    expect(await yeti(1002)).toEqual({ rowCount: YETI, rowCountCapped: false, rows: 6 });
+    expect(await yeti(102)).toEqual({ rowCount: YETI, rowCountCapped: false, rows: 6 });
     // Past the end nothing is known beyond the cap.
-    expect(await yeti(1003)).toEqual({ rowCount: 10_000, rowCountCapped: true, rows: 0 });
+    expect(await yeti(103)).toEqual({ rowCount: 1000, rowCountCapped: true, rows: 0 });
+  });
+
+  it('is "more than" the cap for matches beyond the rows the count probes first, counted through the trigram index', async () => {
+    const result = await page('page=1&searchTerm=kiwi%20late&sortField=UploadName&sortDirection=desc');
+    expect(result).toMatchObject({ rowCount: 1000, rowCountCapped: true });
+    expect(result.gridRows.map((r) => r.id)).toEqual(await expectedIds('kiwi late', 'lower(r.name) DESC, r.id DESC', 0));
+    const exact = await page('page=1&searchTerm=kiwi%20late%2021005');
+    expect(exact).toMatchObject({ rowCount: 1, rowCountCapped: false });
   });
 
   it('counts exactly the matches of a manufacturer-restricted user, under the cap', async () => {

@@ -1,4 +1,4 @@
-import { cachedSearchCount, listVersion } from './searchCountCache';
+import { cachedSearch, listVersion, recallSearch, rememberSearch } from './searchCountCache';
 import { row, rows, type Queryable } from '../db/pool';
 
 /** Image requests: the list, one request with its components, and their writes. */
@@ -133,21 +133,22 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
     return { rowCount: total, rowCountCapped: false, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
   }
   const version = await listVersion(db);
-  // Counted up to the cap and one more, so that "more than the cap" is known (011_request_search_count.sql).
-  const counted = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), async () => {
-    const result = await row<{ n: number }>(db, 'SELECT request_search_count($1, $2::int[], $3) AS n', [
-      query.pattern, query.manufacturerIds, SEARCH_COUNT_CAP + 1,
-    ]);
-    return result?.n ?? 0;
-  });
-  if (counted <= SEARCH_COUNT_CAP) {
-    return { rowCount: counted, rowCountCapped: false, rows: await searchPage(db, query, values, version, counted, false) };
+  const count = await cachedSearch(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), () => countSearch(db, query));
+  if (count.n <= SEARCH_COUNT_CAP) {
+    // At most the cap: collect the matches through the trigram index and sort them.
+    const matches = searchMatches(query);
+    const limitParam = `$${values.length + 1}::int`;
+    const offsetParam = `$${values.length + 2}::int`;
+    const found = await rows<RequestListRow & { sortKey: string | null }>(
+      db, collectAndSortSql(query, matches, limitParam, offsetParam), [...values, query.limit, query.offset],
+    );
+    return { rowCount: count.n, rowCountCapped: false, rows: found.map(withoutSortKey) };
   }
   // More than the cap match. On a page reaching past it, one row more tells whether another
   // page follows (the pager lets the user on while it does), and a page that ends the matches
   // makes the count exact again.
   const probe = query.offset + query.limit >= SEARCH_COUNT_CAP ? 1 : 0;
-  const found = await searchPage(db, { ...query, limit: query.limit + probe }, values, version, counted, true);
+  const found = await manyMatchesPage(db, { ...query, limit: query.limit + probe }, values, version, count.estimate);
   if (found.length > query.limit) {
     return { rowCount: Math.max(SEARCH_COUNT_CAP, query.offset + query.limit), rowCountCapped: true, rows: found.slice(0, query.limit) };
   }
@@ -157,49 +158,113 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
 
 /**
  * A search's count stops at this many matches: beyond it GetRequests says "more than"
- * (rowCountCapped). 10,000 is 1,000 pages of 10, further than anyone pages by hand, while
- * counting that many matches through the trigram index takes a few milliseconds at any
- * table size; a common word matched 80,000-330,000 of 1,000,000 requests (320-645 ms to count).
+ * (rowCountCapped), as GitHub's search stops at 1,000 results. 100 pages of 10 is further than
+ * anyone pages by hand rather than narrowing the search, and 1,001 matches of a common word
+ * are found in the first few thousand rows of the table (see countSearch), while the trigram
+ * index alone took 26-110 ms at 1,000,000 requests to list every match of one.
  */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** Rows of the table, in its physical order, that countSearch reads looking for more than the cap. */
+const COUNT_PROBE_ROWS = 20_000;
+
+interface SearchCount {
+  /** Exact up to SEARCH_COUNT_CAP; SEARCH_COUNT_CAP + 1 means more. */
+  n: number;
+  /** The matches: n when exact; else estimated from the probe's density over the live rows. */
+  estimate: number;
+}
 
 /**
- * One page of a search. `matchCount` is the exact count, or, when `capped`, a lower bound.
- * The count tells which plan is cheap. Few matches: collect them through the trigram index
- * and sort them. Many: walk the sort index and filter, which finds a page of them quickly when
- * they are spread along it. PostgreSQL cannot tell the two apart when the matches cluster in
- * sort order (a search for "lucky" sorted by name walks past every name before L), so it is
- * told here, and the walk is bounded: if it does not fill the page within a few times the rows
- * an even spread would need, the matches lie late in the order and are collected and sorted.
+ * A search's capped count. A common word is decided by a probe: the first COUNT_PROBE_ROWS
+ * rows of the table in physical order (no index), tested until more than the cap match; a
+ * few milliseconds, and finding cap + 1 matches proves "more than the cap" exactly. Rarer
+ * words fall through to the trigram index, counted up to the cap (011_request_search_count.sql).
+ * The probe's density also estimates how many match, which sizes the index walk (manyMatchesPage).
  */
-async function searchPage(
+async function countSearch(db: Queryable, query: RequestListQuery): Promise<SearchCount> {
+  const counted = await row<{ found: number; scanned: number; n: number; live: number }>(
+    db,
+    `SELECT p.found, p.scanned, (SELECT coalesce(sum(live), 0)::int FROM request_counts) AS live,
+            CASE WHEN p.found > $4 THEN p.found ELSE request_search_count($1, $2::int[], $4 + 1) END AS n
+       FROM (SELECT count(*)::int AS found, coalesce(max(m.rn), 0)::int AS scanned
+               FROM (SELECT s.rn FROM (SELECT row_number() OVER () AS rn, r.search_text, r.removed_at, r.manufacturer_id
+                                         FROM image_requests r LIMIT $3) s
+                      WHERE s.removed_at IS NULL AND ($2::int[] IS NULL OR s.manufacturer_id = ANY($2::int[]))
+                        AND s.search_text LIKE $1
+                      LIMIT $4 + 1) m) p`,
+    [query.pattern, query.manufacturerIds, COUNT_PROBE_ROWS, SEARCH_COUNT_CAP],
+  );
+  if (!counted) return { n: 0, estimate: 0 };
+  const estimate = counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
+    ? Math.max(counted.n, Math.round((counted.found * counted.live) / counted.scanned))
+    : counted.n;
+  return { n: counted.n, estimate };
+}
+
+/** Where a search's first match lies in one sort order: the walk of later pages starts there. */
+interface FirstMatch {
+  key: string;
+  id: number;
+}
+
+/** The SQL type of each sort key, to compare a remembered key (read back as text) with the index. */
+const SORT_KEY_TYPES: Record<RequestSortField, string> = {
+  UploadName: 'text',
+  Description: 'text',
+  Manufacturer: 'text',
+  Status: 'text',
+  CreatedOn: 'timestamptz',
+  CreatedBy: 'text',
+  PriorityDueDate: 'date',
+};
+
+/**
+ * A page of a search with more matches than the cap. The cheap plan is walking the sort index
+ * and filtering, which finds a page quickly when the matches are spread along it. PostgreSQL
+ * cannot tell when they cluster in sort order (a search for "lucky" sorted by name walks past
+ * every name before L), so the walk is bounded: if it does not fill the page within a few
+ * times the rows the estimated density needs, the matches lie late in the order and are
+ * collected through the trigram index and sorted. That collection also gives the first match
+ * in this order, which is remembered (per data version, as the count): the next pages walk
+ * the index from there, where the matches are.
+ */
+async function manyMatchesPage(
   db: Queryable,
   query: RequestListQuery,
   values: unknown[],
   version: number,
-  matchCount: number,
-  capped: boolean,
+  estimate: number,
 ): Promise<RequestListRow[]> {
   const { where } = listFilter(query);
   const limitParam = `$${values.length + 1}::int`;
   const offsetParam = `$${values.length + 2}::int`;
   const pageValues = [...values, query.limit, query.offset];
-  const matches = searchMatches(query);
-  const collectAndSort = collectAndSortSql(query, matches, limitParam, offsetParam);
-  if (matchCount <= FEW_MATCHES) return rows<RequestListRow>(db, collectAndSort, pageValues);
-  if (query.sortField === 'PriorityDueDate' && query.sortDirection === 'desc') {
-    // Two index branches (see pageSql): no single bounded walk; the planner's walk as before.
+  if (query.sortField === 'PriorityDueDate') {
+    // Undated requests last in both directions (see pageSql): no single keyed walk; the
+    // matches are spread over the dates, which the planner's walk serves.
     return rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues);
   }
-  const expected = capped ? query.limit : Math.max(0, Math.min(query.limit, matchCount - query.offset));
-  const live = await cachedSearchCount(db, version, JSON.stringify([query.manufacturerIds, 'live']), async () => {
+  const live = await cachedSearch(db, version, JSON.stringify([query.manufacturerIds, 'live']), async () => {
     const counted = await row<{ n: number }>(db, liveCountSql(query.manufacturerIds), query.manufacturerIds === null ? [] : [query.manufacturerIds]);
     return counted?.n ?? 0;
   });
-  const budget = Math.ceil(((query.offset + query.limit) * Math.max(live, matchCount)) / matchCount) * WALK_SLACK + 100;
-  const walked = await rows<RequestListRow>(db, boundedWalkSql(query, limitParam, offsetParam, `$${values.length + 3}::int`), [...pageValues, budget]);
-  if (walked.length >= expected) return walked;
-  return rows<RequestListRow>(db, collectAndSort, pageValues);
+  const firstKey = JSON.stringify([query.manufacturerIds, query.pattern, query.sortField, query.sortDirection, 'first']);
+  const first = recallSearch<FirstMatch>(db, version, firstKey);
+  const budget = Math.ceil(((query.offset + query.limit) * Math.max(live, estimate)) / Math.max(1, estimate)) * WALK_SLACK + 100;
+  const walkValues = [...pageValues, budget, ...(first ? [first.key, first.id] : [])];
+  const walked = await rows<RequestListRow>(db, boundedWalkSql(query, limitParam, offsetParam, values.length + 3, first !== undefined), walkValues);
+  if (walked.length >= query.limit) return walked;
+  const collected = await rows<RequestListRow & { sortKey: string | null }>(
+    db, collectAndSortSql(query, searchMatches(query), limitParam, offsetParam), pageValues,
+  );
+  const head = collected[0];
+  if (query.offset === 0 && head?.sortKey != null) rememberSearch<FirstMatch>(db, version, firstKey, { key: head.sortKey, id: head.id });
+  return collected.map(withoutSortKey);
+}
+
+function withoutSortKey({ sortKey: _sortKey, ...gridRow }: RequestListRow & { sortKey: string | null }): RequestListRow {
+  return gridRow;
 }
 
 /** A search's matches through the trigram index (009_request_search.sql), with the manufacturer filter. */
@@ -212,39 +277,44 @@ function searchMatches(query: RequestListQuery): { from: string; where: string }
   };
 }
 
-/** A page of a search's matches: sorts their ids and sort keys only, then reads the page's rows. */
+/**
+ * A page of a search's matches: sorts their ids and sort keys only, then reads the page's rows.
+ * `sortKey` is the row's sort key as text (where a later walk may start).
+ */
 function collectAndSortSql(query: RequestListQuery, matches: { from: string; where: string }, limitParam: string, offsetParam: string): string {
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   // Undated requests stay last in both directions, as in pageSql.
   const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
-  return `SELECT ${LIST_COLUMNS}
+  return `SELECT ${LIST_COLUMNS}, page.k::text AS "sortKey"
       FROM (SELECT r.id, ${REQUEST_SORT_COLUMNS[query.sortField]} AS k FROM ${matches.from} WHERE ${matches.where}
              ORDER BY k ${dir}${nulls}, r.id ${dir} LIMIT ${limitParam} OFFSET ${offsetParam}) page
       JOIN image_requests r ON r.id = page.id
      ORDER BY page.k ${dir}${nulls}, page.id ${dir}`;
 }
 
-/** How many times the rows an even spread of the matches would need the bounded walk may read. */
+/** How many times the rows the estimated density needs the bounded walk may read. */
 const WALK_SLACK = 4;
 
 /**
- * A page of a search read from at most `budgetParam` rows of the sort index: the inner query walks
- * the index (manufacturer filter only), the outer one keeps the matches. Not for the due date
- * descending, which the index serves as two branches.
+ * A page of a search read from at most `$budget` rows of the sort index: the inner query walks
+ * the index (manufacturer filter only), from the remembered first match when `fromFirst`
+ * (`$budget + 1`, `$budget + 2`: its key and id), and the outer one keeps the matches. Not for
+ * the due date, whose undated rows come last both ways.
  */
-function boundedWalkSql(query: RequestListQuery, limitParam: string, offsetParam: string, budgetParam: string): string {
+function boundedWalkSql(query: RequestListQuery, limitParam: string, offsetParam: string, budgetIndex: number, fromFirst: boolean): string {
   const base = listFilter({ ...query, pattern: null });
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
-  const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
+  const expr = REQUEST_SORT_COLUMNS[query.sortField];
+  // A row comparison on the (expr, id) index starts the scan at the first match.
+  const start = fromFirst
+    ? ` AND (${expr}, r.id) ${dir === 'ASC' ? '>=' : '<='} ($${budgetIndex + 1}::${SORT_KEY_TYPES[query.sortField]}, $${budgetIndex + 2}::int)`
+    : '';
   // listFilter numbers the manufacturer ids before the pattern, so the pattern is the last value.
   const patternParam = `$${base.values.length + 1}`;
-  const walk = `(SELECT * FROM image_requests r WHERE ${base.where}
-      ORDER BY ${REQUEST_SORT_COLUMNS[query.sortField]} ${dir}${nulls}, r.id ${dir} LIMIT ${budgetParam})`;
+  const walk = `(SELECT * FROM image_requests r WHERE ${base.where}${start}
+      ORDER BY ${expr} ${dir}, r.id ${dir} LIMIT $${budgetIndex}::int)`;
   return pageSql(query, `r.search_text LIKE ${patternParam}`, limitParam, offsetParam, walk);
 }
-
-/** Up to this many matches, a search's page is sorted from its matches rather than an index walk. */
-const FEW_MATCHES = 2_000;
 
 export interface RequestRecord {
   id: number;

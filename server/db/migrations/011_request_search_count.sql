@@ -1,6 +1,6 @@
 -- A search's count, stopped at a cap (issue 10 item 4). Counting every match of a common
--- word cost 320-645 ms at 1,000,000 requests; GetRequests counts up to 10,000 and says when
--- more match (openapi.yaml, rowCountCapped). A LIMIT over request_search_matches would not
+-- word cost 320-645 ms at 1,000,000 requests; GetRequests counts up to a cap (SEARCH_COUNT_CAP
+-- in server/repositories/requests.ts) and says when more match (openapi.yaml, rowCountCapped). A LIMIT over request_search_matches would not
 -- stop its scan: a non-inlined set-returning function in FROM runs to its end first. Here
 -- the LIMIT is inside, so the bitmap heap scan stops at the cap; the SET clauses keep the
 -- plan on the trigram index, as in 009.

@@ -327,7 +327,7 @@ export type ImageRequestRow = {
 export type RequestList = {
   /** Total rows matching the search; when `rowCountCapped` is true, a lower bound (more rows than this match; see GetRequests). */
   rowCount: number;
-  /** True when the search's count stopped at its cap (10,000 matches) and more than `rowCount` requests match; false when `rowCount` is exact. */
+  /** True when the search's count stopped at its cap (1,000 matches) and more than `rowCount` requests match; false when `rowCount` is exact. */
   rowCountCapped: boolean;
   gridRows: ImageRequestRow[];
 };

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
 
 /** GetRequests' count cap (openapi.yaml): a search's count stops at this many matches. */
-const CAP = 10_000;
+const CAP = 1_000;
 
 const row = (n: number): ImageRequestRow => ({ ...rows[1], id: n, uploadName: `Lucky Lanterns ${n}` });
 
@@ -41,51 +41,51 @@ const note = (text: string) => screen.queryByText(text);
 describe('Binary Requests pager with a capped count', () => {
   beforeEach(() => server.use(...requestHandlers(newCapture())));
 
-  it('says more than 10,000 matches and offers the page after the known ones', async () => {
+  it('says more than 1,000 matches and offers the page after the known ones', async () => {
     const queries: URLSearchParams[] = [];
     server.use(searchHandler(25_000, queries));
     renderApp('/?q=lucky');
     expect(await findInList('Lucky Lanterns 1')).toBeInTheDocument();
-    expect(await screen.findByText('More than 10,000 matches')).toBeInTheDocument();
-    // 10,000 known matches fill 1,000 pages; the pager reaches one page further.
-    expect(pagerItem('1001')).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: '1002' })).not.toBeInTheDocument();
+    expect(await screen.findByText('More than 1,000 matches')).toBeInTheDocument();
+    // 1,000 known matches fill 100 pages; the pager reaches one page further.
+    expect(pagerItem('101')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '102' })).not.toBeInTheDocument();
     expect(pagerItem('Next Page')).toHaveAttribute('aria-disabled', 'false');
     expect(queries[0].get('searchTerm')).toBe('lucky');
   });
 
   it('pages forward past the cap while full pages come back, and ends at the page that ends the matches', async () => {
     const queries: URLSearchParams[] = [];
-    server.use(searchHandler(10_015, queries));
-    const { user, router } = renderApp('/?q=lucky&page=1000');
-    expect(await findInList('Lucky Lanterns 9991')).toBeInTheDocument();
-    expect(screen.getByText('More than 10,000 matches')).toBeInTheDocument();
+    server.use(searchHandler(1_015, queries));
+    const { user, router } = renderApp('/?q=lucky&page=100');
+    expect(await findInList('Lucky Lanterns 991')).toBeInTheDocument();
+    expect(screen.getByText('More than 1,000 matches')).toBeInTheDocument();
 
-    // Page 1,001 is full: more than 10,010 match, so page 1,002 opens up.
+    // Page 101 is full: more than 1,010 match, so page 102 opens up.
     await user.click(pagerItem('Next Page'));
-    expect(await findInList('Lucky Lanterns 10001')).toBeInTheDocument();
-    expect(router.state.location.search).toContain('page=1001');
-    expect(await screen.findByText('More than 10,010 matches')).toBeInTheDocument();
-    expect(pagerItem('1002')).toBeInTheDocument();
+    expect(await findInList('Lucky Lanterns 1001')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('page=101');
+    expect(await screen.findByText('More than 1,010 matches')).toBeInTheDocument();
+    expect(pagerItem('102')).toBeInTheDocument();
 
-    // Page 1,002 holds the last five: the count is exact, the note goes and the pager ends there.
+    // Page 102 holds the last five: the count is exact, the note goes and the pager ends there.
     await user.click(pagerItem('Next Page'));
-    expect(await findInList('Lucky Lanterns 10015')).toBeInTheDocument();
+    expect(await findInList('Lucky Lanterns 1015')).toBeInTheDocument();
     expect(within(list()).getAllByRole('option')).toHaveLength(5);
-    await waitFor(() => expect(note('More than 10,010 matches')).not.toBeInTheDocument());
+    await waitFor(() => expect(note('More than 1,010 matches')).not.toBeInTheDocument());
     expect(screen.queryByText(/^More than/)).not.toBeInTheDocument();
-    expect(pagerItem('1002')).toHaveClass('ant-pagination-item-active');
+    expect(pagerItem('102')).toHaveClass('ant-pagination-item-active');
     expect(pagerItem('Next Page')).toHaveAttribute('aria-disabled', 'true');
-    expect(queries.map((q) => q.get('page'))).toEqual(['1000', '1001', '1002']);
+    expect(queries.map((q) => q.get('page'))).toEqual(['100', '101', '102']);
   });
 
-  it('shows the exact count as the spec says when the search matches 10,000 or fewer', async () => {
+  it('shows the exact count as the spec says when the search matches 1,000 or fewer', async () => {
     server.use(searchHandler(CAP, []));
     renderApp('/?q=lucky');
     expect(await findInList('Lucky Lanterns 1')).toBeInTheDocument();
-    // ceiling(10,000 / 10) pages, no page beyond, no note.
-    expect(pagerItem('1000')).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: '1001' })).not.toBeInTheDocument();
+    // ceiling(1,000 / 10) pages, no page beyond, no note.
+    expect(pagerItem('100')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '101' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^More than/)).not.toBeInTheDocument();
   });
 });
