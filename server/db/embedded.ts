@@ -6,6 +6,11 @@ import os from 'node:os';
 
 export interface EmbeddedDatabase {
   url: string;
+  /**
+   * The same database over its Unix-domain socket (no TCP on loopback): cheaper per query for the
+   * server on this machine. The TCP `url` stays for other processes and platforms without sockets.
+   */
+  localUrl: string;
   /** The postmaster's process id (fault tests stop the database under a running server). */
   pid: number | undefined;
   stop(): Promise<void>;
@@ -156,6 +161,7 @@ export async function startEmbeddedPostgres(
     for (const line of String(message).split('\n')) if (line.trim()) recent.push(line.trim());
     recent.splice(0, Math.max(0, recent.length - 20));
   };
+  const socketDir = os.tmpdir();
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'image_requests',
@@ -165,7 +171,7 @@ export async function startEmbeddedPostgres(
     // As root, PostgreSQL refuses to run; the package then runs it as a dedicated user.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${os.tmpdir()}`],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
     onLog: remember,
     onError: (message: unknown) => {
       remember(message);
@@ -205,8 +211,11 @@ export async function startEmbeddedPostgres(
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'image_requests'");
   if (exists.rowCount === 0) await admin.query('CREATE DATABASE image_requests');
   await admin.end();
+  const url = `postgres://image_requests:${password}@127.0.0.1:${port}/image_requests`;
   return {
-    url: `postgres://image_requests:${password}@127.0.0.1:${port}/image_requests`,
+    url,
+    // A host that is a directory names the socket's directory; the port names the socket file in it.
+    localUrl: process.platform === 'win32' ? url : `postgres://image_requests:${password}@${encodeURIComponent(socketDir)}:${port}/image_requests`,
     pid,
     stop: () => pg.stop(),
   };

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 
 // Dates stay dates: a DATE column comes back as 'YYYY-MM-DD', not a local-midnight Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
@@ -10,9 +12,10 @@ export type DbClient = pg.PoolClient;
 /** Anything that can run a query: the pool or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-export function createPool(connectionString: string, onIdleError?: (error: Error) => void): Db {
+/** `max`: connections kept open (the server's DB_POOL_SIZE, see config.ts). */
+export function createPool(connectionString: string, onIdleError?: (error: Error) => void, max = DEFAULT_POOL_SIZE): Db {
   // A database that does not answer fails a call in 5 s rather than holding it forever.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle connection the database drops (restart, shutdown) emits 'error' on the pool; unheard,
   // that would end the process. The pool replaces the connection on the next call.
   pool.on('error', (error) => onIdleError?.(error));
@@ -33,7 +36,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
   const code = 'code' in error ? String(error.code) : '';
   const message = error instanceof Error ? error.message : '';
-  return UNAVAILABLE_CODES.has(code) || /Connection terminated|timeout exceeded when trying to connect|connection error|the database system is (shutting down|starting up)/i.test(message);
+  // A stopped PostgreSQL removes its Unix socket: connecting to it then fails with ENOENT.
+  const socketGone = code === 'ENOENT' && 'syscall' in error && error.syscall === 'connect';
+  return UNAVAILABLE_CODES.has(code) || socketGone || /Connection terminated|timeout exceeded when trying to connect|connection error|the database system is (shutting down|starting up)/i.test(message);
 }
 
 /** Runs `work` in one transaction: all of its writes land, or none do. */
@@ -54,14 +59,41 @@ export async function inTransaction<T>(db: Db, work: (client: DbClient) => Promi
   }
 }
 
+/**
+ * A statement each connection parses and plans once, then runs by name (PostgreSQL's prepared
+ * statements): for the fixed queries of every call (the signed-in user, a request's details, the
+ * list's page), whose planning costs several times their execution. Not for searches: a plan
+ * kept for one pattern can be a poor one for another.
+ */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+const preparedByText = new Map<string, PreparedStatement>();
+
+/** `rows(db, prepared('SELECT …'), values)`: named after its text, so one text is one statement. */
+export function prepared(text: string): PreparedStatement {
+  let statement = preparedByText.get(text);
+  if (!statement) {
+    statement = { name: `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
+    preparedByText.set(text, statement);
+  }
+  return statement;
+}
+
+async function run<T extends pg.QueryResultRow>(db: Queryable, query: string | PreparedStatement, values: unknown[]) {
+  return typeof query === 'string' ? db.query<T>(query, values) : db.query<T>({ name: query.name, text: query.text, values });
+}
+
 /** Typed rows: `rows<UserRow>(db, 'select ...', [id])`. */
-export async function rows<T extends pg.QueryResultRow>(db: Queryable, text: string, values: unknown[] = []): Promise<T[]> {
-  const result = await db.query<T>(text, values);
+export async function rows<T extends pg.QueryResultRow>(db: Queryable, query: string | PreparedStatement, values: unknown[] = []): Promise<T[]> {
+  const result = await run<T>(db, query, values);
   return result.rows;
 }
 
 /** The first row, or undefined. */
-export async function row<T extends pg.QueryResultRow>(db: Queryable, text: string, values: unknown[] = []): Promise<T | undefined> {
-  const result = await db.query<T>(text, values);
+export async function row<T extends pg.QueryResultRow>(db: Queryable, query: string | PreparedStatement, values: unknown[] = []): Promise<T | undefined> {
+  const result = await run<T>(db, query, values);
   return result.rows[0];
 }
