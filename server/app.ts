@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { Ajv } from 'ajv';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
@@ -13,6 +13,7 @@ import type { Db } from './db/pool';
 import { clientErrorHandler } from './http/clientError';
 import { registerErrorHandler, sendNotFound } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { postgresRateLimitStore } from './http/rateLimitStore';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
@@ -29,8 +30,8 @@ export interface AppOptions {
   /** Where the built client lives; served with a history fallback when present. */
   clientDir?: string;
   logger?: boolean;
-  /** Where log lines go (tests read them); standard output by default. */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (tests read them; main.ts an asynchronous standard output); standard output by default. */
+  logStream?: DestinationStream;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   };
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 
 /** Query parameters whose values are secrets: never written to a log line. */
 const SECRET_PARAMETERS = new Set(['token', 'access_token', 'activationkey', 'key', 'password', 'newpassword']);
@@ -30,7 +31,7 @@ export function redactUrl(url: string): string {
  * Logger options for Fastify (pino): the request as Fastify logs it, with its URL redacted,
  * and pino's redaction of credential headers in case any line ever carries headers.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+export function loggerOptions(level: string, stream?: DestinationStream) {
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -48,6 +49,42 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'authorization', 'token'],
       censor: REDACTED,
+    },
+  };
+}
+
+export interface AsyncLogDestination {
+  stream: DestinationStream;
+  /** Writes every line still buffered, then resolves (within `timeoutMs` even if the output is gone). */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * The production log: standard output (or a file, for tests) written asynchronously. A synchronous
+ * write to a pipe per call held the server up under load; here lines that arrive while one write
+ * is under way go out together in the next. `close` at shutdown; should the process exit without
+ * it, pino writes what is left on exit. Only a kill -9 can lose the lines of the write under way.
+ */
+export function asyncLogDestination(dest: number | string = 1): AsyncLogDestination {
+  const stream = pino.destination({ dest, sync: false });
+  return {
+    stream,
+    close(timeoutMs = 5_000) {
+      return new Promise<void>((resolve) => {
+        // A broken pipe makes pino's stream ignore end(): the timer ends the wait.
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        stream.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        try {
+          stream.end();
+        } catch {
+          // Already closed: nothing is buffered.
+          resolve();
+        }
+      });
     },
   };
 }
