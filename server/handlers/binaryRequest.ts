@@ -17,8 +17,9 @@ import {
 } from '../repositories/requestActivity';
 import {
   findRequest, insertRequest, listRequests, markRequestRemoved, replaceComponents, requestComponents, setRequestState,
-  submissionInfo, updateRequest, type ComponentWrite, type RequestRecord, type RequestWrite,
+  updateRequest, type ComponentWrite, type RequestRecord, type RequestWrite,
 } from '../repositories/requests';
+import { findRequestDetail } from '../repositories/requestDetail';
 import {
   allowedActions, findAction, findOrganization, findState, initialState, isOrganizationMember, type ActionRecord,
 } from '../repositories/workflowRuntime';
@@ -84,8 +85,11 @@ const attachmentOut = (a: AttachmentRow): Schemas['Attachment'] => ({
   uploadDate: a.uploadDate.toISOString(),
 });
 
-async function imageRequestOut(db: Queryable, user: AuthUser, request: RequestRecord): Promise<Schemas['ImageRequest']> {
-  const [components, submission] = await Promise.all([requestComponents(db, request.id), submissionInfo(db, request.ssifIdentity)]);
+/** The live request the user may see, as GetRequest answers it (one query), or 404 as visibleRequest. */
+async function imageRequestOut(db: Queryable, user: AuthUser, id: number): Promise<Schemas['ImageRequest']> {
+  const request = await findRequestDetail(db, id, user.manufacturerIds);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  const { components, submission } = request;
   return {
     id: request.id,
     version: request.version,
@@ -236,7 +240,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
     }
     return id;
   });
-  return imageRequestOut(db, user, await visibleRequest(db, user, savedId));
+  return imageRequestOut(db, user, savedId);
 }
 
 export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
@@ -262,8 +266,7 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
 
   async GetRequest({ user, query, services }) {
     requirePermission(user, 'canViewRequestsPage');
-    const request = await visibleRequest(services.db, user, query.requestId);
-    return { result: await imageRequestOut(services.db, user, request) };
+    return { result: await imageRequestOut(services.db, user, query.requestId) };
   },
 
   async GetManufacturerPlatforms({ user, services }) {
