@@ -10,6 +10,8 @@
  * errors per operation, and each figure as a ratio to the ceiling measured in the same run,
  * so a noisy, shared machine still gives comparable numbers.
  *
+ * `--only GetRequests,AddNote` drives those operations only (the ceiling is always measured).
+ *
  * `BENCH_CPU_PROF=<dir>` runs the server under `node --cpu-prof` and leaves its profile there
  * (open it in Chrome DevTools > Performance, or speedscope). Exits non-zero when a call fails.
  */
@@ -26,6 +28,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 interface Options {
   duration: number;
   connections: number;
+  /** Operations to drive besides the ceiling (`--only GetRequests,GetRequest`); all when empty. */
+  only: string[];
 }
 
 function numberArg(argv: string[], name: string, fallback: number): number {
@@ -176,7 +180,9 @@ function table(figures: Figures[], ceiling: Figures): string {
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
-  const options: Options = { duration: numberArg(argv, 'duration', 10), connections: numberArg(argv, 'connections', 50) };
+  const onlyAt = argv.indexOf('--only');
+  const only = (onlyAt >= 0 ? (argv[onlyAt + 1] ?? '') : '').split(',').map((name) => name.trim()).filter(Boolean);
+  const options: Options = { duration: numberArg(argv, 'duration', 10), connections: numberArg(argv, 'connections', 50), only };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-load-'));
   // As root the embedded database runs as its own user, which must reach the directory.
   fs.chmodSync(dataDir, 0o755);
@@ -225,8 +231,12 @@ async function main(): Promise<number> {
         body: JSON.stringify({ requestId, noteText: 'Load test note.' }),
       },
     ];
+    const unknown = options.only.filter((name) => !targets.some((t) => t.name.split(' ')[0] === name));
+    if (unknown.length) throw new Error(`--only: no operation ${unknown.join(', ')}`);
+    // The ceiling is always measured: every other figure is a ratio to it.
+    const driven = targets.filter((t, i) => i === 0 || options.only.length === 0 || options.only.includes(t.name.split(' ')[0] ?? ''));
     const figures: Figures[] = [];
-    for (const target of targets) {
+    for (const target of driven) {
       process.stdout.write(`  ${target.name}…\r`);
       figures.push(await drive(baseUrl, target, options));
     }
