@@ -20,6 +20,17 @@ export const dataManagementMessages = {
   staleKeepsInput:
     'Your changes are still in the form below. Reload the component type to see the saved version (your changes are then discarded).',
   reloadComponentType: 'Reload component type',
+  // The same for a workflow state and a workflow action (the server's 409s, then ours).
+  staleState:
+    'This workflow state was changed by someone else since you opened it. Reload it to see their changes.',
+  staleStateKeepsInput:
+    'Your changes are still in the form below. Reload the state to see the saved version (your changes are then discarded).',
+  reloadState: 'Reload state',
+  staleAction:
+    'This workflow action was changed by someone else since you opened it. Reload it to see their changes.',
+  staleActionKeepsInput:
+    'Your changes are still in the row being edited. Reload the action to see the saved version (your changes are then discarded).',
+  reloadAction: 'Reload action',
 } as const;
 
 /** The default jurisdiction, and the one whose platforms carry a SAS ID. */

@@ -35,12 +35,13 @@ export const labStaff = role('0a000000-0000-4000-8000-000000000001', 'Lab Staff'
 export const labManager = role('0a000000-0000-4000-8000-000000000002', 'Lab Manager');
 
 export const standard: Workflow = { id: '0b000000-0000-4000-8000-000000000001', name: 'Standard Review' };
-export const open: WorkflowState = { id: '0c000000-0000-4000-8000-000000000001', description: 'Open', sortOrder: 1 };
-export const inReview: WorkflowState = { id: '0c000000-0000-4000-8000-000000000002', description: 'In Review', sortOrder: 2 };
+export const open: WorkflowState = { id: '0c000000-0000-4000-8000-000000000001', description: 'Open', sortOrder: 1, version: 1 };
+export const inReview: WorkflowState = { id: '0c000000-0000-4000-8000-000000000002', description: 'In Review', sortOrder: 2, version: 1 };
 export const sendToReview: WorkflowConfigAction = {
   id: '0d000000-0000-4000-8000-000000000001',
   description: 'Send to Review',
   quickAction: true,
+  version: 1,
   nextState: inReview,
   allowedRoles: [labStaff],
 };
@@ -138,10 +139,25 @@ export interface ManagementSent {
   linkingQueries: Record<string, string>[];
   /** Someone else saves the component type meanwhile (its version moves on). */
   saveTypeElsewhere(componentID: number, changes: Partial<ComponentType>): void;
+  /** Someone else saves the workflow state meanwhile (its version moves on). */
+  saveStateElsewhere(stateId: string, changes: Partial<WorkflowState>): void;
+  /** Someone else saves the workflow action meanwhile (its version moves on). */
+  saveActionElsewhere(actionId: string, changes: Partial<WorkflowConfigAction>): void;
 }
 
 export const STALE_COMPONENT_TYPE =
   'This component type was changed by someone else since you opened it. Reload it to see their changes.';
+export const STALE_STATE =
+  'This workflow state was changed by someone else since you opened it. Reload it to see their changes.';
+export const STALE_ACTION =
+  'This workflow action was changed by someone else since you opened it. Reload it to see their changes.';
+
+/** The stored copy moved on by one save. */
+const savedAgain = <T extends { version?: number }>(stored: T, changes: Partial<T>): T => ({
+  ...stored,
+  ...changes,
+  version: (stored.version ?? 1) + 1,
+});
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 let counter = 0;
@@ -164,6 +180,14 @@ export function mockManagementApi(): ManagementSent {
     saveTypeElsewhere(componentID, changes) {
       const at = types.findIndex((t) => t.componentID === componentID);
       types[at] = { ...types[at], ...changes, version: (types[at].version ?? 1) + 1 };
+    },
+    saveStateElsewhere(stateId, changes) {
+      for (const [workflowId, list] of states)
+        states.set(workflowId, list.map((state) => (state.id === stateId ? savedAgain(state, changes) : state)));
+    },
+    saveActionElsewhere(actionId, changes) {
+      for (const [stateId, list] of actions)
+        actions.set(stateId, list.map((action) => (action.id === actionId ? savedAgain(action, changes) : action)));
     },
   };
   const workflows: Workflow[] = [standard];
@@ -193,7 +217,9 @@ export function mockManagementApi(): ManagementSent {
       const body = (await request.json()) as WorkflowState;
       const query = queryOf(request);
       sent.states.push({ query, body });
-      const saved = { ...body, id: body.id === EMPTY ? newId() : body.id };
+      const stored = states.get(query.workflowId)?.find((state) => state.id === body.id);
+      if (stored && body.version !== undefined && body.version !== stored.version) return fail(409, STALE_STATE);
+      const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
       const list = (states.get(query.workflowId) ?? []).filter((state) => state.id !== saved.id);
       states.set(query.workflowId, [...list, saved].sort((a, b) => a.sortOrder - b.sortOrder));
       return ok(saved, 'Workflow State saved successfully');
@@ -203,7 +229,9 @@ export function mockManagementApi(): ManagementSent {
       const body = (await request.json()) as WorkflowConfigAction;
       const query = queryOf(request);
       sent.actions.push({ query, body });
-      const saved = { ...body, id: body.id === EMPTY ? newId() : body.id };
+      const stored = actions.get(query.workflowStateId)?.find((action) => action.id === body.id);
+      if (stored && body.version !== undefined && body.version !== stored.version) return fail(409, STALE_ACTION);
+      const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
       const list = (actions.get(query.workflowStateId) ?? []).filter((action) => action.id !== saved.id);
       actions.set(query.workflowStateId, [...list, saved]);
       return ok(saved, 'Action saved successfully');
@@ -213,8 +241,10 @@ export function mockManagementApi(): ManagementSent {
       sent.roleAdds.push(query);
       for (const list of actions.values())
         for (const action of list)
-          if (action.id === query.workflowActionId)
+          if (action.id === query.workflowActionId) {
             action.allowedRoles = [...action.allowedRoles, ...roles.filter((r) => r.objectId === query.roleId)];
+            action.version = (action.version ?? 1) + 1;
+          }
       return ok(null, 'Role successfully added to action');
     }),
     http.post(api('Management/DeleteActionRole'), ({ request }) => {
@@ -222,8 +252,10 @@ export function mockManagementApi(): ManagementSent {
       sent.roleDeletes.push(query);
       for (const list of actions.values())
         for (const action of list)
-          if (action.id === query.workflowActionId)
+          if (action.id === query.workflowActionId) {
             action.allowedRoles = action.allowedRoles.filter((r) => r.objectId !== query.roleId);
+            action.version = (action.version ?? 1) + 1;
+          }
       return ok(null, 'Role successfully removed from action');
     }),
     http.get(api('Administrative/GatherJurisdictionsForUser'), () => ok(jurisdictions)),

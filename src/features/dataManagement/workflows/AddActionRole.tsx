@@ -11,13 +11,15 @@ import { dataManagementMessages as messages } from '../dataManagementMessages';
 interface Props {
   /** The chosen saved action; roles attach to saved actions only (the call needs its id). */
   action: WorkflowConfigAction | null;
+  /** The role was added: the action's version has moved on. */
+  onAdded(actionId: string): void;
 }
 
 /**
  * The role select and Add Selected Role. The roles offered are the ones the signed-in admin
  * may assign (GetAssignableRoles, looked up by their username, spec section 6).
  */
-export function AddActionRole({ action }: Props) {
+export function AddActionRole({ action, onAdded }: Props) {
   const dispatch = useAppDispatch();
   const username = useAppSelector((state) => state.auth.user?.username ?? '');
   const { data, error } = useGetAssignableRolesQuery({ username }, { skip: !username });
@@ -38,6 +40,7 @@ export function AddActionRole({ action }: Props) {
     if (!action || !roleId) return;
     try {
       await addRole({ workflowActionId: action.id, roleId }).unwrap();
+      onAdded(action.id);
       dispatch(showSuccess(messages.roleAdded));
       setRoleId(null);
     } catch {

@@ -1,10 +1,12 @@
 import { Button, Card, Form, Table } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { EMPTY_ID } from '../../../lib/emptyId';
 import { useDeleteActionRoleMutation, useGetWorkflowConfigActionsQuery, useSaveWorkflowActionMutation } from '../../../api';
 import type { Role, WorkflowConfigAction, WorkflowState } from '../../../api/generated/managementApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '../../../components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '../../../components/staleSave/useStaleReload';
 import { dataManagementMessages as messages } from '../dataManagementMessages';
 import type { EditGuard } from '../useEditGuard';
 import { actionColumns, type ActionValues } from './actionColumns';
@@ -29,34 +31,71 @@ const newAction = (): WorkflowConfigAction => ({
 export function StateActions({ stateId, states, report, guard }: Props) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ActionValues>();
-  const { data, isFetching } = useGetWorkflowConfigActionsQuery({ workflowStateId: stateId });
+  const { data, isFetching, refetch } = useGetWorkflowConfigActionsQuery({ workflowStateId: stateId });
   const [saveAction, { isLoading: saving }] = useSaveWorkflowActionMutation();
   const [deleteRole] = useDeleteActionRoleMutation();
   const [draft, setDraft] = useState<WorkflowConfigAction | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The version of the action being edited, as it was when editing started: what its save sends.
+  const [editingVersion, setEditingVersion] = useState<number | undefined>(undefined);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const actions = data?.result ?? [];
   const rows = draft ? [draft, ...actions] : actions;
   const editingAction = rows.find((action) => action.id === editingId);
 
-  const startEditing = (action: WorkflowConfigAction, isDraft: boolean) => {
-    setDraft(isDraft ? action : null);
-    setEditingId(action.id);
-    setSelectedId(action.id);
-    // A fresh start: nothing of an earlier edit counts as a change to this one.
-    form.resetFields();
-    form.setFieldsValue({
-      description: action.description,
-      quickAction: action.quickAction,
-      nextStateId: action.nextState?.id ?? null,
-    });
+  const startEditing = useCallback(
+    (action: WorkflowConfigAction, isDraft: boolean) => {
+      setDraft(isDraft ? action : null);
+      setEditingId(action.id);
+      setEditingVersion(action.version);
+      setSelectedId(action.id);
+      // A fresh start: nothing of an earlier edit counts as a change to this one.
+      form.resetFields();
+      form.setFieldsValue({
+        description: action.description,
+        quickAction: action.quickAction,
+        nextStateId: action.nextState?.id ?? null,
+      });
+    },
+    [form],
+  );
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const reloaded = useCallback(
+    (fresh: WorkflowConfigAction) => {
+      startEditing(fresh, false);
+      report('action', false);
+    },
+    [startEditing, report],
+  );
+  const stale = useStaleReload({
+    staleMessage: messages.staleAction,
+    latest: actions.find((action) => action.id === editingId),
+    loadedVersion: editingVersion,
+    refresh,
+    onReloaded: reloaded,
+  });
+
+  /**
+   * A role this admin added to or removed from the action being edited moved its version on
+   * by one: the save goes on from there (and is refused if anyone else changed it as well).
+   */
+  const ownRoleChange = (actionId: string) => {
+    if (actionId === editingId) setEditingVersion((version) => (version === undefined ? version : version + 1));
   };
 
   const edit = (action: WorkflowConfigAction) => {
-    if (action.id !== editingId) guard(() => startEditing(action, false));
+    if (action.id !== editingId)
+      guard(() => {
+        stale.clear();
+        startEditing(action, false);
+      });
   };
 
-  const addAction = () => guard(() => startEditing(newAction(), true));
+  const addAction = () =>
+    guard(() => {
+      stale.clear();
+      startEditing(newAction(), true);
+    });
 
   const save = async (values: ActionValues) => {
     if (!editingAction) return;
@@ -65,6 +104,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
         workflowStateId: stateId,
         workflowConfigAction: {
           id: editingAction.id,
+          version: editingVersion,
           description: values.description,
           quickAction: values.quickAction,
           nextState: states.find((state) => state.id === values.nextStateId) ?? null,
@@ -75,16 +115,19 @@ export function StateActions({ stateId, states, report, guard }: Props) {
       report('action', false);
       setDraft(null);
       setEditingId(null);
+      stale.clear();
       // Chosen, so roles can be added to it straight away.
       setSelectedId(response.result.id);
-    } catch {
-      // The error snackbar shows what failed.
+    } catch (error) {
+      // The error snackbar shows what failed; a stale save also keeps what was typed, with the notice.
+      stale.catchStale(error);
     }
   };
 
   const removeRole = async (action: WorkflowConfigAction, role: Role) => {
     try {
       await deleteRole({ workflowActionId: action.id, roleId: role.objectId }).unwrap();
+      ownRoleChange(action.id);
       dispatch(showSuccess(messages.roleRemoved));
     } catch {
       // The error snackbar shows what failed.
@@ -110,6 +153,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
         </Button>
       }
     >
+      <StaleSaveNotice state={stale} description={messages.staleActionKeepsInput} reloadLabel={messages.reloadAction} />
       <Form<ActionValues>
         form={form}
         name="workflowAction"
@@ -133,7 +177,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
           locale={{ emptyText: 'No actions yet' }}
         />
       </Form>
-      <AddActionRole action={selectedSaved} />
+      <AddActionRole action={selectedSaved} onAdded={ownRoleChange} />
     </Card>
   );
 }

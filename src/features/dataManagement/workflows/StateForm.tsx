@@ -1,45 +1,70 @@
 import { Button, Card, Form, Input, InputNumber } from 'antd';
+import { useCallback, useState } from 'react';
 import { useSaveWorkflowStateMutation } from '../../../api';
 import type { WorkflowState } from '../../../api/generated/managementApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '../../../components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '../../../components/staleSave/useStaleReload';
 import { dataManagementMessages as messages } from '../dataManagementMessages';
 
 interface Props {
   workflowId: string;
-  /** The empty id for a new state; the post creates it. */
+  /** The state as the list now holds it; the empty id for a new state, which the post creates. */
   state: WorkflowState;
+  /** Reads the workflow's states again. */
+  refresh(): void;
   onDirtyChange(dirty: boolean): void;
   onSaved(saved: WorkflowState): void;
 }
 
 type Values = Pick<WorkflowState, 'description' | 'sortOrder'>;
 
-export function StateForm({ workflowId, state, onDirtyChange, onSaved }: Props) {
+const valuesOf = (state: WorkflowState): Values => ({ description: state.description, sortOrder: state.sortOrder });
+
+export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }: Props) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const [saveState, { isLoading }] = useSaveWorkflowStateMutation();
+  // The version the form was loaded with and sends: taken once, so a list read again behind
+  // the form (after anyone's save) changes nothing under the user.
+  const [version, setVersion] = useState(state.version);
+  const reloaded = useCallback(
+    (fresh: WorkflowState) => {
+      form.resetFields();
+      form.setFieldsValue(valuesOf(fresh));
+      setVersion(fresh.version);
+      onDirtyChange(false);
+    },
+    [form, onDirtyChange],
+  );
+  const stale = useStaleReload({ staleMessage: messages.staleState, latest: state, loadedVersion: version, refresh, onReloaded: reloaded });
 
   const save = async (values: Values) => {
     try {
       const response = await saveState({
         workflowId,
-        workflowState: { id: state.id, description: values.description, sortOrder: values.sortOrder },
+        workflowState: { id: state.id, version, description: values.description, sortOrder: values.sortOrder },
       }).unwrap();
       dispatch(showSuccess(messages.stateSaved));
+      // The form starts again from what was saved.
+      reloaded(response.result);
+      stale.clear();
       onSaved(response.result);
-    } catch {
-      // The error snackbar shows what failed.
+    } catch (error) {
+      // The error snackbar shows what failed; a stale save also keeps what was typed, with the notice.
+      stale.catchStale(error);
     }
   };
 
   return (
     <Card size="small" title="Workflow State">
+      <StaleSaveNotice state={stale} description={messages.staleStateKeepsInput} reloadLabel={messages.reloadState} />
       <Form<Values>
         form={form}
         name="workflowState"
         layout="inline"
-        initialValues={{ description: state.description, sortOrder: state.sortOrder }}
+        initialValues={valuesOf(state)}
         onValuesChange={() => onDirtyChange(form.isFieldsTouched())}
         onFinish={(values) => void save(values)}
       >

@@ -4,7 +4,7 @@ import { choose, expectMessage, press, typeInto } from '../../../components/imag
 import { api, fail } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
-import { EMPTY, inReview, labManager, labStaff, mockManagementApi, open, sendToReview, standard } from '../dataManagementTestData';
+import { EMPTY, inReview, labManager, labStaff, mockManagementApi, open, sendToReview, STALE_ACTION, STALE_STATE, standard } from '../dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);
@@ -230,5 +230,60 @@ describe('Workflow Management', () => {
     typeInto('Workflow Name', 'Field Trial');
     press('Save Workflow');
     expect(await expectMessage('Failed to save workflow.')).toBeInTheDocument();
+  });
+
+  it("a state saved by another admin meanwhile: the save is refused, what was typed stays until 'Reload state', then the fresh version saves", async () => {
+    const sent = await openWorkflow();
+    await openState(open.description);
+    typeInto('State Name', 'Opened by me');
+    sent.saveStateElsewhere(open.id, { description: 'Opened elsewhere' });
+    press('Save State');
+
+    await waitFor(() => expect(sent.states).toHaveLength(1));
+    expect(sent.states[0].body).toEqual({ id: open.id, version: 1, description: 'Opened by me', sortOrder: 1 });
+    expect(await screen.findByText(/Your changes are still in the form below\. Reload the state/)).toBeInTheDocument();
+    expect(screen.getAllByText(STALE_STATE).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('State Name')).toHaveValue('Opened by me');
+
+    press('Reload state');
+    await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue('Opened elsewhere'));
+    expect(screen.queryByText(/Your changes are still in the form below/)).not.toBeInTheDocument();
+    press('Save State');
+    await waitFor(() => expect(sent.states).toHaveLength(2));
+    expect(sent.states[1].body).toEqual({ id: open.id, version: 2, description: 'Opened elsewhere', sortOrder: 1 });
+    expect(await expectMessage('Workflow State saved successfully')).toBeInTheDocument();
+  });
+
+  it("an action saved by another admin meanwhile: the save is refused, the typed name stays until 'Reload action'; a role this admin adds meanwhile is no conflict", async () => {
+    const sent = await openWorkflow();
+    await openState(open.description);
+    await screen.findByText(sendToReview.description, { selector: 'td' });
+    fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
+    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    typeInto('Action Name', 'Review it');
+    sent.saveActionElsewhere(sendToReview.id, { quickAction: false });
+    press('Save Action');
+
+    await waitFor(() => expect(sent.actions).toHaveLength(1));
+    expect(sent.actions[0].body).toEqual(expect.objectContaining({ id: sendToReview.id, version: 1, description: 'Review it' }));
+    expect(await screen.findByText(/Your changes are still in the row being edited/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Action Name')).toHaveValue('Review it');
+
+    press('Reload action');
+    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    expect(screen.getByLabelText('Quick Action')).not.toBeChecked();
+    expect(screen.queryByText(/Your changes are still in the row being edited/)).not.toBeInTheDocument();
+
+    // This admin adds a role to the action being edited (its version moves on), then saves.
+    await choose('Role', labManager.description);
+    press('Add Selected Role');
+    expect(await expectMessage('Role successfully added to action')).toBeInTheDocument();
+    // Its chip, once the actions are read again.
+    expect(await screen.findByText(labManager.description, { selector: '.ant-tag, .ant-tag *' })).toBeInTheDocument();
+    typeInto('Action Name', 'Review it');
+    press('Save Action');
+    await waitFor(() => expect(sent.actions).toHaveLength(2));
+    expect(sent.actions[1].body).toEqual(expect.objectContaining({ version: 3, description: 'Review it', allowedRoles: [labStaff, labManager] }));
+    expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Flex, Row, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { EMPTY_ID } from '../../../lib/emptyId';
 import { useGetWorkflowStatesQuery } from '../../../api';
 import type { WorkflowState } from '../../../api/generated/managementApi';
@@ -18,7 +18,9 @@ const columns: TableColumnsType<WorkflowState> = [
 
 /** A workflow's states (a new one on top until saved), the chosen state's form and its actions. */
 export function WorkflowStates({ workflowId, report, guard }: Props) {
-  const { data, isFetching } = useGetWorkflowStatesQuery({ workflowId });
+  const { data, isFetching, refetch } = useGetWorkflowStatesQuery({ workflowId });
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const reportState = useCallback((dirty: boolean) => report('state', dirty), [report]);
   const states = data?.result ?? [];
   const [draft, setDraft] = useState<WorkflowState | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -70,11 +72,12 @@ export function WorkflowStates({ workflowId, report, guard }: Props) {
         {selected && (
           <Flex vertical gap={16}>
             <StateForm
-              // A saved change reloads the list: the form starts again from what was saved.
-              key={`${selected.id}:${selected.description}:${selected.sortOrder}`}
+              // One form per state: it keeps what was typed while the list is read again.
+              key={`form:${selected.id}`}
               workflowId={workflowId}
               state={selected}
-              onDirtyChange={(dirty) => report('state', dirty)}
+              refresh={refresh}
+              onDirtyChange={reportState}
               onSaved={(saved) => {
                 report('state', false);
                 if (selected.id === EMPTY_ID) setDraft(null);
