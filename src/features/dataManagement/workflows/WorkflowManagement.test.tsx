@@ -267,6 +267,7 @@ describe('Workflow Management', () => {
     await waitFor(() => expect(sent.actions).toHaveLength(1));
     expect(sent.actions[0].body).toEqual(expect.objectContaining({ id: sendToReview.id, version: 1, description: 'Review it' }));
     expect(await screen.findByText(/Your changes are still in the row being edited/)).toBeInTheDocument();
+    expect(screen.getAllByText(STALE_ACTION).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Action Name')).toHaveValue('Review it');
 
     press('Reload action');
