@@ -170,8 +170,14 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
               Back to list
             </Button>
           )}
-          {/* Screens may load their details lazily: the list shows without waiting for them. */}
-          <Suspense fallback={<PageLoading />}>{props.renderDetail(selectedRow)}</Suspense>
+          {/* Screens may load their details lazily: the list shows without waiting for them.
+              One boundary per selected item: the router commits a selection in a transition,
+              which would otherwise be held back (the item not marked, the URL change open to
+              being overtaken) until the details' code arrived. A new boundary shows its
+              fallback at once instead. */}
+          <Suspense key={selectedKey ?? ''} fallback={<PageLoading />}>
+            {props.renderDetail(selectedRow)}
+          </Suspense>
         </Col>
       </Row>
     </Flex>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { itemSelected, type SelectionList } from '../../lib/selectionSlice';
 import { pageCount } from './PagedList';
@@ -38,6 +39,11 @@ export function useListSelection<T, F extends string>({
   const firstId = ids?.[0] ?? null;
   const selectedOnPage = selectedId !== null && (ids?.includes(selectedId) ?? false);
   const lastPage = pageCount(rowCount);
+  // The router commits URL changes in transitions: a selection asked for here can be overtaken
+  // by another navigation (the drawer's entry for this same screen) before it is rendered, and
+  // then nothing above changed. Every committed location is checked again, so none is left
+  // without its first item.
+  const { key: locationKey } = useLocation();
 
   useEffect(() => {
     if (!loaded) return;
@@ -47,7 +53,7 @@ export function useListSelection<T, F extends string>({
       return;
     }
     if (!selectedOnPage && firstId !== selectedId) select(firstId, { replace: true });
-  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage]);
+  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage, locationKey]);
 
   const storedId = selectedRow === undefined ? null : getId(selectedRow);
   useEffect(() => {
