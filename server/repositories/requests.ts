@@ -165,8 +165,14 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
-/** Rows of the table, in its physical order, that countSearch reads looking for more than the cap. */
-const COUNT_PROBE_ROWS = 20_000;
+/**
+ * Rows of the table, in its physical order, that countSearch reads looking for more than the
+ * cap: at most 20,000, and at most a twentieth of the live requests, so that a rare word, for
+ * which the probe finds too few and the trigram index answers, wastes little (at 100,000
+ * requests the index lists even a common word's matches in a few milliseconds). Tests of a
+ * small table raise the share to reach the probe.
+ */
+export const COUNT_PROBE = { maxRows: 20_000, share: 20 };
 
 interface SearchCount {
   /** Exact up to SEARCH_COUNT_CAP; SEARCH_COUNT_CAP + 1 means more. */
@@ -176,8 +182,8 @@ interface SearchCount {
 }
 
 /**
- * A search's capped count. A common word is decided by a probe: the first COUNT_PROBE_ROWS
- * rows of the table in physical order (no index), tested until more than the cap match; a
+ * A search's capped count. A common word is decided by a probe: the first rows of the table
+ * in physical order (no index, COUNT_PROBE), tested until more than the cap match; a
  * few milliseconds, and finding cap + 1 matches proves "more than the cap" exactly. Rarer
  * words fall through to the trigram index, counted up to the cap (011_request_search_count.sql).
  * The probe's density also estimates how many match, which sizes the index walk (manyMatchesPage).
@@ -189,11 +195,12 @@ async function countSearch(db: Queryable, query: RequestListQuery): Promise<Sear
             CASE WHEN p.found > $4 THEN p.found ELSE request_search_count($1, $2::int[], $4 + 1) END AS n
        FROM (SELECT count(*)::int AS found, coalesce(max(m.rn), 0)::int AS scanned
                FROM (SELECT s.rn FROM (SELECT row_number() OVER () AS rn, r.search_text, r.removed_at, r.manufacturer_id
-                                         FROM image_requests r LIMIT $3) s
+                                         FROM image_requests r
+                                        LIMIT least($3::int, ((SELECT coalesce(sum(live), 0) FROM request_counts) / $5::int)::int)) s
                       WHERE s.removed_at IS NULL AND ($2::int[] IS NULL OR s.manufacturer_id = ANY($2::int[]))
                         AND s.search_text LIKE $1
                       LIMIT $4 + 1) m) p`,
-    [query.pattern, query.manufacturerIds, COUNT_PROBE_ROWS, SEARCH_COUNT_CAP],
+    [query.pattern, query.manufacturerIds, COUNT_PROBE.maxRows, SEARCH_COUNT_CAP, COUNT_PROBE.share],
   );
   if (!counted) return { n: 0, estimate: 0 };
   const estimate = counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
