@@ -1,21 +1,54 @@
-/* global require, module */ // Node code (the Jest environment), not client code.
+/* global require, module, process */ // Node code (the Jest environment), not client code.
 // The client tests' Jest environment: jest-fixed-jsdom (jsdom that keeps Node's fetch, streams
-// and friends, for MSW) with one change that makes the client tests several times faster.
+// and friends, for MSW) with two changes to jsdom's getComputedStyle that make the client tests
+// many times faster, both giving exactly jsdom's results.
 //
 // jsdom's getComputedStyle matches the element against every selector of every stylesheet,
 // and Testing Library calls it for each element and its ancestors (role queries, toBeVisible)
 // as user-event does before each pointer action. antd's CSS-in-JS puts a few thousand distinct
-// selectors on a page. nwsapi, jsdom's selector engine, keeps compiled selectors in an LRU
-// cache of 1,000: walked in the same order every time, more selectors than that miss on every
-// lookup, so each getComputedStyle recompiled every selector with `new Function` (about 70%
-// of a client test's time). Its cache also builds a new prefixed key string per lookup, which
-// V8 must hash again each time (another 15% once the cache hits). Here nwsapi's caches are
-// plain Maps keyed by the selector text: same matching, same results, compiled once per file.
+// selectors on a page.
+//
+// 1. nwsapi, jsdom's selector engine, keeps compiled selectors in an LRU cache of 1,000:
+//    walked in the same order every time, more selectors than that miss on every lookup, so
+//    each getComputedStyle recompiled every selector with `new Function` (about 70% of a client
+//    test's time). Its cache also builds a new prefixed key string per lookup, which V8 must
+//    hash again each time (another 15% once the cache hits). Here nwsapi's caches are plain
+//    Maps keyed by the selector text: same matching, compiled once per file.
+// 2. Even with every selector compiled, testing ~1,800 rules per element was still about 30%
+//    of a client test's time. Here jsdom tests only the rules an index (styleRuleIndex.cjs)
+//    says the element could match: about 100 of them. Same rules handled, in the same order;
+//    src/testing/styleRuleIndex.test.tsx compares both on a rendered antd screen.
+//    JEST_STYLE_RULE_INDEX=off turns the index off (to measure it, or to rule it out).
 const Module = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');
+const styleRuleIndex = require('./styleRuleIndex.cjs');
 
-// nwsapi's cache factory, replaced by a Map with the same interface; the bounded one stays
+// The jsdom that jest-environment-jsdom requires, and the nwsapi that jsdom requires.
+const jsdomDir = path.dirname(
+  require.resolve('jsdom/package.json', {
+    paths: [path.dirname(require.resolve('jest-environment-jsdom/package.json'))],
+  }),
+);
+
+// Loads `file` from `source` into Node's module cache, before anything requires it.
+function loadPatched(file, source) {
+  const patched = new Module(file, module);
+  patched.filename = file;
+  patched.paths = Module._nodeModulePaths(path.dirname(file));
+  patched._compile(source, file);
+  patched.loaded = true;
+  require.cache[file] = patched;
+}
+
+function outdated(file, what) {
+  return new Error(
+    `${file} no longer has ${what}: check the new code, then update src/testing/jsdomEnvironment.cjs` +
+      ' (and styleRuleIndex.cjs).',
+  );
+}
+
+// 1. nwsapi's cache factory, replaced by a Map with the same interface; the bounded one stays
 // defined (unused) under another name so the rest of the file is untouched.
 const BOUNDED_CACHE = 'createCache = function(limit) {';
 const MAP_CACHE = `createCache = function() {
@@ -31,27 +64,88 @@ const MAP_CACHE = `createCache = function() {
   boundedCache = function(limit) {`;
 
 function loadNwsapiWithMapCaches() {
-  // The nwsapi that jsdom (under jest-environment-jsdom) requires.
-  const environmentDir = path.dirname(require.resolve('jest-environment-jsdom/package.json'));
-  const jsdomDir = path.dirname(
-    require.resolve('jsdom/package.json', { paths: [environmentDir] }),
-  );
   const file = require.resolve('nwsapi', { paths: [jsdomDir] });
   if (require.cache[file]) return;
   const source = fs.readFileSync(file, 'utf8');
-  if (!source.includes(BOUNDED_CACHE))
-    throw new Error(
-      `${file} no longer has "${BOUNDED_CACHE}": check how nwsapi caches compiled ` +
-        'selectors now, then update src/testing/jsdomEnvironment.cjs.',
-    );
-  const nwsapi = new Module(file, module);
-  nwsapi.filename = file;
-  nwsapi.paths = Module._nodeModulePaths(path.dirname(file));
-  nwsapi._compile(source.replace(BOUNDED_CACHE, MAP_CACHE), file);
-  nwsapi.loaded = true;
-  require.cache[file] = nwsapi;
+  if (!source.includes(BOUNDED_CACHE)) throw outdated(file, `"${BOUNDED_CACHE}"`);
+  loadPatched(file, source.replace(BOUNDED_CACHE, MAP_CACHE));
+}
+
+// 2. jsdom's walk over every rule of every sheet (style-rules.js, jsdom 26), checked to be
+// exactly this so that an upgrade that changes it fails here rather than silently differs.
+// It stays, renamed, for the equivalence test; the function of its name goes through the index.
+const WALK = `function forEachMatchingSheetRuleOfElement(elementImpl, handleRule) {
+  function handleSheet(sheet) {
+    forEach.call(sheet.cssRules, rule => {
+      if (rule.media) {
+        if (indexOf.call(rule.media, "screen") !== -1) {
+          forEach.call(rule.cssRules, innerRule => {
+            if (matches(innerRule, elementImpl)) {
+              handleRule(innerRule);
+            }
+          });
+        }
+      } else if (matches(rule, elementImpl)) {
+        handleRule(rule);
+      }
+    });
+  }
+
+  if (!parsedDefaultStyleSheet) {
+    parsedDefaultStyleSheet = cssom.parse(defaultStyleSheet);
+  }
+
+  handleSheet(parsedDefaultStyleSheet);
+  forEach.call(elementImpl._ownerDocument.styleSheets._list, handleSheet);
+}
+`;
+const INDEXED_WALK = `function forEachMatchingSheetRuleOfElement(elementImpl, handleRule) {
+  if (!styleRuleIndex.state.enabled) {
+    forEachMatchingSheetRuleOfElementUnindexed(elementImpl, handleRule);
+    return;
+  }
+  if (!parsedDefaultStyleSheet) {
+    parsedDefaultStyleSheet = cssom.parse(defaultStyleSheet);
+  }
+  styleRuleIndex.forEachMatchingRule(
+    elementImpl,
+    [parsedDefaultStyleSheet, ...elementImpl._ownerDocument.styleSheets._list],
+    matches,
+    handleRule
+  );
+}
+const styleRuleIndex = require(${JSON.stringify(require.resolve('./styleRuleIndex.cjs'))});
+
+${WALK.replace('forEachMatchingSheetRuleOfElement(', 'forEachMatchingSheetRuleOfElementUnindexed(')}`;
+
+function loadStyleRulesWithIndex() {
+  const file = path.join(jsdomDir, 'lib/jsdom/living/helpers/style-rules.js');
+  if (require.cache[file]) return;
+  const source = fs.readFileSync(file, 'utf8');
+  if (!source.includes(WALK)) throw outdated(file, 'the rule walk styleRuleIndex.cjs replaces');
+  loadPatched(file, source.replace(WALK, INDEXED_WALK));
 }
 
 loadNwsapiWithMapCaches();
+loadStyleRulesWithIndex();
+styleRuleIndex.state.enabled = process.env.JEST_STYLE_RULE_INDEX !== 'off';
 
-module.exports = require('jest-fixed-jsdom');
+const FixedJSDOMEnvironment = require('jest-fixed-jsdom');
+const idlUtils = require(path.join(jsdomDir, 'lib/jsdom/living/generated/utils.js'));
+
+class ClientTestEnvironment extends FixedJSDOMEnvironment {
+  constructor(...args) {
+    super(...args);
+    // For src/testing/styleRuleIndex.test.tsx: compare the results with and without the index.
+    const window = this.global;
+    window[Symbol.for('imageRequests.styleRuleIndex')] = {
+      state: styleRuleIndex.state,
+      // jsdom keeps each element's cascaded style until the next DOM change.
+      clearStyleCache: () => {
+        idlUtils.implForWrapper(window.document)._styleCache = null;
+      },
+    };
+  }
+}
+
+module.exports = ClientTestEnvironment;
