@@ -134,6 +134,8 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
   }
   const version = await listVersion(db);
   const count = await cachedSearch(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), () => countSearch(db, query));
+  // Nothing matches at this data version: no page to read.
+  if (count.n === 0) return { rowCount: 0, rowCountCapped: false, rows: [] };
   if (count.n <= SEARCH_COUNT_CAP) {
     // At most the cap: collect the matches through the trigram index and sort them.
     const matches = searchMatches(query);
