@@ -79,12 +79,19 @@ function startServer(port: number, dataDir: string): Server {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The server logs every call (as in production): its output is drained, only the tail kept for errors.
+  // Once the server is ready, only the last 4 KB of each chunk is decoded: this process shares the
+  // CPU with the server, and decoding every log line it writes would take from the figures.
   let tail = '';
+  let isReady = false;
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   const onData = (chunk: Buffer) => {
-    tail = (tail + chunk.toString('utf8')).slice(-4000);
-    if (tail.includes('is ready at')) resolveReady();
+    const joined = tail + (isReady ? chunk.subarray(-4000) : chunk).toString('utf8');
+    tail = joined.slice(-4000);
+    if (!isReady && joined.includes('is ready at')) {
+      isReady = true;
+      resolveReady();
+    }
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
