@@ -1,27 +1,15 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from './server';
+import { installMatchMedia } from './viewport';
 
 // Lazy route chunks compile on first import in Jest; give them time on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60_000);
 
-// antd reads these browser APIs that jsdom lacks.
+// antd reads matchMedia, which jsdom lacks: no media query matches unless a test sets a width.
 // (Guarded: a test may opt into the node environment, e.g. the codegen drift test.)
-if (typeof window !== 'undefined')
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+if (typeof window !== 'undefined') installMatchMedia(() => false);
 
 // antd measures elements (tables, overflow menus, popups) with ResizeObserver, which jsdom lacks.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -1,14 +1,11 @@
 /**
- * Makes `window.matchMedia` answer width queries as a window this wide would (antd's Grid
- * breakpoints read it). Returns the function that puts the default answer back.
+ * `window.matchMedia`, which jsdom lacks and antd reads (Grid breakpoints, responsive
+ * components): answers each query with `matches(query)`. The test setup installs one that
+ * matches nothing; setViewportWidth one that answers as a window of that width would.
+ * Returns the function that puts the previous answer back.
  */
-export function setViewportWidth(width: number): () => void {
-  const original = window.matchMedia;
-  const matches = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
-  };
+export function installMatchMedia(matches: (query: string) => boolean): () => void {
+  const previous = window.matchMedia;
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -22,5 +19,17 @@ export function setViewportWidth(width: number): () => void {
       dispatchEvent: () => false,
     }),
   });
-  return () => Object.defineProperty(window, 'matchMedia', { writable: true, value: original });
+  return () => Object.defineProperty(window, 'matchMedia', { writable: true, value: previous });
+}
+
+/**
+ * Makes `window.matchMedia` answer width queries as a window this wide would. Returns the
+ * function that puts the default answer back.
+ */
+export function setViewportWidth(width: number): () => void {
+  return installMatchMedia((query) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
+  });
 }

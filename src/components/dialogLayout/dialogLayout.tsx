@@ -1,7 +1,7 @@
 /**
  * Dialogs that fit every window: the dialog never grows past the window (its body scrolls
  * inside it, so the title and the buttons stay in view), and on a phone it fills the screen.
- * A Modal opts in with `rootClassName={DIALOG_CLASS}`; the rules live in one stylesheet
+ * A Modal, or a modal.confirm question, opts in with `rootClassName={DIALOG_CLASS}`; the rules live in one stylesheet
  * (AppShell renders it) because antd's Modal takes no media queries of its own.
  */
 export const DIALOG_CLASS = 'app-dialog';
@@ -25,6 +25,13 @@ ${R} .ant-modal-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; overflow
 ${R} .ant-tabs-tabpane > form > .ant-flex:last-child,
 ${R} .ant-tabs-tabpane > .ant-flex > .ant-flex:last-child {
   position: sticky; bottom: 0; z-index: 3; margin-top: 0; padding-block: 12px 0;
+  background: var(--ant-modal-content-bg, #fff);
+}
+/* Confirmations (modal.confirm, the discard question): their buttons end the body, and stay
+   at its bottom when a long question scrolls (a phone's full-screen dialog). */
+${R} .ant-modal-confirm-body-wrapper { display: flex; flex-direction: column; min-height: 100%; }
+${R} .ant-modal-confirm-btns {
+  position: sticky; bottom: 0; margin-top: auto; padding-top: 12px;
   background: var(--ant-modal-content-bg, #fff);
 }
 @media (max-height: 899px) {

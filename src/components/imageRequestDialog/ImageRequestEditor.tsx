@@ -148,6 +148,7 @@ export function ImageRequestEditor(props: Props) {
   const confirmClear = async () => {
     if (!rows.some((row) => row.relatedKeytbl !== null)) return true;
     return modal.confirm({
+      rootClassName: DIALOG_CLASS,
       title: clearLinksQuestion.title,
       content: clearLinksQuestion.body,
       okText: clearLinksQuestion.ok,

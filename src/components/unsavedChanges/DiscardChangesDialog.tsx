@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
 import { UNSAVED_CHANGES } from './unsavedChangesMessages';
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
 export default function DiscardChangesDialog({ onAnswer }: Props) {
   return (
     <Modal
+      // Full-screen on a phone with its buttons in view, as the dialogs it guards.
+      rootClassName={DIALOG_CLASS}
       open
       title={UNSAVED_CHANGES.title}
       okText={UNSAVED_CHANGES.discard}
