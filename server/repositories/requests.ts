@@ -307,8 +307,10 @@ const WALK_SLACK = 4;
 /**
  * A page of a search read from at most `$budget` rows of the sort index: the inner query walks
  * the index (manufacturer filter only), from the remembered first match when `fromFirst`
- * (`$budget + 1`, `$budget + 2`: its key and id), and the outer one keeps the matches. Not for
- * the due date, whose undated rows come last both ways.
+ * (`$budget + 1`, `$budget + 2`: its key and id), and the outer one keeps the matches. The sort
+ * key is a column of the walk, so PostgreSQL sees the walk's order and stops it as soon as the
+ * page is full (ordering by the expression again would read the whole budget and sort it).
+ * Not for the due date, whose undated rows come last both ways.
  */
 function boundedWalkSql(query: RequestListQuery, limitParam: string, offsetParam: string, budgetIndex: number, fromFirst: boolean): string {
   const base = listFilter({ ...query, pattern: null });
@@ -320,9 +322,12 @@ function boundedWalkSql(query: RequestListQuery, limitParam: string, offsetParam
     : '';
   // listFilter numbers the manufacturer ids before the pattern, so the pattern is the last value.
   const patternParam = `$${base.values.length + 1}`;
-  const walk = `(SELECT * FROM image_requests r WHERE ${base.where}${start}
-      ORDER BY ${expr} ${dir}, r.id ${dir} LIMIT $${budgetIndex}::int)`;
-  return pageSql(query, `r.search_text LIKE ${patternParam}`, limitParam, offsetParam, walk);
+  return `SELECT ${LIST_COLUMNS}
+      FROM (SELECT r.*, ${expr} AS walk_key FROM image_requests r WHERE ${base.where}${start}
+             ORDER BY ${expr} ${dir}, r.id ${dir} LIMIT $${budgetIndex}::int) r
+     WHERE r.search_text LIKE ${patternParam}
+     ORDER BY r.walk_key ${dir}, r.id ${dir}
+     LIMIT ${limitParam} OFFSET ${offsetParam}`;
 }
 
 export interface RequestRecord {
