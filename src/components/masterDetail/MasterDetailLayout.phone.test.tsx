@@ -99,6 +99,14 @@ describe('MasterDetailLayout on a phone (390 px): details stacked under the list
     expect(scrolled.at(-1)).toBe(list());
     expect(new URLSearchParams(router.state.location.search).get('sel')).toBe('2');
   });
+
+  it('keeps the details at least a window tall, so details still loading can be scrolled to the top of the window', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Detail 1'));
+    // The column the click scrolls to (antd's grid column around the details).
+    const column = screen.getByTestId('detail').closest('.ant-col');
+    expect(column).toHaveStyle({ minHeight: '100vh' });
+  });
 });
 
 describe('MasterDetailLayout on a laptop (1280 px): details beside the list', () => {
@@ -112,5 +120,6 @@ describe('MasterDetailLayout on a laptop (1280 px): details beside the list', ()
     await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Detail 2'));
     expect(screen.queryByRole('button', { name: /Back to list/ })).not.toBeInTheDocument();
     expect(scrolled.some((element) => element.contains(screen.getByTestId('detail')))).toBe(false);
+    expect(screen.getByTestId('detail').closest('.ant-col')).not.toHaveStyle({ minHeight: '100vh' });
   });
 });

@@ -164,7 +164,16 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
             />
           </Flex>
         </Col>
-        <Col xs={24} lg={24 - listSpan.lg} xl={24 - listSpan.xl} ref={detailColumn} style={{ minWidth: 0 }}>
+        <Col
+          xs={24}
+          lg={24 - listSpan.lg}
+          xl={24 - listSpan.xl}
+          ref={detailColumn}
+          // Stacked, the details are at least a window tall: details still loading (a request's
+          // are fetched on selection) would otherwise leave the page too short to scroll their
+          // top to the top of the window, and they would grow below it, out of view.
+          style={{ minWidth: 0, minHeight: compact && selectedRow !== undefined ? '100vh' : undefined }}
+        >
           {compact && selectedRow !== undefined && (
             <Button type="link" icon={<ArrowUpOutlined />} onClick={backToList} style={{ paddingInline: 0 }}>
               Back to list
