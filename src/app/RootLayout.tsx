@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { UnsavedChangesBlocker } from '../components/unsavedChanges/UnsavedChangesBlocker';
+import { appButtonConfig } from './buttonConfig';
 import { useAppSelector } from './hooks';
 import { RouteLoading } from './RouteLoading';
 import { appTheme } from './theme';
@@ -21,7 +22,7 @@ const Snackbar = lazy(() =>
 export function RootLayout() {
   const hasMessage = useAppSelector((state) => state.snackbar.message !== null);
   return (
-    <ConfigProvider theme={appTheme}>
+    <ConfigProvider theme={appTheme} button={appButtonConfig}>
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>

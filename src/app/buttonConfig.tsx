@@ -1,0 +1,11 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import type { ConfigProviderProps } from 'antd';
+
+/**
+ * Every button's loading icon, shown and removed with the loading state itself. antd's own is
+ * animated in and out, and only removed once its closing transition ends; when an answer
+ * comes a few milliseconds after the click, that end never comes, and the hidden icon stays
+ * in the button for good: its accessible name then reads 'loading Save' (seen in Chromium,
+ * where a journey could no longer find the Save button after a refused save).
+ */
+export const appButtonConfig: ConfigProviderProps['button'] = { loadingIcon: <LoadingOutlined /> };
