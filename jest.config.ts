@@ -1,5 +1,9 @@
 import type { Config } from 'jest';
 
+// antd's and @ant-design/icons' CommonJS barrels (what `import { X } from 'antd'` loads in Jest).
+const LAZY_BARRELS =
+  '[\\/]node_modules[\\/](antd[\\/]lib|@ant-design[\\/]icons[\\/]lib[\\/]icons)[\\/]index\\.js$';
+
 const config: Config = {
   // Generous for a busy 2-core machine; a test that hangs still fails.
   testTimeout: 30_000,
@@ -13,11 +17,13 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       transform: {
         '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+        // antd's and the icons' barrels load each component or icon on first use (see the file).
+        [LAZY_BARRELS]: '<rootDir>/src/testing/lazyBarrelTransform.cjs',
         '^.+[\\/]node_modules[\\/].+\\.m?js$': '<rootDir>/scripts/jestEsmTransform.cjs',
       },
-      // ESM-only packages that must be rewritten to CommonJS for Jest.
+      // ESM-only packages that must be rewritten to CommonJS for Jest, and the two barrels.
       transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@ant-design/colors)/)',
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@ant-design/colors)/|antd/lib/index\\.js$|@ant-design/icons/lib/icons/index\\.js$)',
       ],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       // MSW and its dependencies ship ESM under the "browser" condition; jsdom must not pick it.
