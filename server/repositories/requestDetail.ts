@@ -1,5 +1,5 @@
 import { prepared, row, type Queryable } from '../db/pool';
-import type { RequestComponentRow, RequestRecord, SubmissionInfoRow } from './requests';
+import { PAST_DUE, type RequestComponentRow, type RequestRecord, type SubmissionInfoRow } from './requests';
 
 /** One request as GetRequest shows it: the request, its components and its SSIF submission. */
 export interface RequestDetail extends RequestRecord {
@@ -22,16 +22,15 @@ type DetailRecord = RequestRecord & {
 
 // One round trip (it was three: the request, then its components and its submission side by side),
 // prepared, as GetRequest runs it on every opening of a request. The columns are those of
-// findRequest, requestComponents and submissionInfo (server/repositories/requests.ts); past due as
-// PAST_DUE there. A named row of a CustomNames type reads back as keytbl 0 (see requestComponents).
+// findRequest and requestComponents (server/repositories/requests.ts) and of the live SSIF
+// submission. A named row of a CustomNames type reads back as keytbl 0 (see requestComponents).
 const REQUEST_DETAIL_SQL = prepared(`
   SELECT r.id, r.version, r.name, r.description, r.mid, p.name AS "platformName", r.manufacturer_id AS "manufacturerId",
          r.manufacturer_name AS "manufacturerName", r.organization_id AS "organizationId", o.name AS "organizationName",
          o.workflow_id AS "workflowId", r.state_id AS "stateId", r.status, r.priority, r.priority_due_date AS "priorityDueDate",
          r.gps_path AS "gpsPath", r.ssif_identity AS "ssifIdentity", r.created_by_id AS "createdById",
          r.created_by_name AS "createdBy", r.created_on AS "createdOn",
-         (r.priority AND r.priority_due_date < (now() AT TIME ZONE 'UTC')::date
-           AND EXISTS (SELECT 1 FROM workflow_actions wa WHERE wa.state_id = r.state_id)) AS "pastDue",
+         ${PAST_DUE} AS "pastDue",
          coalesce(c.components, '[]'::json) AS components,
          s.identity AS "submissionIdentity", s.description AS "submissionDescription",
          s.software_alias AS "submissionSoftwareAlias", s.filename AS "submissionFilename",

@@ -1,5 +1,5 @@
 import { cachedSearch, listVersion, recallSearch, rememberSearch } from './searchCountCache';
-import { row, rows, type Queryable } from '../db/pool';
+import { prepared, row, rows, type Queryable } from '../db/pool';
 
 /** Image requests: the list, one request with its components, and their writes. */
 
@@ -16,10 +16,11 @@ export const REQUEST_SORT_COLUMNS = {
 export type RequestSortField = keyof typeof REQUEST_SORT_COLUMNS;
 
 /**
- * Past due: a priority request whose due date is before today (UTC) and whose state is not a
- * final one (a state with no actions out of it, e.g. Completed).
+ * Past due: a priority request (alias `r`) whose due date is before today (UTC) and whose state
+ * is not a final one (a state with no actions out of it, e.g. Completed). GetRequest's query
+ * (requestDetail.ts) uses it too.
  */
-const PAST_DUE = `(r.priority AND r.priority_due_date < (now() AT TIME ZONE 'UTC')::date
+export const PAST_DUE = `(r.priority AND r.priority_due_date < (now() AT TIME ZONE 'UTC')::date
   AND EXISTS (SELECT 1 FROM workflow_actions wa WHERE wa.state_id = r.state_id))`;
 
 export interface RequestListRow {
@@ -125,7 +126,8 @@ export async function listRequests(db: Queryable, query: RequestListQuery): Prom
     const countValues = query.manufacturerIds === null ? [] : [query.manufacturerIds];
     const withTotal = await rows<RequestListRow & { listTotal: number }>(
       db,
-      pageSql(query, where, limitParam, offsetParam, 'image_requests', `, (${countSql}) AS "listTotal"`),
+      // Prepared: the same few texts (sort field, direction, restricted or not) on every opening of the list.
+      prepared(pageSql(query, where, limitParam, offsetParam, 'image_requests', `, (${countSql}) AS "listTotal"`)),
       pageValues,
     );
     const first = withTotal[0];
@@ -419,6 +421,7 @@ export async function requestComponents(db: Queryable, requestId: number): Promi
   );
 }
 
+/** A request's SSIF submission as GetRequest reads it (requestDetail.ts). */
 export interface SubmissionInfoRow {
   identity: number;
   description: string;
@@ -427,18 +430,6 @@ export interface SubmissionInfoRow {
   uploadDateTime: Date;
   manufacturer: string;
   platform: string;
-}
-
-/** The request's SSIF submission, unless there is none or it was removed. */
-export async function submissionInfo(db: Queryable, identity: number | null): Promise<SubmissionInfoRow | undefined> {
-  if (identity === null) return undefined;
-  return row<SubmissionInfoRow>(
-    db,
-    `SELECT identity, description, software_alias AS "softwareAlias", filename, upload_date_time AS "uploadDateTime",
-            manufacturer_name AS manufacturer, platform_name AS platform
-       FROM ssif_submissions WHERE identity = $1 AND removed_at IS NULL`,
-    [identity],
-  );
 }
 
 export interface RequestWrite {
