@@ -313,6 +313,69 @@ describe('notes and events', () => {
     expect(await count('SELECT count(*) AS n FROM request_notes')).toBe(before);
   });
 
+  describe('AddNote racing a removal', () => {
+    /** A fresh copy of the Apex request (its removal leaves the lab's requests as they were). */
+    async function copyOfApexRequest(): Promise<number> {
+      const copy = await row<{ id: number }>(
+        t.db,
+        `INSERT INTO image_requests (name, description, mid, manufacturer_id, manufacturer_name, organization_id, state_id, status,
+           priority, priority_due_date, gps_path, created_by_id, created_by_name)
+         SELECT name || ' (note race)', description, mid, manufacturer_id, manufacturer_name, organization_id, state_id, status,
+                priority, priority_due_date, gps_path, created_by_id, created_by_name
+           FROM image_requests WHERE id = $1 RETURNING id`,
+        [apexRequestId],
+      );
+      return copy?.id ?? 0;
+    }
+
+    /** Waits until a statement that writes notes is waiting on a lock in PostgreSQL. */
+    async function noteWaitingOnLock(): Promise<void> {
+      for (let i = 0; i < 200; i += 1) {
+        const waiting = await count(
+          "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO request_notes%'",
+        );
+        if (waiting > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('AddNote never waited on the removal\'s row lock');
+    }
+
+    /** AddNote while another transaction has removed the request and not yet ended; then `end`. */
+    async function noteDuringRemoval(end: 'COMMIT' | 'ROLLBACK') {
+      const id = await copyOfApexRequest();
+      const remover = await t.db.connect();
+      try {
+        await remover.query('BEGIN');
+        await remover.query('UPDATE image_requests SET removed_at = now() WHERE id = $1', [id]);
+        let settled = false;
+        const pending = t.inject({ method: 'POST', url: '/api/BinaryRequest/AddNote', headers: await t.auth('vendor'), payload: { requestId: id, noteText: 'Racing the removal.' } })
+          .finally(() => { settled = true; });
+        await noteWaitingOnLock();
+        expect(settled).toBe(false);
+        await remover.query(end);
+        const res = await pending;
+        return { res, notes: await count('SELECT count(*) AS n FROM request_notes WHERE request_id = $1', [id]),
+          events: await count("SELECT count(*) AS n FROM request_events WHERE request_id = $1 AND event_name = 'Note Added'", [id]) };
+      } finally {
+        remover.release();
+      }
+    }
+
+    it('waits for a removal under way and, once it commits, refuses the note (404) and stores nothing', async () => {
+      const { res, notes, events } = await noteDuringRemoval('COMMIT');
+      expect(res.statusCode).toBe(404);
+      expect(expectContract<Envelope<null>>(res, 'AddNote').message).toBe('Request not found.');
+      expect([notes, events]).toEqual([0, 0]);
+    });
+
+    it('stores the note and its event once a removal under way rolls back', async () => {
+      const { res, notes, events } = await noteDuringRemoval('ROLLBACK');
+      expect(res.statusCode).toBe(200);
+      expectContract(res, 'AddNote');
+      expect([notes, events]).toEqual([1, 1]);
+    });
+  });
+
   it('GetNotes and GetEvents are manufacturer-restricted and need the view right', async () => {
     for (const op of ['GetNotes', 'GetEvents', 'GetAttachments']) {
       const hidden = await get('vendor', `/api/BinaryRequest/${op}?requestId=${otherRequestId}`);

@@ -12,7 +12,7 @@ import {
 } from '../repositories/components';
 import { pageWindow, searchPattern } from '../repositories/paging';
 import {
-  findAttachmentFile, insertAttachment, insertNote, recordEvent, requestAttachments, requestEvents, requestNotes,
+  addNote, findAttachmentFile, insertAttachment, recordEvent, requestAttachments, requestEvents, requestNotes,
   type AttachmentRow, type EventRow,
 } from '../repositories/requestActivity';
 import {
@@ -416,13 +416,10 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     requirePermission(user, 'canViewRequestsPage');
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
-    const note = await inTransaction(services.db, async (client) => {
-      const request = await visibleRequest(client, user, body.requestId, true);
-      const saved = await insertNote(client, request.id, noteText, user.displayName);
-      const event = await recordEvent(client, request.id, NOTE_EVENT, noteText, user.displayName);
-      return { ...saved, createdOn: saved.createdOn.toISOString(), eventName: event.eventName, eventDescription: event.description };
-    });
-    return { result: note, message: 'Note added successfully.' };
+    // One statement: the request's checks, the note and its event (see addNote for the lock).
+    const note = await addNote(services.db, body.requestId, user.manufacturerIds, { text: noteText, eventName: NOTE_EVENT, createdBy: user.displayName });
+    if (!note) throw notFound(REQUEST_NOT_FOUND);
+    return { result: { ...note, createdOn: note.createdOn.toISOString() }, message: 'Note added successfully.' };
   },
 
   async GetEvents({ user, query, services }) {

@@ -1,4 +1,4 @@
-import { row, rows, type Queryable } from '../db/pool';
+import { prepared, row, rows, type Queryable } from '../db/pool';
 
 /** What happens to a request over time: its events (history), notes and attachments. */
 
@@ -51,15 +51,44 @@ export async function requestNotes(db: Queryable, requestId: number): Promise<No
   );
 }
 
-export async function insertNote(db: Queryable, requestId: number, noteText: string, createdBy: string): Promise<NoteRow> {
-  const note = await row<NoteRow>(
-    db,
-    `INSERT INTO request_notes (request_id, note_text, created_by, created_on) VALUES ($1, $2, $3, clock_timestamp())
-     RETURNING id AS "objectId", note_text AS "noteText", created_by AS "createdBy", created_on AS "createdOn"`,
-    [requestId, noteText, createdBy],
-  );
-  if (!note) throw new Error('INSERT INTO request_notes returned nothing');
-  return note;
+export interface AddedNote extends NoteRow {
+  eventName: string;
+  eventDescription: string;
+}
+
+/**
+ * Adds a note and its event to a live request the user may see, in one statement (one round trip,
+ * its own transaction); undefined, writing nothing, when the request is absent, removed or of
+ * another manufacturer. The request row is locked FOR SHARE: a removal (an UPDATE of the row) waits
+ * for the note to commit, and a note that meets a removal under way waits for it and then finds
+ * the request removed (PostgreSQL re-reads the locked row's new version). Notes do not exclude one
+ * another, so notes on one request commit together instead of queueing on a FOR UPDATE lock.
+ */
+const ADD_NOTE_SQL = prepared(`
+  WITH request AS (
+    SELECT r.id FROM image_requests r
+     WHERE r.id = $1 AND r.removed_at IS NULL AND ($2::int[] IS NULL OR r.manufacturer_id = ANY($2::int[]))
+       FOR SHARE OF r
+  ), note AS (
+    INSERT INTO request_notes (request_id, note_text, created_by, created_on)
+    SELECT id, $3, $4, clock_timestamp() FROM request
+    RETURNING id, note_text, created_by, created_on
+  ), event AS (
+    INSERT INTO request_events (request_id, event_name, description, created_by, created_on)
+    SELECT id, $5, $3, $4, clock_timestamp() FROM request
+    RETURNING event_name, description
+  )
+  SELECT note.id AS "objectId", note.note_text AS "noteText", note.created_by AS "createdBy", note.created_on AS "createdOn",
+         event.event_name AS "eventName", event.description AS "eventDescription"
+    FROM note, event`);
+
+export async function addNote(
+  db: Queryable,
+  requestId: number,
+  manufacturerIds: number[] | null,
+  note: { text: string; eventName: string; createdBy: string },
+): Promise<AddedNote | undefined> {
+  return row<AddedNote>(db, ADD_NOTE_SQL, [requestId, manufacturerIds, note.text, note.createdBy, note.eventName]);
 }
 
 export interface AttachmentRow {
