@@ -30,6 +30,9 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** Verified tokens kept per server (a signed-in user's browser uses one token at a time). */
+export const TOKEN_CACHE_SIZE = 10_000;
+
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createTokenService(secret: string): TokenService {
@@ -37,7 +40,12 @@ export function createTokenService(secret: string): TokenService {
     long: createSigner({ key: secret, algorithm: 'HS256', expiresIn: REMEMBER_ME_SECONDS * 1000 }),
     short: createSigner({ key: secret, algorithm: 'HS256', expiresIn: WORKING_DAY_SECONDS * 1000 }),
   };
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // A token already verified skips the signature check (its HMAC) on later calls: fast-jwt keeps
+  // its claims in an LRU of TOKEN_CACHE_SIZE entries until the token's exp (or 10 minutes), and
+  // refuses it from its exp on as before. Only verified tokens are kept (failures are not), so
+  // forged ones cannot crowd it. Revocation, a password change or a removal still hold on the next
+  // call: they are read from the database on every call (loadAuthUser), never from this cache.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: TOKEN_CACHE_SIZE });
   const decode = createDecoder();
   return {
     issue(user, rememberMe) {
