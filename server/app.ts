@@ -62,13 +62,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify(fastifyOptions);
 
-  // No query holds a connection for long: every new connection of the pool gets the limit
-  // (queued before any other query on it). An integer from the configuration, not input.
-  const timeoutMs = Math.max(0, Math.trunc(config.statementTimeoutMs));
-  db.on('connect', (client) => {
-    client.query(`SET statement_timeout = ${timeoutMs}`).catch((error: unknown) => app.log.error({ err: error }, 'could not set statement_timeout'));
-  });
-
   const services: Services = {
     db,
     config,

@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   }
   // The pool exists before the app (and its logger) does.
   const logs: { warn?: (error: Error) => void } = {};
-  const db = createPool(databaseUrl, (error) => logs.warn?.(error), config.dbPoolSize);
+  // No query holds a connection for long: STATEMENT_TIMEOUT_MS on every connection (migrations included).
+  const db = createPool(databaseUrl, { onIdleError: (error) => logs.warn?.(error), max: config.dbPoolSize, statementTimeoutMs: config.statementTimeoutMs });
   // Written asynchronously (see asyncLogDestination), flushed at shutdown below.
   const log = asyncLogDestination();
   const app = await buildApp({ config, db, logStream: log.stream });

@@ -40,7 +40,7 @@ describe('prepared', () => {
   it('runs through row and rows like a plain text, on a connection that has it already and on one that has not', async () => {
     const url = process.env.TEST_PG_ADMIN_URL;
     if (!url) throw new Error('TEST_PG_ADMIN_URL is not set: run server tests through jest (globalSetup).');
-    const pool = createPool(url, undefined, 2);
+    const pool = createPool(url, { max: 2 });
     try {
       const statement = prepared('SELECT $1::int * 2 AS n');
       const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => row<{ n: number }>(pool, statement, [i])));

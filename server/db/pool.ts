@@ -12,10 +12,26 @@ export type DbClient = pg.PoolClient;
 /** Anything that can run a query: the pool or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-/** `max`: connections kept open (the server's DB_POOL_SIZE, see config.ts). */
-export function createPool(connectionString: string, onIdleError?: (error: Error) => void, max = DEFAULT_POOL_SIZE): Db {
-  // A database that does not answer fails a call in 5 s rather than holding it forever.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+export interface PoolOptions {
+  /** Told of an idle connection the database dropped. */
+  onIdleError?: (error: Error) => void;
+  /** Connections kept open (the server's DB_POOL_SIZE, see config.ts). */
+  max?: number;
+  /**
+   * The longest a query may run, in ms (the server's STATEMENT_TIMEOUT_MS; 0 = none): sent with
+   * each connection's startup, so it holds from the connection's first query without a SET of its own.
+   */
+  statementTimeoutMs?: number;
+}
+
+export function createPool(connectionString: string, { onIdleError, max = DEFAULT_POOL_SIZE, statementTimeoutMs }: PoolOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A database that does not answer fails a call in 5 s rather than holding it forever.
+    connectionTimeoutMillis: 5_000,
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: Math.max(0, Math.trunc(statementTimeoutMs)) }),
+  });
   // An idle connection the database drops (restart, shutdown) emits 'error' on the pool; unheard,
   // that would end the process. The pool replaces the connection on the next call.
   pool.on('error', (error) => onIdleError?.(error));
