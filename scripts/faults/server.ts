@@ -1,65 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { startServer as startServerProcess, type ServerProcess } from '../../server/serverProcess';
 
 /** Helpers of the fault tests: real server processes, real HTTP, and timing. */
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export { stopServer, type ServerProcess } from '../../server/serverProcess';
 export const DEMO_PASSWORD = 'Demo!2026';
 export const JWT_SECRET = 'fault-tests-fault-tests-fault-tests-0123456789';
 
-export interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  baseUrl: string;
-  /** Everything the process printed. */
-  output(): string;
-  /** Resolves once the server prints that it is ready; rejects if it exits first. */
-  ready: Promise<number>;
-  exited: Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `server/main.ts` as one Node process (no tsx wrapper process, so a kill -9 hits the server itself). */
+/** `server/main.ts` in development mode, logging warnings only, with `env` on top. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', JWT_SECRET, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      if (text.includes('is ready at')) resolve(Date.now() - started);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => reject(new Error(`the server exited (code ${code}) before it was ready:\n${text.slice(-2000)}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => text, ready, exited };
-}
-
-export async function stopServer(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
+  return startServerProcess({ env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET, ...env } });
 }
 
 export interface Answer<T = unknown> {

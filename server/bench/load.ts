@@ -16,15 +16,12 @@
  * `BENCH_CPU_PROF=<dir>` runs the server under `node --cpu-prof` and leaves its profile there
  * (open it in Chrome DevTools > Performance, or speedscope). Exits non-zero when a call fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_DEMO_PASSWORD } from '../config';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { freePort, startServer, stopServer, type ServerProcess } from '../serverProcess';
 
 interface Options {
   duration: number;
@@ -42,65 +39,24 @@ function numberArg(argv: string[], name: string, fallback: number): number {
   return value;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  ready: Promise<void>;
-  exited: Promise<number | null>;
-}
-
-function startServer(port: number, dataDir: string): Server {
+/** The server as in production (it logs every call), on a fresh database in `dataDir`, the demo lab seeded. */
+async function startBenchServer(dataDir: string): Promise<ServerProcess> {
   const profileDir = process.env.BENCH_CPU_PROF;
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+  const port = await freePort();
+  return startServer({
+    port,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       DEMO_PASSWORD: DEFAULT_DEMO_PASSWORD,
       JWT_SECRET: 'bench-load-bench-load-bench-load-0123456789',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // This process shares the CPU with the server: only the tail of its log is decoded once it is ready.
+    tailOnly: true,
   });
-  // The server logs every call (as in production): its output is drained, only the tail kept for errors.
-  // Once the server is ready, only the last 4 KB of each chunk is decoded: this process shares the
-  // CPU with the server, and decoding every log line it writes would take from the figures.
-  let tail = '';
-  let isReady = false;
-  let resolveReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const onData = (chunk: Buffer) => {
-    const joined = tail + (isReady ? chunk.subarray(-4000) : chunk).toString('utf8');
-    tail = joined.slice(-4000);
-    if (!isReady && joined.includes('is ready at')) {
-      isReady = true;
-      resolveReady();
-    }
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const failed = exited.then((code) => {
-    throw new Error(`the server exited (code ${code}) before it was ready:\n${tail}`);
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}`, ready: Promise.race([ready, failed]), exited };
 }
 
 interface Target {
@@ -194,12 +150,9 @@ async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-load-'));
   // As root the embedded database runs as its own user, which must reach the directory.
   fs.chmodSync(dataDir, 0o755);
-  const server = startServer(await freePort(), dataDir);
+  const server = await startBenchServer(dataDir);
   const stop = async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
