@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { itemSelected, type SelectionList } from '../../lib/selectionSlice';
 import { pageCount } from './PagedList';
@@ -44,16 +44,19 @@ export function useListSelection<T, F extends string>({
   // then nothing above changed. Every committed location is checked again, so none is left
   // without its first item.
   const { key: locationKey } = useLocation();
+  // A navigation under way (the user chose another page while the list was loading) would be
+  // cancelled by this replacement: wait for it to end; on this screen the check runs again.
+  const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || navigating) return;
     // The page emptied (its last item deleted, or a stale link): go to the last page there is.
     if (firstId === null && page > lastPage && rowCount > 0) {
       setPage(lastPage, { replace: true });
       return;
     }
     if (!selectedOnPage && firstId !== selectedId) select(firstId, { replace: true });
-  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage, locationKey]);
+  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage, locationKey, navigating]);
 
   const storedId = selectedRow === undefined ? null : getId(selectedRow);
   useEffect(() => {
