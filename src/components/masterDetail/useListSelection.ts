@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { itemSelected, type SelectionList } from '../../lib/selectionSlice';
 import { pageCount } from './PagedList';
@@ -46,17 +46,20 @@ export function useListSelection<T, F extends string>({
   const { key: locationKey } = useLocation();
   // A navigation under way (the user chose another page while the list was loading) would be
   // cancelled by this replacement: wait for it to end; on this screen the check runs again.
+  // useNavigation() is the state React last drew, which lags the router's own inside a
+  // transition; the router's live state is read too, when the effect runs.
   const navigating = useNavigation().state !== 'idle';
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   useEffect(() => {
-    if (!loaded || navigating) return;
+    if (!loaded || navigating || (router !== undefined && router.state.navigation.state !== 'idle')) return;
     // The page emptied (its last item deleted, or a stale link): go to the last page there is.
     if (firstId === null && page > lastPage && rowCount > 0) {
       setPage(lastPage, { replace: true });
       return;
     }
     if (!selectedOnPage && firstId !== selectedId) select(firstId, { replace: true });
-  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage, locationKey, navigating]);
+  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage, locationKey, navigating, router]);
 
   const storedId = selectedRow === undefined ? null : getId(selectedRow);
   useEffect(() => {
