@@ -68,13 +68,13 @@ export default function LinkComponentPanel(props: Props) {
   return (
     <Flex vertical gap={12}>
       <Row gutter={16}>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <ReadOnlyField label="Manufacturer" value={manufacturer} />
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <ReadOnlyField label="Platform" value={platform} />
         </Col>
-        <Col span={8}>
+        <Col xs={24} sm={8}>
           <ReadOnlyField label="Component Type" value={componentType} />
         </Col>
       </Row>

@@ -42,13 +42,14 @@ export function RequestFormFields({
   ];
 
   return (
+    // The spec's columns from 576 px up; on a phone the fields stack, so no label is cut off.
     <Row gutter={16}>
-      <Col span={12}>
+      <Col xs={24} sm={12}>
         <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: messages.required }]}>
           <Input maxLength={200} />
         </Form.Item>
       </Col>
-      <Col span={6}>
+      <Col xs={12} sm={6}>
         <Form.Item
           label="Manufacturer"
           name="manufacturerId"
@@ -65,7 +66,7 @@ export function RequestFormFields({
           />
         </Form.Item>
       </Col>
-      <Col span={6}>
+      <Col xs={12} sm={6}>
         <Form.Item label="Platform" name="platformMid" rules={[{ required: true, message: messages.platformRequired }]}>
           <ConfirmingSelect
             showSearch={{ optionFilterProp: 'label' }}
@@ -85,7 +86,7 @@ export function RequestFormFields({
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={4000} />
         </Form.Item>
       </Col>
-      <Col span={8}>
+      <Col xs={16} sm={8}>
         <Form.Item
           label="Organization"
           name="organizationId"
@@ -104,12 +105,12 @@ export function RequestFormFields({
           <Select options={organizationOptions} />
         </Form.Item>
       </Col>
-      <Col span={4}>
+      <Col xs={8} sm={4}>
         <Form.Item label="Priority" name="priority" valuePropName="checked">
           <Checkbox />
         </Form.Item>
       </Col>
-      <Col span={6}>
+      <Col xs={24} sm={6}>
         <Form.Item label="Priority Due Date" name="priorityDueDate" hidden={!priority} required={priority}>
           <DatePicker
             disabled={!priority}
@@ -121,7 +122,7 @@ export function RequestFormFields({
         </Form.Item>
       </Col>
       {showGpsPath && (
-        <Col span={priority ? 6 : 12}>
+        <Col xs={24} sm={priority ? 6 : 12}>
           <Form.Item label="GPS Path" name="gpsPath">
             <Input maxLength={1000} />
           </Form.Item>
