@@ -98,8 +98,14 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
       // otherwise fold one into a More menu).
       styles={compact ? { body: { padding: 12 } } : undefined}
       title={
-        // The card's title ends in an ellipsis when long; the whole name shows on hover.
-        <Typography.Title level={3} style={{ margin: 0 }} title={request.name}>
+        // The card's title ends in an ellipsis when long; the whole name shows on hover. The
+        // heading is a block of its own, so it shortens itself (the card head's ellipsis only
+        // clips it).
+        <Typography.Title
+          level={3}
+          style={{ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={request.name}
+        >
           {request.name}
         </Typography.Title>
       }
