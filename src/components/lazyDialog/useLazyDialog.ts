@@ -12,13 +12,16 @@ const FALLBACK_DELAY_MS = 1500;
 /**
  * Opening a lazily loaded dialog. `open(show)` shows it at once when its code is here; else
  * `opening` is true (the button shows its progress) until the code has arrived, and further
- * clicks meanwhile do nothing, so one click opens one dialog. With `prefetch`, the code is
+ * clicks meanwhile do nothing, so one click opens one dialog. A screen that opens the dialog
+ * from more than one place names the place, `open(show, 'edit')`, and shows the progress
+ * where `openingFrom` says the user clicked. With `prefetch`, the code is
  * fetched once the browser is idle after the screen has rendered (list screens only: the
  * sign-in pages keep their budget).
  */
 export function useLazyDialog<P>(dialog: LazyDialog<P>, { prefetch }: { prefetch: boolean }) {
   const dispatch = useAppDispatch();
-  const [opening, setOpening] = useState(false);
+  // Where the pending opening was asked for (`open`'s `from`); null when none is pending.
+  const [openingFrom, setOpeningFrom] = useState<string | null>(null);
   // A second click can come before the re-render that disables the button.
   const waiting = useRef(false);
 
@@ -35,24 +38,24 @@ export function useLazyDialog<P>(dialog: LazyDialog<P>, { prefetch }: { prefetch
   }, [dialog, prefetch]);
 
   const open = useCallback(
-    (show: () => void) => {
+    (show: () => void, from = 'default') => {
       if (dialog.loaded()) {
         show();
         return;
       }
       if (waiting.current) return;
       waiting.current = true;
-      setOpening(true);
+      setOpeningFrom(from);
       dialog
         .load()
         .then(show, () => dispatch(showError(DIALOG_LOAD_FAILED)))
         .finally(() => {
           waiting.current = false;
-          setOpening(false);
+          setOpeningFrom(null);
         });
     },
     [dialog, dispatch],
   );
 
-  return { Dialog: dialog.loaded(), opening, open };
+  return { Dialog: dialog.loaded(), opening: openingFrom !== null, openingFrom, open };
 }

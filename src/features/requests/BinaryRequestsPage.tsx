@@ -32,7 +32,10 @@ export default function BinaryRequestsPage() {
   const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
-  const { Dialog: ImageRequestDialog, opening, open } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
+  // The progress shows where the user asked: Add Request, or the actions button of the request
+  // whose Edit Request was chosen.
+  const { Dialog: ImageRequestDialog, openingFrom, open } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
+  const editFrom = (requestId: number) => `edit ${requestId}`;
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
   // the list's own replacements (the first item selected after a load, even to the same
@@ -54,9 +57,9 @@ export default function BinaryRequestsPage() {
             <OpenDialogButton
               type="primary"
               icon={<PlusOutlined />}
-              opening={opening}
+              opening={openingFrom === 'new'}
               openingLabel="Loading New Image Request"
-              onClick={() => open(() => setDialog({ mode: 'new', at: location.key }))}
+              onClick={() => open(() => setDialog({ mode: 'new', at: location.key }), 'new')}
             >
               Add Request
             </OpenDialogButton>
@@ -69,7 +72,10 @@ export default function BinaryRequestsPage() {
             <RequestDetails
               key={row.id}
               requestId={row.id}
-              onEdit={() => open(() => setDialog({ mode: 'edit', requestId: row.id, at: location.key }))}
+              onEdit={() =>
+                open(() => setDialog({ mode: 'edit', requestId: row.id, at: location.key }), editFrom(row.id))
+              }
+              editOpening={openingFrom === editFrom(row.id)}
               // Nothing to do here: the list reloads through the Requests tag, the removed id
               // is no longer on the page, so the new first item is selected. Clearing the
               // selection now could briefly reselect the removed row from the stale page.

@@ -1,14 +1,20 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
+import { OpenDialogButton } from '../../components/lazyDialog/OpenDialogButton';
 import { requestMenuLabels, type RequestMenuKey } from './requestMenu';
 
 interface RequestActionsMenuProps {
   keys: readonly RequestMenuKey[];
   onSelect(key: RequestMenuKey): void;
+  /**
+   * Edit Request was chosen and the request dialog's code is on its way: the menu closed on
+   * the click, so its button shows the progress and opens no menu meanwhile.
+   */
+  editOpening?: boolean;
 }
 
 /** The three-dot menu; absent when none of its entries applies (spec section 2). */
-export function RequestActionsMenu({ keys, onSelect }: RequestActionsMenuProps) {
+export function RequestActionsMenu({ keys, onSelect, editOpening = false }: RequestActionsMenuProps) {
   if (keys.length === 0) return null;
   return (
     <Dropdown
@@ -25,7 +31,12 @@ export function RequestActionsMenu({ keys, onSelect }: RequestActionsMenuProps) 
         },
       }}
     >
-      <Button aria-label="More actions" icon={<MoreOutlined />} />
+      <OpenDialogButton
+        aria-label="More actions"
+        icon={<MoreOutlined />}
+        opening={editOpening}
+        openingLabel="Loading Edit Request"
+      />
     </Dropdown>
   );
 }

@@ -20,6 +20,8 @@ export interface RequestDetailsProps {
   requestId: number;
   /** Edit Request chosen: the page opens the request dialog. */
   onEdit(): void;
+  /** The request dialog's code is on its way after Edit Request (the actions button shows it). */
+  editOpening?: boolean;
   /** The request was removed; the list reloads through its cache tag. */
   onDeleted(): void;
   onStatusChanged(status: string): void;
@@ -37,7 +39,13 @@ type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
  * Documents and Events tabs. Mount it keyed by the request id so its local state (an
  * executed status, an open dialog) never leaks to another request.
  */
-export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }: RequestDetailsProps) {
+export function RequestDetails({
+  requestId,
+  onEdit,
+  editOpening = false,
+  onDeleted,
+  onStatusChanged,
+}: RequestDetailsProps) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const user = useAppSelector((state) => state.auth.user);
   const dispatch = useAppDispatch();
@@ -119,7 +127,7 @@ export function RequestDetails({ requestId, onEdit, onDeleted, onStatusChanged }
               onStatusChanged(next);
             }}
           />
-          <RequestActionsMenu keys={menuKeys} onSelect={onMenu} />
+          <RequestActionsMenu keys={menuKeys} onSelect={onMenu} editOpening={editOpening} />
         </Flex>
       }
     >
