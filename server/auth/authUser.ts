@@ -36,14 +36,17 @@ interface AuthRecord {
   manufacturer_ids: number[] | null;
   /** Null entries when the user holds no role. */
   flags: (boolean | null)[];
+  /** auth_version (013_auth_version.sql) in the same snapshot as the rest. */
+  auth_version: number;
 }
 
-// One round trip per call (it runs before every authenticated operation): the user, the union of their
-// roles' flags, the manufacturer restriction and, when a token is given, its revocation. Read fresh each
-// time rather than cached, so a role change, password change, removal or logout made by any server
-// sharing the database holds on the very next call. Prepared: its planning cost several times its execution.
+// One round trip: the user, the union of their roles' flags, the manufacturer restriction, when a
+// token is given its revocation, and the auth version these were read at (one statement, one
+// snapshot), so the server may keep the user until that version moves (server/auth/tokenUsers.ts).
+// Prepared: its planning cost several times its execution.
 const AUTH_USER_SQL = prepared(`
-  SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.password_changed_at, p.*
+  SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.password_changed_at, p.*,
+         (SELECT version FROM auth_version) AS auth_version
     FROM users u
     LEFT JOIN LATERAL (
       SELECT ${flagSelect}, bool_or(r.is_super_user) AS is_super_user, array_agg(r.id) AS role_ids,
@@ -55,11 +58,17 @@ const AUTH_USER_SQL = prepared(`
    WHERE u.id = $1 AND u.removed_at IS NULL
      AND ($2::text IS NULL OR NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.token_hash = $2))`);
 
+/** A user as read, and the auth version of the snapshot it was read in. */
+export interface VersionedAuthUser {
+  user: AuthUser;
+  authVersion: number;
+}
+
 /**
  * Loads a live (not removed) user with the union of their roles' permissions; undefined when the user
  * is gone or, given `tokenHash`, when that token hash was revoked (logout).
  */
-export async function loadAuthUser(db: Queryable, userId: string, tokenHash?: string): Promise<AuthUser | undefined> {
+export async function loadAuthUser(db: Queryable, userId: string, tokenHash?: string): Promise<VersionedAuthUser | undefined> {
   const user = await row<AuthRecord>(db, AUTH_USER_SQL, [userId, tokenHash ?? null]);
   if (!user) return undefined;
   const isSuperUser = user.is_super_user ?? false;
@@ -68,7 +77,7 @@ export async function loadAuthUser(db: Queryable, userId: string, tokenHash?: st
   // Restricted only when every role the user holds restricts: a role without restriction grants all.
   const manufacturerIds = !isSuperUser && user.all_restricting === true ? (user.manufacturer_ids ?? []) : null;
   const displayName = `${user.first_name} ${user.last_name}`.trim() || user.username;
-  return {
+  const authUser: AuthUser = {
     userId: user.id,
     username: user.username,
     firstName: user.first_name,
@@ -81,6 +90,7 @@ export async function loadAuthUser(db: Queryable, userId: string, tokenHash?: st
     manufacturerIds,
     roleIds: (user.role_ids ?? []).filter((id): id is string => id !== null),
   };
+  return { user: authUser, authVersion: user.auth_version };
 }
 
 /** Refuses the call (403, no effect) unless the user holds the flag. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createDecoder, createSigner, createVerifier } from 'fast-jwt';
+import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import type { Queryable } from '../db/pool';
 import { loadAuthUser, type AuthUser } from './authUser';
+import { TokenUsers } from './tokenUsers';
 
 /** 'Keep me logged in' lasts 7 days (spec section 9); otherwise a working day. */
 export const REMEMBER_ME_SECONDS = 7 * 24 * 60 * 60;
@@ -12,14 +14,19 @@ interface TokenClaims {
   username: string;
   /** When the password was last changed (ms): a change invalidates older tokens. */
   pwd: number;
+  /** Expiry, in seconds since the epoch (set by the signer). */
+  exp?: number;
 }
 
 export interface TokenService {
   issue(user: Pick<AuthUser, 'userId' | 'username' | 'passwordChangedAt'>, rememberMe: boolean): string;
   /** Whether a (verified) token was issued with 'keep me logged in'. */
   isLongLived(token: string): boolean;
-  /** The live user behind a token, or undefined when the token is bad, expired or stale. */
-  authenticate(db: Queryable, token: string): Promise<AuthUser | undefined>;
+  /**
+   * The live user behind a token, or undefined when the token is bad, expired or stale.
+   * `versions`: the data versions already read on this call (the gate reads them once); read here otherwise.
+   */
+  authenticate(db: Queryable, token: string, versions?: DataVersions): Promise<AuthUser | undefined>;
   /** Logout: the (verified) token is refused from now on, on every server sharing the database. */
   revoke(db: Queryable, token: string): Promise<void>;
 }
@@ -30,9 +37,6 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Verified tokens kept per server (a signed-in user's browser uses one token at a time). */
-export const TOKEN_CACHE_SIZE = 10_000;
-
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createTokenService(secret: string): TokenService {
@@ -40,13 +44,12 @@ export function createTokenService(secret: string): TokenService {
     long: createSigner({ key: secret, algorithm: 'HS256', expiresIn: REMEMBER_ME_SECONDS * 1000 }),
     short: createSigner({ key: secret, algorithm: 'HS256', expiresIn: WORKING_DAY_SECONDS * 1000 }),
   };
-  // A token already verified skips the signature check (its HMAC) on later calls: fast-jwt keeps
-  // its claims in an LRU of TOKEN_CACHE_SIZE entries until the token's exp (or 10 minutes), and
-  // refuses it from its exp on as before. Only verified tokens are kept (failures are not), so
-  // forged ones cannot crowd it. Revocation, a password change or a removal still hold on the next
-  // call: they are read from the database on every call (loadAuthUser), never from this cache.
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: TOKEN_CACHE_SIZE });
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
   const decode = createDecoder();
+  // The user behind each token verified here, kept while the auth version stands (tokenUsers.ts).
+  // A hit skips the signature check too: its key is a SHA-256 of the whole token, so only the very
+  // token that was verified finds it (an altered one is another key), until the token's exp.
+  const users = new TokenUsers();
   return {
     issue(user, rememberMe) {
       const claims: TokenClaims = { sub: user.userId, username: user.username, pwd: user.passwordChangedAt.getTime() };
@@ -56,7 +59,14 @@ export function createTokenService(secret: string): TokenService {
       const claims = decode(token) as { exp?: number; iat?: number };
       return (claims.exp ?? 0) - (claims.iat ?? 0) > WORKING_DAY_SECONDS;
     },
-    async authenticate(db, token) {
+    async authenticate(db, token, versions) {
+      // One hash per call: the key of the kept users and the revocation check's.
+      const hash = tokenHash(token);
+      if (users.has(hash)) {
+        const authVersion = versions?.auth ?? (await readDataVersions(db)).auth;
+        const known = users.get(hash, db, authVersion);
+        if (known) return known;
+      }
       let claims: TokenClaims;
       try {
         claims = verify(token) as TokenClaims;
@@ -65,20 +75,29 @@ export function createTokenService(secret: string): TokenService {
       }
       if (typeof claims.sub !== 'string' || typeof claims.pwd !== 'number') return undefined;
       if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return undefined;
-      // The revocation check rides in the user's query: one round trip per authenticated call.
-      const user = await loadAuthUser(db, claims.sub, tokenHash(token));
-      if (!user || user.passwordChangedAt.getTime() !== claims.pwd) return undefined;
-      return user;
+      // The revocation check rides in the user's query.
+      const loaded = await loadAuthUser(db, claims.sub, hash);
+      if (!loaded || loaded.user.passwordChangedAt.getTime() !== claims.pwd) {
+        users.delete(hash);
+        return undefined;
+      }
+      if (typeof claims.exp === 'number') {
+        users.set(hash, { user: loaded.user, authVersion: loaded.authVersion, expiresAt: claims.exp * 1000, db });
+      }
+      return loaded.user;
     },
     async revoke(db, token) {
       const { exp } = decode(token) as { exp?: number };
+      const hash = tokenHash(token);
       // Kept until the token would have expired; past that the signature check refuses it.
       await db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
       await db.query(
         `INSERT INTO revoked_tokens (token_hash, expires_at) VALUES ($1, to_timestamp($2))
          ON CONFLICT (token_hash) DO NOTHING`,
-        [tokenHash(token), exp ?? Date.now() / 1000 + REMEMBER_ME_SECONDS],
+        [hash, exp ?? Date.now() / 1000 + REMEMBER_ME_SECONDS],
       );
+      // The auth version has moved with the insert; this server need not even look.
+      users.delete(hash);
     },
   };
 }

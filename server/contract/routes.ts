@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { requirePermission, type AuthUser } from '../auth/authUser';
+import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import { OPERATION_ACCESS, type OperationAccess } from '../auth/operationAccess';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
@@ -13,6 +14,7 @@ import type { HandlerContext, Handlers, OperationId } from './types';
 declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
+    dataVersions: DataVersions | null;
   }
 }
 
@@ -67,6 +69,7 @@ function hasBody(request: FastifyRequest): boolean {
 export async function registerContractRoutes(app: FastifyInstance, handlers: Handlers, services: Services): Promise<void> {
   // Set per request by the access hook and flattenMultipart; declared so V8 keeps one request shape.
   app.decorateRequest('authUser', null);
+  app.decorateRequest('dataVersions', null);
   app.decorateRequest('uploads');
 
   const facts = operationFacts();
@@ -81,6 +84,7 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
     }
     return async function checkAccess(request: FastifyRequest): Promise<void> {
       request.authUser = null;
+      request.dataVersions = null;
       const user = access === 'public' ? null : await authorize(request, access);
       // Only the media types the operation declares are read (a multipart body sent to a JSON
       // operation would otherwise skip the body's validation).
@@ -100,7 +104,10 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
 
   async function authorize(request: FastifyRequest, access: Exclude<OperationAccess, 'public'>): Promise<AuthUser> {
     const token = bearerToken(request);
-    const user = token ? await services.tokens.authenticate(services.db, token) : undefined;
+    // Read once per call: they vouch for the kept signed-in user, and for kept list pages (GetRequests).
+    const versions = token ? await readDataVersions(services.db) : null;
+    request.dataVersions = versions;
+    const user = token && versions ? await services.tokens.authenticate(services.db, token, versions) : undefined;
     if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
     request.authUser = user;
     if (access !== 'signedIn' && !access.anyOf.some((flag) => user.permissions[flag])) {
@@ -133,6 +140,7 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
           form: (request.isMultipart() ? request.body : {}) as HandlerContext<OperationId>['form'],
           files: request.uploads ?? {},
           user: request.authUser as AuthUser,
+          versions: request.dataVersions as DataVersions,
           services,
           request,
           reply,

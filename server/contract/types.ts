@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../generated/openapi';
 import type { AuthUser } from '../auth/authUser';
+import type { DataVersions } from '../db/dataVersions';
 import type { Services } from '../services';
 
 /** Handler types derived from openapi.yaml (via server/generated/openapi.ts): a handler
@@ -42,6 +43,8 @@ export interface HandlerContext<O extends OperationId> {
   /** Uploaded files of a multipart call, by field name. */
   files: Record<string, UploadedFile[]>;
   user: O extends PublicOperation ? AuthUser | null : AuthUser;
+  /** The data versions read with the token on this call (server/db/dataVersions.ts). */
+  versions: O extends PublicOperation ? DataVersions | null : DataVersions;
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -244,7 +244,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
 }
 
 export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
-  async GetRequests({ user, query, services }) {
+  async GetRequests({ user, query, services, versions }) {
     requirePermission(user, 'canViewRequestsPage');
     const { limit, offset } = pageWindow(query);
     const page = await listRequests(services.db, {
@@ -254,7 +254,7 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       sortDirection: query.sortDirection ?? 'desc',
       limit,
       offset,
-    });
+    }, versions);
     return {
       result: {
         rowCount: page.rowCount,

@@ -1,4 +1,5 @@
-import { cachedSearch, listVersion, recallSearch, rememberSearch } from './searchCountCache';
+import { cachedListValue, recallListValue, rememberListValue } from './requestListCache';
+import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import { prepared, row, rows, type Queryable } from '../db/pool';
 
 /** Image requests: the list, one request with its components, and their writes. */
@@ -113,29 +114,47 @@ export interface RequestListPage {
   rows: RequestListRow[];
 }
 
-export async function listRequests(db: Queryable, query: RequestListQuery): Promise<RequestListPage> {
+/** The versions a page is kept under: the list's data, and the day "past due" was worked out on. */
+export type ListVersions = Pick<DataVersions, 'list' | 'today'>;
+
+/**
+ * A page of the list. `versions`: as read at the start of the call (the gate reads them with the
+ * token); read here when not given. Each page is kept until they move (requestListCache.ts):
+ * the users who open Binary Requests, or page back through a search, ask for the same pages.
+ * The callers share the kept object: it is not to be changed.
+ */
+export async function listRequests(db: Queryable, query: RequestListQuery, versions?: ListVersions): Promise<RequestListPage> {
+  const known = versions ?? (await readDataVersions(db));
+  const { manufacturerIds, pattern, sortField, sortDirection, limit, offset } = query;
+  const key = JSON.stringify(['page', known.today, manufacturerIds, pattern, sortField, sortDirection, limit, offset]);
+  return cachedListValue(db, known.list, key, () =>
+    pattern === null ? unsearchedPage(db, query) : searchedPage(db, query, known.list),
+  );
+}
+
+async function unsearchedPage(db: Queryable, query: RequestListQuery): Promise<RequestListPage> {
   const { where, values } = listFilter(query);
   const limitParam = `$${values.length + 1}::int`;
   const offsetParam = `$${values.length + 2}::int`;
-  const pageValues = [...values, query.limit, query.offset];
-  if (query.pattern === null) {
-    // Without a search the count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql),
-    // read as an uncorrelated sub-select of the page query: one round trip (and one pooled
-    // connection) per call instead of two. Only an empty page (past the end) asks for it apart.
-    const countSql = liveCountSql(query.manufacturerIds);
-    const countValues = query.manufacturerIds === null ? [] : [query.manufacturerIds];
-    const withTotal = await rows<RequestListRow & { listTotal: number }>(
-      db,
-      // Prepared: the same few texts (sort field, direction, restricted or not) on every opening of the list.
-      prepared(pageSql(query, where, limitParam, offsetParam, 'image_requests', `, (${countSql}) AS "listTotal"`)),
-      pageValues,
-    );
-    const first = withTotal[0];
-    const total = first ? first.listTotal : ((await row<{ n: number }>(db, countSql, countValues))?.n ?? 0);
-    return { rowCount: total, rowCountCapped: false, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
-  }
-  const version = await listVersion(db);
-  const count = await cachedSearch(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), () => countSearch(db, query));
+  // The count is the trigger-kept per-manufacturer counters (005_request_list_speed.sql), read as
+  // an uncorrelated sub-select of the page query: one round trip (and one pooled connection) per
+  // call instead of two. Only an empty page (past the end) asks for it apart.
+  const countSql = liveCountSql(query.manufacturerIds);
+  const countValues = query.manufacturerIds === null ? [] : [query.manufacturerIds];
+  const withTotal = await rows<RequestListRow & { listTotal: number }>(
+    db,
+    // Prepared: the same few texts (sort field, direction, restricted or not) on every opening of the list.
+    prepared(pageSql(query, where, limitParam, offsetParam, 'image_requests', `, (${countSql}) AS "listTotal"`)),
+    [...values, query.limit, query.offset],
+  );
+  const first = withTotal[0];
+  const total = first ? first.listTotal : ((await row<{ n: number }>(db, countSql, countValues))?.n ?? 0);
+  return { rowCount: total, rowCountCapped: false, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
+}
+
+async function searchedPage(db: Queryable, query: RequestListQuery, version: number): Promise<RequestListPage> {
+  const { values } = listFilter(query);
+  const count = await cachedListValue(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), () => countSearch(db, query));
   // Nothing matches at this data version: no page to read.
   if (count.n === 0) return { rowCount: 0, rowCountCapped: false, rows: [] };
   if (count.n <= SEARCH_COUNT_CAP) {
@@ -256,12 +275,12 @@ async function manyMatchesPage(
     // matches are spread over the dates, which the planner's walk serves.
     return rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues);
   }
-  const live = await cachedSearch(db, version, JSON.stringify([query.manufacturerIds, 'live']), async () => {
+  const live = await cachedListValue(db, version, JSON.stringify([query.manufacturerIds, 'live']), async () => {
     const counted = await row<{ n: number }>(db, liveCountSql(query.manufacturerIds), query.manufacturerIds === null ? [] : [query.manufacturerIds]);
     return counted?.n ?? 0;
   });
   const firstKey = JSON.stringify([query.manufacturerIds, query.pattern, query.sortField, query.sortDirection, 'first']);
-  const first = recallSearch<FirstMatch>(db, version, firstKey);
+  const first = recallListValue<FirstMatch>(db, version, firstKey);
   const budget = Math.ceil(((query.offset + query.limit) * Math.max(live, estimate)) / Math.max(1, estimate)) * WALK_SLACK + 100;
   const walkValues = [...pageValues, budget, ...(first ? [first.key, first.id] : [])];
   const walked = await rows<RequestListRow>(db, boundedWalkSql(query, limitParam, offsetParam, values.length + 3, first !== undefined), walkValues);
@@ -270,7 +289,7 @@ async function manyMatchesPage(
     db, collectAndSortSql(query, searchMatches(query), limitParam, offsetParam), pageValues,
   );
   const head = collected[0];
-  if (query.offset === 0 && head?.sortKey != null) rememberSearch<FirstMatch>(db, version, firstKey, { key: head.sortKey, id: head.id });
+  if (query.offset === 0 && head?.sortKey != null) rememberListValue<FirstMatch>(db, version, firstKey, { key: head.sortKey, id: head.id });
   return collected.map(withoutSortKey);
 }
 
