@@ -15,6 +15,13 @@ interface StaleReloadArgs<T extends Versioned> {
   latest: T | undefined;
   /** The version the form was loaded with (and sends with its save). */
   loadedVersion: number | undefined;
+  /**
+   * What a refused save and a reload asked for belong to: they lapse once it changes. By
+   * default the loaded version. A form whose version also moves on by the user's own changes
+   * outside it (an action's roles) names its start instead, which only a fresh start changes,
+   * so the refusal still shows: the form is as stale as before.
+   */
+  startedAs?: unknown;
   /** Asks the server for the record again. */
   refresh(): void;
   /** Starts the form afresh from the saved record; the user chose to drop their changes. */
@@ -37,13 +44,20 @@ export interface StaleReload {
  * user reloads; reloading waits for a copy newer than the one the form was loaded with, so
  * the form never restarts from the same old version it just failed to save.
  */
-export function useStaleReload<T extends Versioned>({ staleMessage, latest, loadedVersion, refresh, onReloaded }: StaleReloadArgs<T>): StaleReload {
-  // Both are kept with the version they concern, so they lapse by themselves once the form
-  // has moved to another version (reloaded or saved).
-  const [refused, setRefused] = useState<{ message: string; version: number | undefined } | null>(null);
-  const [reloadFrom, setReloadFrom] = useState<{ version: number | undefined } | null>(null);
-  const stale = refused !== null && refused.version === loadedVersion ? refused.message : null;
-  const reloading = reloadFrom !== null && reloadFrom.version === loadedVersion;
+export function useStaleReload<T extends Versioned>({
+  staleMessage,
+  latest,
+  loadedVersion,
+  startedAs = loadedVersion,
+  refresh,
+  onReloaded,
+}: StaleReloadArgs<T>): StaleReload {
+  // Both are kept with the start they concern, so they lapse by themselves once the form has
+  // started again (reloaded or saved).
+  const [refused, setRefused] = useState<{ message: string; startedAs: unknown } | null>(null);
+  const [reloadFrom, setReloadFrom] = useState<{ startedAs: unknown } | null>(null);
+  const stale = refused !== null && Object.is(refused.startedAs, startedAs) ? refused.message : null;
+  const reloading = reloadFrom !== null && Object.is(reloadFrom.startedAs, startedAs);
   const newer = latest !== undefined && latest.version !== loadedVersion ? latest : undefined;
 
   // The fresh copy arrives from the server some time after the click.
@@ -54,17 +68,17 @@ export function useStaleReload<T extends Versioned>({ staleMessage, latest, load
   const catchStale = useCallback(
     (error: unknown) => {
       if (!isApiError(error) || error.status !== 409 || error.message !== staleMessage) return false;
-      setRefused({ message: error.message, version: loadedVersion });
+      setRefused({ message: error.message, startedAs });
       return true;
     },
-    [staleMessage, loadedVersion],
+    [staleMessage, startedAs],
   );
 
   const reload = useCallback(() => {
-    setReloadFrom({ version: loadedVersion });
+    setReloadFrom({ startedAs });
     // The refused save already made the cache fetch again; this covers a copy fetched before it.
     if (!newer) refresh();
-  }, [loadedVersion, newer, refresh]);
+  }, [startedAs, newer, refresh]);
 
   const clear = useCallback(() => {
     setRefused(null);

@@ -38,6 +38,9 @@ export function StateActions({ stateId, states, report, guard }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null);
   // The version of the action being edited, as it was when editing started: what its save sends.
   const [editingVersion, setEditingVersion] = useState<number | undefined>(undefined);
+  // Counts the edits started. A refused save stands until the next start: this admin's own role
+  // changes move editingVersion on but leave the form as stale as it was.
+  const [editsStarted, setEditsStarted] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const actions = data?.result ?? [];
   const rows = draft ? [draft, ...actions] : actions;
@@ -48,6 +51,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
       setDraft(isDraft ? action : null);
       setEditingId(action.id);
       setEditingVersion(action.version);
+      setEditsStarted((count) => count + 1);
       setSelectedId(action.id);
       // A fresh start: nothing of an earlier edit counts as a change to this one.
       form.resetFields();
@@ -71,6 +75,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
     staleMessage: messages.staleAction,
     latest: actions.find((action) => action.id === editingId),
     loadedVersion: editingVersion,
+    startedAs: editsStarted,
     refresh,
     onReloaded: reloaded,
   });

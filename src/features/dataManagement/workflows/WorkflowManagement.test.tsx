@@ -287,4 +287,45 @@ describe('Workflow Management', () => {
     expect(sent.actions[1].body).toEqual(expect.objectContaining({ version: 3, description: 'Review it', allowedRoles: [labStaff, labManager] }));
     expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
   });
+
+  it("a refused action save's notice stays when this admin then adds or removes a role on that action; Reload action ends it", async () => {
+    const sent = await openWorkflow();
+    await openState(open.description);
+    await screen.findByText(sendToReview.description, { selector: 'td' });
+    fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
+    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    typeInto('Action Name', 'Review it');
+    sent.saveActionElsewhere(sendToReview.id, { quickAction: false });
+    press('Save Action');
+    const notice = /Your changes are still in the row being edited/;
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+
+    // A role added to the action being edited: the form is as stale as before.
+    await choose('Role', labManager.description);
+    press('Add Selected Role');
+    expect(await expectMessage('Role successfully added to action')).toBeInTheDocument();
+    expect(await screen.findByText(labManager.description, { selector: '.ant-tag, .ant-tag *' })).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload action' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Action Name')).toHaveValue('Review it');
+
+    // And one removed.
+    fireEvent.click(screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`));
+    expect(await expectMessage('Role successfully removed from action')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`)).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(screen.getByLabelText('Action Name')).toHaveValue('Review it');
+
+    press('Reload action');
+    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    typeInto('Action Name', 'Review it');
+    press('Save Action');
+    await waitFor(() => expect(sent.actions).toHaveLength(2));
+    // Saved elsewhere (2), a role added (3) and one removed (4).
+    expect(sent.actions[1].body).toEqual(expect.objectContaining({ version: 4, description: 'Review it', allowedRoles: [labManager] }));
+    expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
+  });
 });
