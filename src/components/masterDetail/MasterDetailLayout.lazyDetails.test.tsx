@@ -1,16 +1,7 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useGetRequestsQuery } from '../../api';
-import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { setupStore } from '../../app/store';
-import { initialAuthState } from '../../features/auth/authSlice';
-import { VALID_TOKEN } from '../../testing/fixtures';
-import { api, ok } from '../../testing/handlers';
 import { server } from '../../testing/server';
-import { MasterDetailLayout } from './MasterDetailLayout';
+import { renderMasterDetail, rowsHandler } from './masterDetailFixture';
 
 /**
  * Screens load their details lazily (issue 10). The router commits its URL changes in a React
@@ -19,23 +10,6 @@ import { MasterDetailLayout } from './MasterDetailLayout';
  * first (on a phone: the navigation drawer's entry for the screen already shown, chosen right
  * after sign-in; issue 11 item 4).
  */
-
-const sortOptions = [{ value: 'CreatedOn', label: 'Created On' }] as const;
-
-function row(id: number): ImageRequestRow {
-  return {
-    id,
-    uploadName: `Upload ${id}`,
-    manufacturer: 'Acme',
-    description: '',
-    createdBy: 'Alice Adams',
-    createdOn: '2026-01-01T10:00:00.000Z',
-    status: 'Open',
-    priority: false,
-    priorityDueDate: null,
-    pastDue: false,
-  };
-}
 
 /** The details as a lazy component whose code arrives when the test says so. */
 function lazyDetails() {
@@ -47,39 +21,10 @@ function lazyDetails() {
 }
 
 function renderList() {
-  server.use(
-    http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 3, gridRows: [row(1), row(2), row(3)] })),
-  );
+  server.use(rowsHandler(3));
   const { Details, arrive } = lazyDetails();
-  const store = setupStore({ auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/list',
-        element: (
-          <MasterDetailLayout
-            list="requests"
-            label="Items"
-            sortOptions={sortOptions}
-            defaultSort="CreatedOn"
-            defaultDirection="desc"
-            useQuery={useGetRequestsQuery}
-            getId={(r: ImageRequestRow) => r.id}
-            renderItem={(r) => r.uploadName}
-            renderDetail={(r) => r && <Details id={r.id} />}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/list'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  const sel = () => new URLSearchParams(router.state.location.search).get('sel');
-  return { router, arrive, sel };
+  const { router, params } = renderMasterDetail({ renderDetail: (r) => r && <Details id={r.id} /> });
+  return { router, arrive, sel: () => params().get('sel') };
 }
 
 const option = (name: string) =>

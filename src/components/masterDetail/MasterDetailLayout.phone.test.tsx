@@ -1,67 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useGetRequestsQuery } from '../../api';
-import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { setupStore } from '../../app/store';
-import { initialAuthState } from '../../features/auth/authSlice';
-import { VALID_TOKEN } from '../../testing/fixtures';
-import { api, ok } from '../../testing/handlers';
+import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../testing/server';
 import { setViewportWidth } from '../../testing/viewport';
-import { MasterDetailLayout } from './MasterDetailLayout';
-
-const sortOptions = [{ value: 'CreatedOn', label: 'Created On' }] as const;
-
-function row(id: number): ImageRequestRow {
-  return {
-    id,
-    uploadName: `Upload ${id}`,
-    manufacturer: 'Acme',
-    description: '',
-    createdBy: 'Alice Adams',
-    createdOn: '2026-01-01T10:00:00.000Z',
-    status: 'Open',
-    priority: false,
-    priorityDueDate: null,
-    pastDue: false,
-  };
-}
+import { renderMasterDetail, rowsHandler } from './masterDetailFixture';
 
 function renderList() {
-  server.use(
-    http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 3, gridRows: [row(1), row(2), row(3)] })),
-  );
-  const store = setupStore({ auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/list',
-        element: (
-          <MasterDetailLayout
-            list="requests"
-            label="Items"
-            sortOptions={sortOptions}
-            defaultSort="CreatedOn"
-            defaultDirection="desc"
-            useQuery={useGetRequestsQuery}
-            getId={(r: ImageRequestRow) => r.id}
-            renderItem={(r) => r.uploadName}
-            renderDetail={(r) => <div data-testid="detail">{r ? `Detail ${r.id}` : 'none'}</div>}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/list'] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { user: userEvent.setup(), router };
+  server.use(rowsHandler(3));
+  return renderMasterDetail();
 }
 
 const list = () => screen.getByRole('listbox', { name: 'Items' });

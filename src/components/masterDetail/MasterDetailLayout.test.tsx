@@ -1,37 +1,14 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useGetRequestsQuery } from '../../api';
-import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { setupStore } from '../../app/store';
-import { initialAuthState } from '../../features/auth/authSlice';
-import { VALID_TOKEN } from '../../testing/fixtures';
 import { api, ok } from '../../testing/handlers';
 import { server } from '../../testing/server';
-import { MasterDetailLayout } from './MasterDetailLayout';
+import { renderMasterDetail, row } from './masterDetailFixture';
 
 const sortOptions = [
   { value: 'UploadName', label: 'Upload Name' },
   { value: 'CreatedOn', label: 'Created On' },
   { value: 'Status', label: 'Status' },
 ] as const;
-
-function row(id: number): ImageRequestRow {
-  return {
-    id,
-    uploadName: `Upload ${id}`,
-    manufacturer: 'Acme',
-    description: '',
-    createdBy: 'Alice Adams',
-    createdOn: '2026-01-01T10:00:00.000Z',
-    status: 'Open',
-    priority: false,
-    priorityDueDate: null,
-    pastDue: false,
-  };
-}
 
 /** 25 rows, filtered by the search term; records every query it receives. */
 function listHandler(queries: URLSearchParams[], total = 25) {
@@ -45,38 +22,7 @@ function listHandler(queries: URLSearchParams[], total = 25) {
   });
 }
 
-function renderList(route = '/list') {
-  const store = setupStore({ auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/list',
-        element: (
-          <MasterDetailLayout
-            list="requests"
-            label="Items"
-            sortOptions={sortOptions}
-            defaultSort="CreatedOn"
-            defaultDirection="desc"
-            useQuery={useGetRequestsQuery}
-            getId={(r: ImageRequestRow) => r.id}
-            renderItem={(r) => r.uploadName}
-            renderDetail={(r) => <div data-testid="detail">{r ? `Detail ${r.id}` : 'none'}</div>}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [route] },
-  );
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  const params = () => new URLSearchParams(router.state.location.search);
-  return { store, router, user, params };
-}
+const renderList = (route = '/list') => renderMasterDetail({ route, sortOptions });
 
 const options = () => within(screen.getByRole('listbox', { name: 'Items' })).getAllByRole('option');
 const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
