@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { Manufacturer } from '../../api/generated/binaryRequestApi';
-import { mockedChunk } from '../../components/imageRequestDialog/deferredDialogChunk';
 import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
+import { mockedChunk } from '../../testing/deferredDialogChunk';
 import { api, ok } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
@@ -14,11 +14,7 @@ afterEach(() => resetUnsavedChanges());
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
 jest.mock('../../components/imageRequestDialog/imageRequestDialogChunk', () =>
-  jest
-    .requireActual<typeof import('../../components/imageRequestDialog/deferredDialogChunk')>(
-      '../../components/imageRequestDialog/deferredDialogChunk',
-    )
-    .deferredImageRequestDialogChunk(),
+  jest.requireActual<typeof import('../../testing/deferredDialogChunk')>('../../testing/deferredDialogChunk').deferredImageRequestDialogChunk(),
 );
 
 const manufacturers: Manufacturer[] = [

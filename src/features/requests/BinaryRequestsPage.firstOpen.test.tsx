@@ -1,8 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { http } from 'msw';
 import type { Manufacturer } from '../../api/generated/binaryRequestApi';
-import { mockedChunk } from '../../components/imageRequestDialog/deferredDialogChunk';
 import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
+import { expectFirstOpenWhileCodeLoads } from '../../testing/deferredDialogChunk';
 import { api, ok } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
@@ -14,11 +14,7 @@ afterEach(() => resetUnsavedChanges());
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
 jest.mock('../../components/imageRequestDialog/imageRequestDialogChunk', () =>
-  jest
-    .requireActual<typeof import('../../components/imageRequestDialog/deferredDialogChunk')>(
-      '../../components/imageRequestDialog/deferredDialogChunk',
-    )
-    .deferredImageRequestDialogChunk(),
+  jest.requireActual<typeof import('../../testing/deferredDialogChunk')>('../../testing/deferredDialogChunk').deferredImageRequestDialogChunk(),
 );
 
 const manufacturers: Manufacturer[] = [
@@ -35,24 +31,6 @@ describe("Binary Requests: the first Add Request while the dialog's code loads",
     renderApp('/');
     await screen.findByText('Helios Spring Release', { selector: 'h3' });
     const add = screen.getByRole('button', { name: /Add Request/ });
-    // Nobody clicked: the list is shown and the browser is idle (jsdom: the timer fallback).
-    const chunk = mockedChunk();
-    await waitFor(() => expect(chunk.imports).toBe(1), { timeout: 5_000 });
-
-    fireEvent.click(add);
-    expect(await screen.findByRole('progressbar', { name: 'Loading New Image Request' })).toBeInTheDocument();
-    expect(add).toHaveAttribute('aria-busy', 'true');
-    // Impatient: a second click while the code is on its way.
-    fireEvent.click(add);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    // The click joined the fetch under way.
-    expect(chunk.imports).toBe(1);
-    chunk.arrive();
-    const name = await screen.findByLabelText('Name');
-    await waitFor(() => expect(name).toHaveFocus());
-    expect(screen.getAllByText('Image Request', { selector: '.ant-modal-title' })).toHaveLength(1);
-    expect(screen.queryByRole('progressbar', { name: 'Loading New Image Request' })).not.toBeInTheDocument();
-    expect(add).toHaveAttribute('aria-busy', 'false');
+    await expectFirstOpenWhileCodeLoads(add, { progress: 'Loading New Image Request', title: 'Image Request' });
   });
 });
