@@ -1,27 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from '../app';
-import { readConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { listenWith, testAppWithDir } from '../test/appOnTestDb';
 import { asyncLogDestination } from './logging';
 
 /* The production log is written asynchronously (main.ts): nothing may be lost at shutdown, and no secret written. */
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-asynclog-'));
-});
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  await t.close();
-});
+const files = testAppWithDir('asynclog');
 
 describe('the asynchronous log destination', () => {
   it('has written every line, in order, once closed', async () => {
-    const file = path.join(dir, 'burst.log');
+    const file = path.join(files.dir, 'burst.log');
     const log = asyncLogDestination(file);
     const logger = pino(log.stream);
     // A burst far larger than one write: lines queue while earlier ones are being written.
@@ -33,13 +21,11 @@ describe('the asynchronous log destination', () => {
   });
 
   it('carries the request lines of a served app, with tokens redacted', async () => {
-    const file = path.join(dir, 'app.log');
+    const file = path.join(files.dir, 'app.log');
     const log = asyncLogDestination(file);
-    const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), dataDir: dir, jwtSecret: 'test-secret-test-secret-test-secret' };
-    const app = await buildApp({ config, db: t.db, logStream: log.stream, clientDir: path.join(dir, 'no-client'), mailer: { send: async () => undefined } });
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = (await t.auth('staff')).authorization.slice('Bearer '.length);
-    for (let i = 0; i < 50; i++) await fetch(`${baseUrl}/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}&n=${i}`);
+    const app = await listenWith(files.t.db, files.dir, { env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    const token = (await files.t.auth('staff')).authorization.slice('Bearer '.length);
+    for (let i = 0; i < 50; i++) await fetch(`${app.baseUrl}/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}&n=${i}`);
     await app.close();
     await log.close();
     const text = fs.readFileSync(file, 'utf8');
@@ -50,7 +36,7 @@ describe('the asynchronous log destination', () => {
   });
 
   it('closes at once when there is nothing left to write, and twice without harm', async () => {
-    const log = asyncLogDestination(path.join(dir, 'empty.log'));
+    const log = asyncLogDestination(path.join(files.dir, 'empty.log'));
     await log.close();
     await log.close(200);
   });

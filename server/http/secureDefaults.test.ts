@@ -1,43 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app';
 import { resolveJwtSecret } from '../auth/secret';
-import { readConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { listenWith, testAppWithDir } from '../test/appOnTestDb';
 
 /* Issue 9, hole 8 (part): a short JWT_SECRET stops the server; HSTS when PUBLIC_URL is https. */
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-defaults-'));
-});
-afterAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await t.close();
-});
+const files = testAppWithDir('defaults');
 
 describe('JWT_SECRET', () => {
   it('refuses a secret shorter than 32 bytes, saying what to do', () => {
-    expect(() => resolveJwtSecret('short-secret', dataDir)).toThrow(/JWT_SECRET is shorter than 32 bytes/);
-    expect(resolveJwtSecret('x'.repeat(32), dataDir)).toBe('x'.repeat(32));
+    expect(() => resolveJwtSecret('short-secret', files.dir)).toThrow(/JWT_SECRET is shorter than 32 bytes/);
+    expect(resolveJwtSecret('x'.repeat(32), files.dir)).toBe('x'.repeat(32));
   });
 
   it('keeps a generated secret of 48 random bytes when none is set', () => {
-    const secret = resolveJwtSecret('', dataDir);
+    const secret = resolveJwtSecret('', files.dir);
     expect(Buffer.from(secret, 'base64url')).toHaveLength(48);
-    expect(resolveJwtSecret('', dataDir)).toBe(secret);
+    expect(resolveJwtSecret('', files.dir)).toBe(secret);
   });
 });
 
 describe('HSTS', () => {
   async function hstsFor(publicUrl: string): Promise<string | null> {
-    const config = { ...readConfig({ NODE_ENV: 'test', PUBLIC_URL: publicUrl }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
-    const app = await buildApp({ config, db: t.db, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async () => undefined } });
+    const app = await listenWith(files.t.db, files.dir, { env: { PUBLIC_URL: publicUrl } });
     try {
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      const res = await fetch(`${baseUrl}/api/BinaryRequest/GetRequests`);
+      const res = await fetch(`${app.baseUrl}/api/BinaryRequest/GetRequests`);
       return res.headers.get('strict-transport-security');
     } finally {
       await app.close();

@@ -48,6 +48,11 @@ function adminUrl(): string {
   return url;
 }
 
+/** The tests' configuration: `env` read as the environment would be, files in `dataDir`. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return { ...readConfig({ NODE_ENV: 'test', ...env }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
+}
+
 /** A fresh app on a fresh copy of the seeded demo database. */
 export async function createTestApp(): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -59,9 +64,8 @@ export async function createTestApp(): Promise<TestApp> {
   url.pathname = `/${name}`;
   const db = createPool(url.toString());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-app-'));
-  const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
   const mails: MailMessage[] = [];
-  const app = await buildApp({ config, db, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async (m) => void mails.push(m) } });
+  const app = await buildApp({ config: testConfig(dataDir), db, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async (m) => void mails.push(m) } });
   // Real HTTP on loopback (light-my-request's ESM dependencies cannot load under Jest on Node 20).
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const inject = async ({ method, url, headers = {}, payload }: InjectOptions): Promise<TestResponse> => {
