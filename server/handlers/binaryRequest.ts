@@ -16,7 +16,7 @@ import {
   type AttachmentRow, type EventRow,
 } from '../repositories/requestActivity';
 import {
-  findRequest, insertRequest, listRequests, markRequestRemoved, replaceComponents, requestComponents, setRequestState,
+  findRequest, insertRequest, listRequests, markRequestRemoved, replaceComponents, requestComponents, setRequestState, type RequestListPage,
   updateRequest, type ComponentWrite, type RequestRecord, type RequestWrite,
 } from '../repositories/requests';
 import { findRequestDetail } from '../repositories/requestDetail';
@@ -243,6 +243,21 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
   return imageRequestOut(db, user, savedId);
 }
 
+// A kept page (requestListCache.ts) is answered many times: its answer is worked out once.
+const listResults = new WeakMap<RequestListPage, Schemas['RequestList']>();
+function requestListResult(page: RequestListPage): Schemas['RequestList'] {
+  let result = listResults.get(page);
+  if (!result) {
+    result = {
+      rowCount: page.rowCount,
+      rowCountCapped: page.rowCountCapped,
+      gridRows: page.rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() })),
+    };
+    listResults.set(page, result);
+  }
+  return result;
+}
+
 export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   async GetRequests({ user, query, services, versions }) {
     requirePermission(user, 'canViewRequestsPage');
@@ -255,13 +270,7 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       limit,
       offset,
     }, versions);
-    return {
-      result: {
-        rowCount: page.rowCount,
-        rowCountCapped: page.rowCountCapped,
-        gridRows: page.rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() })),
-      },
-    };
+    return { result: requestListResult(page) };
   },
 
   async GetRequest({ user, query, services }) {
