@@ -72,6 +72,18 @@ async function settle(page: Page) {
   );
 }
 
+/**
+ * Waits until nothing on the page is loading and the loaded content has faded in. antd's Spin
+ * marks itself aria-busy while it spins; once the data arrives, what it covered fades from half
+ * opacity under a white veil to full over 0.3 s. A screenshot taken within that fade shows pale
+ * text (SSIF Submissions' components at 390x844, whose details show before their components
+ * have arrived).
+ */
+async function loaded(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settle(page);
+}
+
 /** Where the heading's text wraps inside a word (letters on both sides of a line break). */
 async function wordsBrokenIn(heading: Locator): Promise<string[]> {
   return heading.evaluate((element) => {
@@ -124,6 +136,7 @@ async function goTo(page: Page, screen: Screen, phone: boolean) {
 async function checkScreen(page: Page, screen: Screen, phone: boolean, size: string) {
   await goTo(page, screen, phone);
   const where = `${screen.nav} at ${size}`;
+  await loaded(page);
   await page.screenshot({ path: `test-results/responsive/${screen.list.replace(/ /g, '-')}-${size}.png`, fullPage: true });
   await expectNoHorizontalScroll(page, where);
   expect(await wordsBrokenIn(page.getByRole('heading', { level: 2, name: screen.heading })), `heading of ${where}`).toEqual([]);
@@ -192,6 +205,7 @@ test.describe('at 1920x1080', () => {
       const details = await screen.details(page).boundingBox();
       expect(details && list && details.x > list.x + list.width, `${screen.nav}: details beside the list`).toBe(true);
       await expectNoHorizontalScroll(page, `${screen.nav} at 1920x1080`);
+      await loaded(page);
       await page.screenshot({ path: `test-results/responsive/${screen.list.replace(/ /g, '-')}-1920x1080.png` });
     }
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Binary Requests' }).click();
@@ -206,9 +220,11 @@ test.describe('at 1920x1080', () => {
 test.describe('the phone layout is accessible', () => {
   test.use({ viewport: PHONE });
 
-  test('Binary Requests and the navigation drawer pass axe (WCAG 2.1 AA)', async ({ page }) => {
+  test("Binary Requests, the navigation drawer and SSIF Submissions' details pass axe (WCAG 2.1 AA)", async ({ page }) => {
     await signIn(page, 'admin');
     await expect(page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    // Contrast is measured on loaded content, not on content fading in.
+    await loaded(page);
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
     const ids = async () =>
       (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
@@ -221,5 +237,16 @@ test.describe('the phone layout is accessible', () => {
     await settle(page);
     await page.screenshot({ path: 'test-results/responsive/navigation-drawer-390x844.png' });
     expect(await ids(), 'the navigation drawer').toEqual([]);
+
+    // The submission's details with its components table, stacked below the list.
+    const ssif = SCREENS.find((screen) => screen.nav === 'SSIF Submissions');
+    if (!ssif) throw new Error('no SSIF Submissions screen');
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('menuitem', { name: ssif.nav }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+    await expect(ssif.details(page)).toBeVisible();
+    // Only a component's row has a Required checkbox (not the header, nor 'No data').
+    await expect(page.getByRole('region', { name: 'Components table' }).getByRole('checkbox', { name: 'Required' }).first()).toBeVisible();
+    await loaded(page);
+    expect(await ids(), "SSIF Submissions' details").toEqual([]);
   });
 });
