@@ -989,8 +989,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List all manufacturers with their platforms (admin)
-     * @description Needs `canViewAdminPage`. Unlike `GetManufacturerPlatforms`, never manufacturer-restricted.
+     * List the caller's manufacturers with their platforms (admin)
+     * @description Needs `canViewAdminPage`. A manufacturer-restricted caller gets only their own manufacturers, the only ones `AddPlatform` and `SaveComponentType` accept from them.
      */
     get: operations['GatherManufacturers'];
     put?: never;
@@ -1347,6 +1347,8 @@ export interface components {
       firstName: string;
       lastName: string;
       email: string;
+      /** @description True when one of the user's roles is a super-user role. Only a super user sets another user's password or changes another user's e-mail address, so User Management offers those fields to a super user only. */
+      isSuperUser: boolean;
     };
     /** @description The permission flags computed from the user's roles (spec section 6). */
     Permissions: {

@@ -160,6 +160,23 @@ describe('SaveUserInformation', () => {
   });
 });
 
+describe('GetTokenInformation', () => {
+  // User Management offers another user's password and e-mail only to a super user, as the two saves above allow.
+  it('tells whether the signed-in user is a super user', async () => {
+    const superUserOf = async (username: string) => {
+      const token = (await t.auth(username)).authorization.replace('Bearer ', '');
+      const res = await t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}` });
+      const body = expectContract<Envelope<{ valid: boolean; user: { username: string; isSuperUser: boolean } | null }>>(res, 'GetTokenInformation');
+      expect(body.result).toMatchObject({ valid: true, user: { username } });
+      return body.result.user?.isSuperUser;
+    };
+    expect(await superUserOf('admin')).toBe(true);
+    // pnovak opens the Administration screens (canViewAdminPage) without a super-user role.
+    expect(await superUserOf('pnovak')).toBe(false);
+    expect(await superUserOf('staff')).toBe(false);
+  });
+});
+
 describe('SaveNewPassword', () => {
   const userId = async (username: string) => (await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])).rows[0]?.id;
   const passwordRow = async (username: string) =>

@@ -343,8 +343,9 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const user = await ctx.services.tokens.authenticate(ctx.services.db, ctx.query.token);
     // A bad, expired or stale token is an answer, not an error: the route guard asks before every page.
     if (!user) return { result: { valid: false, user: null, permissions: null } };
-    const { userId, username, firstName, lastName, email } = user;
-    return { result: { valid: true, user: { userId, username, firstName, lastName, email }, permissions: user.permissions } };
+    const { userId, username, firstName, lastName, email, isSuperUser } = user;
+    // isSuperUser: User Management offers another user's password and e-mail only to a super user.
+    return { result: { valid: true, user: { userId, username, firstName, lastName, email, isSuperUser }, permissions: user.permissions } };
   },
 
   async Logout(ctx) {

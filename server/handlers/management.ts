@@ -278,7 +278,8 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
 
   async GatherManufacturers({ user, services }) {
     requirePermission(user, 'canViewAdminPage');
-    return { result: await platformConfig.listManufacturersWithPlatforms(services.db, null) };
+    // A restricted admin sees only the manufacturers AddPlatform and SaveComponentType accept from them.
+    return { result: await platformConfig.listManufacturersWithPlatforms(services.db, user.manufacturerIds) };
   },
 
   async GatherAllUsers({ user, services }) {

@@ -2,7 +2,7 @@ import type { Permissions, TokenUser, User } from '../api/generated/accountApi';
 
 export const VALID_TOKEN = 'valid-token';
 
-export const tokenUser: TokenUser = {
+const identity = {
   userId: '6f1c2b9a-0d4e-4a51-9c1f-2a7b3c4d5e6f',
   username: 'alice',
   firstName: 'Alice',
@@ -10,8 +10,11 @@ export const tokenUser: TokenUser = {
   email: 'alice@example.com',
 };
 
+/** alice holds every flag and a super-user role, like the lab's admin. */
+export const tokenUser: TokenUser = { ...identity, isSuperUser: true };
+
 export const user: User = {
-  ...tokenUser,
+  ...identity,
   version: 1,
   title: '',
   department: '',

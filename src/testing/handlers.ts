@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Permissions } from '../api/generated/accountApi';
+import type { Permissions, TokenUser } from '../api/generated/accountApi';
 import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
 
 /** Every response keeps the contract's envelope: { success, message, result }. */
@@ -13,12 +13,12 @@ export function fail(status: number, message: string) {
 
 export const api = (path: string) => `*/api/${path}`;
 
-/** GetTokenInformation answering valid for VALID_TOKEN with the given flags. */
-export function tokenInformation(permissions: Permissions = allPermissions) {
+/** GetTokenInformation answering valid for VALID_TOKEN with the given flags (and user). */
+export function tokenInformation(permissions: Permissions = allPermissions, signedIn: TokenUser = tokenUser) {
   return http.get(api('Account/GetTokenInformation'), ({ request }) => {
     const token = new URL(request.url).searchParams.get('token');
     return token === VALID_TOKEN
-      ? ok({ valid: true, user: tokenUser, permissions })
+      ? ok({ valid: true, user: signedIn, permissions })
       : ok({ valid: false, user: null, permissions: null });
   });
 }

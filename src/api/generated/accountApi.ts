@@ -337,6 +337,8 @@ export type TokenUser = {
   firstName: string;
   lastName: string;
   email: string;
+  /** True when one of the user's roles is a super-user role. Only a super user sets another user's password or changes another user's e-mail address, so User Management offers those fields to a super user only. */
+  isSuperUser: boolean;
 };
 export type Permissions = {
   canViewRequestsPage: boolean;
