@@ -51,8 +51,9 @@ const noRoles: Role[] = [];
 export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const signedInId = useAppSelector((state) => state.auth.user?.userId);
+  const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
   const editingSelf = mode === 'own' || (user !== undefined && user.userId === signedInId);
-  const settings = settingsFor(mode, editingSelf);
+  const settings = settingsFor(mode, editingSelf, superUser);
   const [form] = Form.useForm<ProfileValues>();
   const { valid } = useFormValid(form);
   // Set in the change handler itself, so a discard question right after typing already knows.
@@ -190,7 +191,7 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
           name={`profile-${mode}`}
           aria-label={settings.profileTab}
         >
-          <ProfileFields usernameEditable={settings.usernameEditable} />
+          <ProfileFields usernameEditable={settings.usernameEditable} emailLocked={settings.emailLocked} />
           {/* Enter in a field submits, as in any form. */}
           <button type="submit" hidden disabled={!valid || busy} />
         </Form>

@@ -9,6 +9,8 @@ export interface AuthUser {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  /** From the token information: only a super user sets another user's password or e-mail. */
+  isSuperUser?: boolean;
 }
 
 export type AuthStatus = 'anonymous' | 'authenticated';

@@ -9,8 +9,8 @@ interface InviteUserDialogProps {
 }
 
 /**
- * Invite New User: persistent (spec section 9), 800 wide. A click outside does nothing;
- * Escape, the close button and Cancel ask before throwing away what was typed.
+ * Invite New User: persistent (spec sections 2 and 9), 800 wide. Neither a click outside nor
+ * Escape closes it; the close button and Cancel ask before throwing away what was typed.
  * Mounted only while open, so every opening starts empty.
  */
 export function InviteUserDialog({ onClose, onInvited }: InviteUserDialogProps) {
@@ -27,6 +27,7 @@ export function InviteUserDialog({ onClose, onInvited }: InviteUserDialogProps) 
       title="Invite New User"
       width={800}
       mask={{ closable: false }}
+      keyboard={false}
       onCancel={() => void close()}
       footer={null}
     >
