@@ -25,3 +25,13 @@ export function SSIFSubmissionsGate({ children }: { children: ReactNode }) {
   const allowed = useAppSelector((state) => state.auth.permissions.canDeleteSSIFSubmission);
   return allowed ? children : <Navigate to="/" replace />;
 }
+
+/**
+ * User Management, Data Management and Organizations: the navigation's Administration group
+ * (spec sections 2 and 6) needs canViewAdminPage, as do the server's calls behind the three
+ * screens. A URL typed without it goes to /, not to a screen of refusals.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const allowed = useAppSelector((state) => state.auth.permissions.canViewAdminPage);
+  return allowed ? children : <Navigate to="/" replace />;
+}

@@ -74,6 +74,21 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it.each([
+    ['/UserManagement', 'Account/GetUsers'],
+    ['/DataManagement', 'Management/GetWorkflows'],
+    ['/Organizations', 'Administrative/GetOrganizations'],
+  ])('sends %s to / without canViewAdminPage, before any of its calls', async (route, call) => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    server.use(tokenInformation(permissionsWith({ canViewAdminPage: false })));
+    const { router } = renderApp(route);
+    expect(await heading(`${PROVIDER_NAME} Binary Requests`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls).not.toContain(`/api/${call}`);
+    server.events.removeAllListeners();
+  });
+
   it('shows SSIF Submissions with the flag', async () => {
     renderApp('/SSIFSubmissions');
     expect(await heading(`${PROVIDER_NAME} SSIF Submissions`)).toBeInTheDocument();
@@ -97,9 +112,9 @@ describe('routes', () => {
     ['/DataManagement', 'Data Management'],
     ['/Organizations', 'Organizations'],
     ['/SiteSettings', 'Site Settings'],
-  ])('%s shows its heading', async (route, name) => {
+  ])('%s shows its heading (level 2, like every administration screen)', async (route, name) => {
     renderApp(route);
-    expect(await heading(name)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
   });
 
   it('shows the not-found page with a link to the login page', async () => {

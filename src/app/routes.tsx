@@ -6,7 +6,7 @@ import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteLoading } from './RouteLoading';
-import { BinaryRequestsGate, SoftwareValidationsGate, SSIFSubmissionsGate } from './routeGuards';
+import { AdminGate, BinaryRequestsGate, SoftwareValidationsGate, SSIFSubmissionsGate } from './routeGuards';
 import type { AppStore } from './store';
 
 // Every screen is its own chunk; the shell is one too, so /login never loads it. The sign-in
@@ -93,9 +93,30 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ),
             },
             { path: '/UserProfile', element: <UserProfilePage /> },
-            { path: '/UserManagement', element: <UserManagementPage /> },
-            { path: '/DataManagement', element: <DataManagementPage /> },
-            { path: '/Organizations', element: <OrganizationsPage /> },
+            {
+              path: '/UserManagement',
+              element: (
+                <AdminGate>
+                  <UserManagementPage />
+                </AdminGate>
+              ),
+            },
+            {
+              path: '/DataManagement',
+              element: (
+                <AdminGate>
+                  <DataManagementPage />
+                </AdminGate>
+              ),
+            },
+            {
+              path: '/Organizations',
+              element: (
+                <AdminGate>
+                  <OrganizationsPage />
+                </AdminGate>
+              ),
+            },
             { path: '/SiteSettings', element: <SiteSettingsPage /> },
           ],
         },

@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
+import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
 import { PageLoading } from '../../components/PageLoading';
-import { PageTitle } from '../../components/PageTitle';
 import { WorkflowManagement } from './workflows/WorkflowManagement';
 
 // The second tab loads when it is first opened, not with the page.
@@ -13,7 +13,10 @@ const PlatformManagement = lazy(() =>
 export default function DataManagementPage() {
   return (
     <>
-      <PageTitle>Data Management</PageTitle>
+      {/* Left-aligned and level 2, like the other administration screens' headings. */}
+      <Typography.Title level={2} style={{ ...LIST_HEADING_STYLE, margin: 0 }}>
+        Data Management
+      </Typography.Title>
       <Tabs
         items={[
           { key: 'workflows', label: 'Workflow Management', children: <WorkflowManagement /> },

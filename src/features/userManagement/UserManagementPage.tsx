@@ -1,10 +1,8 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router';
 import { useGetUsersQuery } from '../../api';
 import type { UserListRow } from '../../api/generated/accountApi';
-import { useAppSelector } from '../../app/hooks';
 import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
 import { UserItem } from './UserItem';
 import { userSortOptions } from './userSort';
@@ -14,14 +12,13 @@ import { useSelectInvitedUser } from './useSelectInvitedUser';
 const UserEditor = lazy(() => import('./UserEditor').then((m) => ({ default: m.UserEditor })));
 const InviteUserDialog = lazy(() => import('./InviteUserDialog').then((m) => ({ default: m.InviteUserDialog })));
 
-/** User Management (spec section 2): the users on the left, the chosen one's profile on the right. */
+/**
+ * User Management (spec section 2): the users on the left, the chosen one's profile on the right.
+ * Its route is behind AdminGate (src/app/routeGuards.tsx).
+ */
 export default function UserManagementPage() {
-  const allowed = useAppSelector((state) => state.auth.permissions.canViewAdminPage);
   const [inviting, setInviting] = useState(false);
   const selectInvited = useSelectInvitedUser();
-
-  // Administration needs canViewAdminPage (spec section 6); the server refuses the calls too.
-  if (!allowed) return <Navigate to="/" replace />;
 
   return (
     <>
