@@ -14,6 +14,8 @@ export const dataManagementMessages = {
   componentTypeSaved: 'Component type saved successfully',
   platformAdded: 'Platform added successfully',
   required: 'Required',
+  // The server refuses a state's sort order under 1 with these words; the form says them first.
+  sortOrderMin: 'The sort order must be 1 or more.',
   // A save refused because someone saved the component type since it was loaded (the server's 409).
   staleComponentType:
     'This component type was changed by someone else since you opened it. Reload it to see their changes.',

@@ -75,8 +75,16 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
         >
           <Input style={{ minWidth: 220 }} />
         </Form.Item>
-        <Form.Item label="Sort Order" name="sortOrder" rules={[{ required: true, message: messages.required }]}>
-          <InputNumber min={0} precision={0} />
+        <Form.Item
+          label="Sort Order"
+          name="sortOrder"
+          rules={[
+            { required: true, message: messages.required },
+            // The server's own rule and words: a state's sort order starts at 1.
+            { type: 'number', min: 1, message: messages.sortOrderMin },
+          ]}
+        >
+          <InputNumber min={1} precision={0} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Save State

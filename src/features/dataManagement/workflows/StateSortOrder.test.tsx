@@ -1,0 +1,57 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { choose } from '../../../components/imageRequestDialog/dialogTestSteps';
+import { api, ok } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/renderApp';
+import { server } from '../../../testing/server';
+import { inReview, mockManagementApi, open, standard } from '../dataManagementTestData';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(180_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+/*
+ * The server refuses a state's sort order under 1 ('The sort order must be 1 or more.'), so the
+ * state form never sends one: the number field stops at 1 and the form says the server's words.
+ */
+const SORT_ORDER_MIN = 'The sort order must be 1 or more.';
+
+/** `override`: handlers installed over the mock's (the later one answers). */
+async function openState(name: string, override: Parameters<typeof server.use> = []) {
+  const sent = mockManagementApi();
+  server.use(...override);
+  const app = renderApp('/DataManagement');
+  await screen.findByText('Workflow Management', { selector: '[role=tab]' }, { timeout: 60_000 });
+  await waitFor(() => expect(sent.workflowLoads).toBe(1));
+  await choose('Workflow', standard.name);
+  const table = (await screen.findByText('State Name', { selector: 'th' })).closest('table') as HTMLElement;
+  fireEvent.click((await within(table).findByText(name, { selector: 'td' })).closest('tr') as HTMLElement);
+  await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue(name));
+  return { ...app, sent };
+}
+
+const saveState = () => screen.getByText('Save State', { selector: 'button > span' }).closest('button') as HTMLButtonElement;
+
+describe('Workflow state sort order', () => {
+  it('stops at 1: a typed 0 becomes 1 when the field is left, and 0 is never sent', async () => {
+    const { user, sent } = await openState(open.description);
+    const sortOrder = screen.getByLabelText('Sort Order');
+    expect(sortOrder).toHaveAttribute('aria-valuemin', '1');
+    await user.clear(sortOrder);
+    await user.type(sortOrder, '0');
+    await user.tab();
+    await waitFor(() => expect(sortOrder).toHaveValue('1'));
+    await user.click(saveState());
+    await waitFor(() => expect(sent.states).toHaveLength(1));
+    expect(sent.states[0].body).toMatchObject({ id: open.id, sortOrder: 1 });
+  });
+
+  it("says the server's words and sends nothing for a state stored with sort order 0", async () => {
+    const { user, sent } = await openState(open.description, [
+      http.get(api('Management/GetWorkflowStates'), () => ok([{ ...open, sortOrder: 0 }, inReview])),
+    ]);
+    await user.click(saveState());
+    expect(await screen.findByText(SORT_ORDER_MIN)).toBeInTheDocument();
+    expect(sent.states).toEqual([]);
+  });
+});
