@@ -48,8 +48,9 @@ function useLoadError(error: unknown, fragment: string) {
 
 /**
  * The Organization Details form, for a new organization (posted with the empty id) and an
- * existing one (updated). Name, Super User and Workflow are required; the port, if given,
- * is positive (spec section 5).
+ * existing one (updated). Fields in the spec's order: Name, Property Code, Super User, Server
+ * IP, Server Port Number, Workflow (section 2). Name, Super User and Workflow are required;
+ * the port, if given, is positive (section 5).
  */
 export function OrganizationForm({
   organization,
@@ -159,15 +160,6 @@ export function OrganizationForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="workflowId" label="Workflow" rules={[required]}>
-            <Select
-              options={workflowOptions}
-              loading={workflows.isFetching}
-              placeholder="Choose the workflow"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
           <Form.Item name="serverIP" label="Server IP">
             <Input maxLength={100} />
           </Form.Item>
@@ -186,6 +178,15 @@ export function OrganizationForm({
             ]}
           >
             <InputNumber precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="workflowId" label="Workflow" rules={[required]}>
+            <Select
+              options={workflowOptions}
+              loading={workflows.isFetching}
+              placeholder="Choose the workflow"
+            />
           </Form.Item>
         </Col>
       </Row>

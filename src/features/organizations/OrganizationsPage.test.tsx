@@ -121,6 +121,15 @@ describe('Organizations', () => {
     });
 
     const form = await detailsForm();
+    // The spec's order (section 2), which is also the reading and tab order.
+    expect([...form.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Name',
+      'Property Code',
+      'Super User',
+      'Server IP',
+      'Server Port Number',
+      'Workflow',
+    ]);
     expect(within(form).getByLabelText('Property Code')).toHaveValue('NL-01');
     expect(within(form).getByLabelText('Server IP')).toHaveValue('10.20.1.15');
     expect(within(form).getByLabelText('Server Port Number')).toHaveValue('8443');
