@@ -90,7 +90,7 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
   await expect(users.getByRole('option')).toHaveCount(1);
   await users.getByRole('option').click();
   await expect(page.getByText(`Nora Lifecycle (${username})`)).toBeVisible();
-  await page.getByRole('tab', { name: 'Roles', exact: true }).click();
+  await page.getByRole('tab', { name: 'Your Roles', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Select Validation Viewer' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Select Lab Staff' }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -107,4 +107,28 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
 
   await userContext.close();
   await olderContext.close();
+});
+
+test('an administrator who is no super user edits another user without password or e-mail; a user without canViewAdminPage typing an Administration URL lands on /', async ({ page }) => {
+  // pnovak opens the Administration screens (Organization Manager) but holds no super-user role.
+  await signIn(page, 'pnovak');
+  await page.goto('/UserManagement');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('jlee');
+  const users = page.getByRole('listbox', { name: 'Users' });
+  await expect(users.getByRole('option')).toHaveCount(1);
+  await users.getByRole('option').click();
+  await expect(page.getByText('Jordan Lee (jlee)')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Your Profile', 'Your Roles']);
+  const email = page.getByLabel('E-mail Address');
+  await expect(email).toBeDisabled();
+  await expect(email).toHaveAccessibleDescription("Only a super user can change another user's e-mail address.");
+
+  // The staff user has no canViewAdminPage: each Administration URL sends them to / before any 403.
+  await signIn(page, 'staff');
+  for (const route of ['/UserManagement', '/DataManagement', '/Organizations']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /Binary Requests/ })).toBeVisible();
+  }
+  await expect(page.getByRole('status').filter({ hasText: /permission/i })).toHaveCount(0);
 });
