@@ -64,36 +64,58 @@ async function send(call: HostileCall): Promise<TestResponse> {
   });
 }
 
+/**
+ * Calls `work` on every item with at most `limit` calls in flight, results in the items' order.
+ * One request at a time left this process idle about a third of the time, waiting on PostgreSQL.
+ */
+async function inFlight<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  // One iterator shared by the lanes: each takes the next item when its call is answered.
+  const queue = items.entries();
+  const lane = async () => {
+    for (const [i, item] of queue) results[i] = await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** Hostile calls of one operation in flight at once (the rate-limited ones one at a time, see below). */
+const IN_FLIGHT = 6;
+
+/** Sends one hostile call and says what was wrong with its answer, if anything. */
+async function check(operation: string, hostile: HostileCall): Promise<string | undefined> {
+  // The per-address, per-account and upload limits would answer 429 before validation is reached.
+  if (LIMITED.has(operation)) await t.db.query('DELETE FROM rate_limits; DELETE FROM login_failures; DELETE FROM upload_usage');
+  let res: TestResponse;
+  try {
+    res = await send(hostile);
+  } catch (error) {
+    return `${hostile.label}: no answer (${String(error)})`;
+  }
+  sent++;
+  if (res.statusCode >= 500) serverErrors++;
+  const isJson = (res.headers['content-type'] ?? '').includes('application/json');
+  try {
+    if (res.statusCode >= 500) throw new Error('a server error');
+    // A file (GetAttachment) is the one answer without the envelope.
+    if (!isJson && res.statusCode >= 200 && res.statusCode < 300 && operation === 'GetAttachment') return undefined;
+    const body = expectContract<{ success: unknown; message: unknown }>(res, operation);
+    if (typeof body.success !== 'boolean' || typeof body.message !== 'string') throw new Error('no envelope');
+    if (res.statusCode >= 400 && body.success !== false) throw new Error('a refusal with success: true');
+  } catch (error) {
+    return `${hostile.label}: ${res.statusCode} ${(error as Error).message.slice(0, 200)} ${res.body.toString('utf8').slice(0, 200)}`;
+  }
+  return undefined;
+}
+
 it.each(operations)('%s: hostile inputs answer no 5xx, the envelope, and the contract', async (operation) => {
   const example = EXAMPLES[operation];
   if (!example) throw new Error(`no example call for ${operation} in server/test/operationExamples.ts`);
   const call = await example(t, f, 'admin');
   const calls = hostileCalls(operation, call, call.headers ?? (await t.auth('admin')), INPUTS_PER_OPERATION);
   expect(calls.length).toBeGreaterThanOrEqual(INPUTS_PER_OPERATION);
-  const failures: string[] = [];
-  for (const hostile of calls) {
-    // The per-address, per-account and upload limits would answer 429 before validation is reached.
-    if (LIMITED.has(operation)) await t.db.query('DELETE FROM rate_limits; DELETE FROM login_failures; DELETE FROM upload_usage');
-    let res: TestResponse;
-    try {
-      res = await send(hostile);
-    } catch (error) {
-      failures.push(`${hostile.label}: no answer (${String(error)})`);
-      continue;
-    }
-    sent++;
-    if (res.statusCode >= 500) serverErrors++;
-    const isJson = (res.headers['content-type'] ?? '').includes('application/json');
-    try {
-      if (res.statusCode >= 500) throw new Error('a server error');
-      // A file (GetAttachment) is the one answer without the envelope.
-      if (!isJson && res.statusCode >= 200 && res.statusCode < 300 && operation === 'GetAttachment') continue;
-      const body = expectContract<{ success: unknown; message: unknown }>(res, operation);
-      if (typeof body.success !== 'boolean' || typeof body.message !== 'string') throw new Error('no envelope');
-      if (res.statusCode >= 400 && body.success !== false) throw new Error('a refusal with success: true');
-    } catch (error) {
-      failures.push(`${hostile.label}: ${res.statusCode} ${(error as Error).message.slice(0, 200)} ${res.body.toString('utf8').slice(0, 200)}`);
-    }
-  }
-  expect(failures).toEqual([]);
+  // A limited operation's counters are cleared before each call, which holds only one at a time.
+  const answers = await inFlight(calls, LIMITED.has(operation) ? 1 : IN_FLIGHT, (hostile) => check(operation, hostile));
+  // In the calls' order, whichever answered first.
+  expect(answers.filter((failure) => failure !== undefined)).toEqual([]);
 }, 180_000);
