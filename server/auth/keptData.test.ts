@@ -1,11 +1,8 @@
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { readConfig } from '../config';
 import { readDataVersions } from '../db/dataVersions';
 import { createPool, row, type Db } from '../db/pool';
 import { listRequests, type RequestListQuery } from '../repositories/requests';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { listenWith, testAppWithDir } from '../test/appOnTestDb';
+import type { TestApp } from '../test/testApp';
 
 /**
  * A server keeps the signed-in user of each token (server/auth/tokenUsers.ts) and the request
@@ -19,21 +16,19 @@ interface Row { id: number; uploadName: string; manufacturer: string; pastDue: b
 interface ListBody { success: boolean; result: { rowCount: number; gridRows: Row[] } | null }
 interface TokenBody { result: { valid: boolean; user: { firstName: string } | null } }
 
+const file = testAppWithDir('kept-data');
 let t: TestApp;
-/** A second server on the same database, as in a deployment of two. */
-let other: { app: FastifyInstance; db: Db; baseUrl: string };
+/** A second server on the same database with a pool of its own, as in a deployment of two. */
+let other: { baseUrl: string; db: Db; close: () => Promise<void> };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = file.t;
   const db = createPool(t.db.options.connectionString ?? '');
-  const config = { ...readConfig({ NODE_ENV: 'test' }), jwtSecret: 'test-secret-test-secret-test-secret' };
-  const app = await buildApp({ config, db, logger: false, clientDir: path.join('/nonexistent', 'no-client'), mailer: { send: async () => undefined } });
-  other = { app, db, baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  other = { db, ...(await listenWith(db, file.dir, {})) };
 });
 afterAll(async () => {
-  await other.app.close();
+  await other.close();
   await other.db.end();
-  await t.close();
 });
 
 const list = async (authorization: string, query = '') =>
