@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import type { Permissions } from '../features/auth/permissions';
 import { useAppSelector } from './hooks';
 import { NoAccess } from './NoAccess';
+
+/**
+ * The signed-in user's flags, or null while no session is verified: when a session ends (a 401,
+ * a logout in another tab) the flags are cleared a moment before the router leaves for /login,
+ * and a gate that redirected then would send the user to / and make them come back there after
+ * signing in again, instead of to the page they were on.
+ */
+function useGatePermissions(): Permissions | null {
+  const status = useAppSelector((state) => state.auth.status);
+  const permissions = useAppSelector((state) => state.auth.permissions);
+  return status === 'authenticated' ? permissions : null;
+}
 
 /**
  * Permission redirects of spec section 2. They never point at each other in a cycle:
@@ -9,7 +22,8 @@ import { NoAccess } from './NoAccess';
  * when neither list is.
  */
 export function BinaryRequestsGate({ children }: { children: ReactNode }) {
-  const permissions = useAppSelector((state) => state.auth.permissions);
+  const permissions = useGatePermissions();
+  if (!permissions) return null;
   if (permissions.canViewRequestsPage) return children;
   if (permissions.canViewSoftwareValidationsPage)
     return <Navigate to="/SoftwareValidations" replace />;
@@ -17,13 +31,15 @@ export function BinaryRequestsGate({ children }: { children: ReactNode }) {
 }
 
 export function SoftwareValidationsGate({ children }: { children: ReactNode }) {
-  const allowed = useAppSelector((state) => state.auth.permissions.canViewSoftwareValidationsPage);
-  return allowed ? children : <Navigate to="/" replace />;
+  const permissions = useGatePermissions();
+  if (!permissions) return null;
+  return permissions.canViewSoftwareValidationsPage ? children : <Navigate to="/" replace />;
 }
 
 export function SSIFSubmissionsGate({ children }: { children: ReactNode }) {
-  const allowed = useAppSelector((state) => state.auth.permissions.canDeleteSSIFSubmission);
-  return allowed ? children : <Navigate to="/" replace />;
+  const permissions = useGatePermissions();
+  if (!permissions) return null;
+  return permissions.canDeleteSSIFSubmission ? children : <Navigate to="/" replace />;
 }
 
 /**
@@ -32,6 +48,7 @@ export function SSIFSubmissionsGate({ children }: { children: ReactNode }) {
  * screens. A URL typed without it goes to /, not to a screen of refusals.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const allowed = useAppSelector((state) => state.auth.permissions.canViewAdminPage);
-  return allowed ? children : <Navigate to="/" replace />;
+  const permissions = useGatePermissions();
+  if (!permissions) return null;
+  return permissions.canViewAdminPage ? children : <Navigate to="/" replace />;
 }
