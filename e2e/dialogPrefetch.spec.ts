@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { DIALOG_CHUNK, holdDialogChunk, signIn } from './helpers';
 
 // Issue 11: the first Add Request of a session shows progress while the dialog's code loads,
 // and the code is fetched in advance once the list screen is idle (never on the sign-in page).
-
-const DIALOG_CHUNK = /\/assets\/imageRequestDialog\.[^/]*\.js$/;
 
 function watchDialogChunk(page: Page): string[] {
   const fetched: string[] = [];
@@ -33,14 +31,7 @@ test("the New Image Request dialog's code is fetched when the list is idle, not 
 });
 
 test('on a slow network the first Add Request shows its progress, and two clicks open one dialog', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(DIALOG_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdDialogChunk(page);
   await signIn(page, 'staff');
   await expect(page.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();
 

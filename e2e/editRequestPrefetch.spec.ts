@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { holdDialogChunk, signIn } from './helpers';
 
 // Edit Request chosen before the request dialog's code has arrived: the progress shows on the
 // actions button it was chosen from (antd's menu closes on the click), not on Add Request.
 
-const DIALOG_CHUNK = /\/assets\/imageRequestDialog\.[^/]*\.js$/;
-
 test("on a slow network Edit Request shows its progress on the request's actions button, then opens the edit dialog", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(DIALOG_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdDialogChunk(page);
   await signIn(page, 'admin');
   const list = page.getByRole('listbox', { name: 'Binary requests' });
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');

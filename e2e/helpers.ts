@@ -46,3 +46,19 @@ export async function chooseOption(scope: Locator | Page, label: string, option:
     await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** The request dialog's chunk (its content-hashed file under /assets). */
+export const DIALOG_CHUNK = /\/assets\/imageRequestDialog\.[^/]*\.js$/;
+
+/** Holds the request dialog's code on its way (a slow network) until the returned release is called. */
+export async function holdDialogChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(DIALOG_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

@@ -1,12 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import type { Manufacturer } from '../../api/generated/binaryRequestApi';
 import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
 import { mockedChunk } from '../../testing/deferredDialogChunk';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
-import { newCapture, requestHandlers } from './requestsTestData';
+import { openBinaryRequests } from './requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(120_000);
@@ -17,22 +12,12 @@ jest.mock('../../components/imageRequestDialog/imageRequestDialogChunk', () =>
   jest.requireActual<typeof import('../../testing/deferredDialogChunk')>('../../testing/deferredDialogChunk').deferredImageRequestDialogChunk(),
 );
 
-const manufacturers: Manufacturer[] = [
-  { manufacturerId: 3, manufacturerName: 'Apex Gaming', platforms: [{ mid: 7, platform: 'H', name: 'Helios', gSAID: null, sASID: null }] },
-];
-
 /** The menu antd shows for the actions button, if one is shown. */
 const openMenu = () => document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)');
 
 describe("Binary Requests: Edit Request while the dialog's code loads", () => {
   it('shows its progress on the actions button it was chosen from, ignores further clicks there, then opens the edit dialog', async () => {
-    server.use(
-      ...requestHandlers(newCapture()),
-      http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(manufacturers)),
-      http.get(api('BinaryRequest/GetAvailableQuickActions'), () => ok([])),
-    );
-    const { user } = renderApp('/');
-    await screen.findByText('Helios Spring Release', { selector: 'h3' });
+    const { user } = await openBinaryRequests();
     const add = screen.getByRole('button', { name: /Add Request/ });
     const actions = screen.getByRole('button', { name: 'More actions' });
 

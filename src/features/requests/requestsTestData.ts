@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { tokenUser } from '../../testing/fixtures';
 import { http } from 'msw';
 import type {
@@ -6,10 +7,13 @@ import type {
   Event,
   ImageRequest,
   ImageRequestRow,
+  Manufacturer,
   Note,
   WorkflowActionOption,
 } from '../../api/generated/binaryRequestApi';
 import { api, ok } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
 
 export const rows: ImageRequestRow[] = [
   {
@@ -211,4 +215,24 @@ export function requestHandlers(
     http.get(api('BinaryRequest/GetEvents'), () => ok(events)),
     http.get(api('BinaryRequest/GetAttachments'), () => ok(attachments)),
   ];
+}
+
+/** One manufacturer with one platform, for the New Image Request dialog's selects. */
+export const heliosManufacturers: Manufacturer[] = [
+  { manufacturerId: 3, manufacturerName: 'Apex Gaming', platforms: [{ mid: 7, platform: 'H', name: 'Helios', gSAID: null, sASID: null }] },
+];
+
+/**
+ * Binary Requests opened at / with the list shown (the dialog's code may still be on its way:
+ * the firstOpen and editOpen tests hold it back). Returns what renderApp returns.
+ */
+export async function openBinaryRequests() {
+  server.use(
+    ...requestHandlers(newCapture()),
+    http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(heliosManufacturers)),
+    http.get(api('BinaryRequest/GetAvailableQuickActions'), () => ok([])),
+  );
+  const app = renderApp('/');
+  await screen.findByText('Helios Spring Release', { selector: 'h3' });
+  return app;
 }

@@ -254,7 +254,8 @@ describe('Workflow Management', () => {
     expect(await expectMessage('Workflow State saved successfully')).toBeInTheDocument();
   });
 
-  it("an action saved by another admin meanwhile: the save is refused, the typed name stays until 'Reload action'; a role this admin adds meanwhile is no conflict", async () => {
+  /** Renames an action of the open state to 'Review it' and saves it after another admin saved that action. */
+  async function saveActionSavedElsewhere() {
     const sent = await openWorkflow();
     await openState(open.description);
     await screen.findByText(sendToReview.description, { selector: 'td' });
@@ -263,6 +264,11 @@ describe('Workflow Management', () => {
     typeInto('Action Name', 'Review it');
     sent.saveActionElsewhere(sendToReview.id, { quickAction: false });
     press('Save Action');
+    return sent;
+  }
+
+  it("an action saved by another admin meanwhile: the save is refused, the typed name stays until 'Reload action'; a role this admin adds meanwhile is no conflict", async () => {
+    const sent = await saveActionSavedElsewhere();
 
     await waitFor(() => expect(sent.actions).toHaveLength(1));
     expect(sent.actions[0].body).toEqual(expect.objectContaining({ id: sendToReview.id, version: 1, description: 'Review it' }));
@@ -289,14 +295,7 @@ describe('Workflow Management', () => {
   });
 
   it("a refused action save's notice stays when this admin then adds or removes a role on that action; Reload action ends it", async () => {
-    const sent = await openWorkflow();
-    await openState(open.description);
-    await screen.findByText(sendToReview.description, { selector: 'td' });
-    fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
-    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
-    typeInto('Action Name', 'Review it');
-    sent.saveActionElsewhere(sendToReview.id, { quickAction: false });
-    press('Save Action');
+    const sent = await saveActionSavedElsewhere();
     const notice = /Your changes are still in the row being edited/;
     expect(await screen.findByText(notice)).toBeInTheDocument();
 
