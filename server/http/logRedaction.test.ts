@@ -1,11 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { readConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { testAppWithDir } from '../test/appOnTestDb';
 import { redactUrl } from './logging';
 
 /*
@@ -13,26 +7,16 @@ import { redactUrl } from './logging';
  * log writes the URL. No log line may carry a token (query or Authorization header), and
  * token answers must not be cached.
  */
-let t: TestApp;
-let logged: LoggedApp;
-type LoggedApp = { app: FastifyInstance; baseUrl: string; lines: () => string; dataDir: string };
+const files = testAppWithDir('log');
+let logged: { baseUrl: string; lines: () => string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A second app on the same database with its log captured (the test app logs nothing).
   const stream = new PassThrough();
   let text = '';
   stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-log-'));
-  const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
-  const built = await buildApp({ config, db: t.db, logStream: stream, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async () => undefined } });
-  const baseUrl = await built.listen({ port: 0, host: '127.0.0.1' });
-  logged = { app: built, baseUrl, lines: () => text, dataDir };
-});
-afterAll(async () => {
-  await logged.app.close();
-  fs.rmSync(logged.dataDir, { recursive: true, force: true });
-  await t.close();
+  const { baseUrl } = await files.listen({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+  logged = { baseUrl, lines: () => text };
 });
 
 async function login(): Promise<string> {
@@ -71,12 +55,12 @@ describe('the request log', () => {
 
 describe('GetTokenInformation', () => {
   it('answers Cache-Control: no-store, valid token or not', async () => {
-    const valid = await t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${await t.login('viewer')}` });
+    const valid = await files.t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${await files.t.login('viewer')}` });
     expect(valid.headers['cache-control']).toBe('no-store');
-    const invalid = await t.inject({ method: 'GET', url: '/api/Account/GetTokenInformation?token=nope' });
+    const invalid = await files.t.inject({ method: 'GET', url: '/api/Account/GetTokenInformation?token=nope' });
     expect(invalid.statusCode).toBe(200);
     expect(invalid.headers['cache-control']).toBe('no-store');
-    const login = await t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'viewer', password: 'Demo!2026' } });
+    const login = await files.t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'viewer', password: 'Demo!2026' } });
     expect(login.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,11 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { readConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { testAppWithDir } from '../test/appOnTestDb';
 
 /*
  * Issue 9, hole 7: failed and successful logins, refusals (403), role and password changes,
@@ -21,25 +15,14 @@ interface LogLine {
   details?: Record<string, unknown>;
 }
 
-let t: TestApp;
-let app: FastifyInstance;
+const files = testAppWithDir('seclog');
 let baseUrl: string;
 let text = '';
-let dataDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-seclog-'));
-  const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
-  app = await buildApp({ config, db: t.db, logStream: stream, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async () => undefined } });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await t.close();
+  ({ baseUrl } = await files.listen({ env: { LOG_LEVEL: 'info' }, logStream: stream }));
 });
 
 const call = (method: string, url: string, body?: object, token?: string) =>
@@ -60,7 +43,7 @@ async function securityLines(): Promise<LogLine[]> {
   return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine).filter((line) => line.securityEvent);
 }
 
-const userId = async (username: string) => (await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])).rows[0]?.id;
+const userId = async (username: string) => (await files.t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])).rows[0]?.id;
 
 it('logs each security event with what, who, when (UTC) and from where - never a password', async () => {
   const admin = await login('admin');

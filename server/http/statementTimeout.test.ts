@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { createPool } from '../db/pool';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { listenWith, testAppWithDir } from '../test/appOnTestDb';
+import { testConfig } from '../test/testApp';
 import { isQueryCanceled } from './errorHandler';
 
 /* Issue 9, hole 5 (part): no query holds a connection for long (statement_timeout). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const files = testAppWithDir('timeout');
 
 it('sets STATEMENT_TIMEOUT_MS on every connection of the pool as main.ts makes it, and PostgreSQL cancels a longer query through the app', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-timeout-'));
-  const config = { ...readConfig({ NODE_ENV: 'test', STATEMENT_TIMEOUT_MS: '300' }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
-  const pool = createPool(String(t.db.options.connectionString), { max: 3, statementTimeoutMs: config.statementTimeoutMs });
-  const app = await buildApp({ config, db: pool, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async () => undefined } });
+  const env = { STATEMENT_TIMEOUT_MS: '300' };
+  const pool = createPool(String(files.t.db.options.connectionString), { max: 3, statementTimeoutMs: testConfig(files.dir, env).statementTimeoutMs });
+  const app = await listenWith(pool, files.dir, { env });
   try {
     // Three connections at once: each has the limit from its first query (it came with the connection's startup).
     const shown = await Promise.all([1, 2, 3].map(async () => {
@@ -35,7 +27,6 @@ it('sets STATEMENT_TIMEOUT_MS on every connection of the pool as main.ts makes i
   } finally {
     await app.close();
     await pool.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
