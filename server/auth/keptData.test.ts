@@ -16,19 +16,21 @@ interface Row { id: number; uploadName: string; manufacturer: string; pastDue: b
 interface ListBody { success: boolean; result: { rowCount: number; gridRows: Row[] } | null }
 interface TokenBody { result: { valid: boolean; user: { firstName: string } | null } }
 
-const file = testAppWithDir('kept-data');
 let t: TestApp;
 /** A second server on the same database with a pool of its own, as in a deployment of two. */
 let other: { baseUrl: string; db: Db; close: () => Promise<void> };
 
+// Declared before testAppWithDir's: Jest runs afterAll hooks in order, and the second server
+// must be gone before the test database is dropped.
+afterAll(async () => {
+  await other.close();
+  await other.db.end();
+});
+const file = testAppWithDir('kept-data');
 beforeAll(async () => {
   t = file.t;
   const db = createPool(t.db.options.connectionString ?? '');
   other = { db, ...(await listenWith(db, file.dir, {})) };
-});
-afterAll(async () => {
-  await other.close();
-  await other.db.end();
 });
 
 const list = async (authorization: string, query = '') =>
