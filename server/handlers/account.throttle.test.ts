@@ -1,11 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { readConfig } from '../config';
+import { testAppWithDir } from '../test/appOnTestDb';
 import { expectContract } from '../test/contract';
-import { createTestApp, type TestApp } from '../test/testApp';
 import { LOGIN_FAILED, loginThrottled } from './account';
 
 /*
@@ -13,25 +7,13 @@ import { LOGIN_FAILED, loginThrottled } from './account';
  * the count lives in the database, so it holds across servers sharing it; behind a reverse
  * proxy (TRUST_PROXY) the client's address comes from X-Forwarded-For.
  */
-let t: TestApp;
-let dataDir: string;
-const servers: Array<{ app: FastifyInstance; baseUrl: string }> = [];
+const files = testAppWithDir('throttle');
+const servers: Array<{ baseUrl: string }> = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-throttle-'));
-  const env = { NODE_ENV: 'test', TRUST_PROXY: 'true', LOGIN_ACCOUNT_LIMIT: '3', LOGIN_ACCOUNT_WINDOW_MINUTES: '15' };
-  const config = { ...readConfig(env), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
   // Two servers, one database.
-  for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config, db: t.db, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async () => undefined } });
-    servers.push({ app, baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) });
-  }
-});
-afterAll(async () => {
-  for (const { app } of servers) await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await t.close();
+  const env = { TRUST_PROXY: 'true', LOGIN_ACCOUNT_LIMIT: '3', LOGIN_ACCOUNT_WINDOW_MINUTES: '15' };
+  for (let i = 0; i < 2; i++) servers.push(await files.listen({ env }));
 });
 
 async function login(server: number, from: string, username: string, password = 'Demo!2026') {
@@ -46,7 +28,7 @@ async function login(server: number, from: string, username: string, password = 
 }
 
 const failures = async (username: string) =>
-  (await t.db.query<{ address: string }>('SELECT address FROM login_failures WHERE username = $1 ORDER BY failed_at', [username])).rows.map((r) => r.address);
+  (await files.t.db.query<{ address: string }>('SELECT address FROM login_failures WHERE username = $1 ORDER BY failed_at', [username])).rows.map((r) => r.address);
 
 it('refuses an account after its failed sign-ins, from any address and either server (429)', async () => {
   expect((await login(0, '10.0.0.1', 'staff', 'guessing-1')).body.message).toBe(LOGIN_FAILED);
@@ -68,7 +50,7 @@ it('throttles an unknown username the same way (no hint that it does not exist)'
 });
 
 it('lets the account in once the window has passed, and a success starts the count afresh', async () => {
-  await t.db.query(`UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username = 'staff'`);
+  await files.t.db.query(`UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username = 'staff'`);
   expect((await login(0, '10.0.0.5', 'staff')).status).toBe(200);
   expect(await failures('staff')).toEqual([]);
 });

@@ -1,38 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { readConfig } from '../config';
+import { testAppWithDir } from '../test/appOnTestDb';
 import { expectContract } from '../test/contract';
-import { createTestApp, type TestApp } from '../test/testApp';
 
 /*
  * Issue 9, hole 5 (part): per-user hourly limits on support tickets and uploaded files and
  * bytes (TICKETS_PER_HOUR, UPLOAD_FILES_PER_HOUR, UPLOAD_MB_PER_HOUR), 429 with a clear
  * message, an upload over the bytes limit refused before it is read.
  */
-let t: TestApp;
-let app: FastifyInstance;
+const files = testAppWithDir('quota');
 let baseUrl: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-quota-'));
-  const env = { NODE_ENV: 'test', TICKETS_PER_HOUR: '2', UPLOAD_FILES_PER_HOUR: '3', UPLOAD_MB_PER_HOUR: '1' };
-  const config = { ...readConfig(env), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
-  app = await buildApp({ config, db: t.db, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async () => undefined } });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await t.close();
+  ({ baseUrl } = await files.listen({ env: { TICKETS_PER_HOUR: '2', UPLOAD_FILES_PER_HOUR: '3', UPLOAD_MB_PER_HOUR: '1' } }));
 });
 
 async function post(as: string, url: string, form: FormData) {
-  const res = await fetch(baseUrl + url, { method: 'POST', headers: await t.auth(as), body: form });
+  const res = await fetch(baseUrl + url, { method: 'POST', headers: await files.t.auth(as), body: form });
   const raw = Buffer.from(await res.arrayBuffer());
   return { statusCode: res.status, headers: {}, body: raw, json: <T,>() => JSON.parse(raw.toString('utf8')) as T };
 }
@@ -47,7 +29,7 @@ function ticket(files: Array<{ name: string; size: number }> = []): FormData {
 }
 
 const tickets = async (username: string) =>
-  Number((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM support_tickets s JOIN users u ON u.id = s.user_id WHERE u.username = $1', [username])).rows[0]?.n);
+  Number((await files.t.db.query<{ n: number }>('SELECT count(*) AS n FROM support_tickets s JOIN users u ON u.id = s.user_id WHERE u.username = $1', [username])).rows[0]?.n);
 
 it('refuses a third support ticket within the hour (429), storing nothing', async () => {
   expect((await post('staff', '/api/Account/SubmitTicket', ticket())).statusCode).toBe(200);
@@ -63,7 +45,7 @@ it('refuses a third support ticket within the hour (429), storing nothing', asyn
 });
 
 it('refuses files past the hourly count (429)', async () => {
-  const requestId = (await t.db.query<{ id: number }>('SELECT id FROM image_requests ORDER BY id LIMIT 1')).rows[0]?.id;
+  const requestId = (await files.t.db.query<{ id: number }>('SELECT id FROM image_requests ORDER BY id LIMIT 1')).rows[0]?.id;
   const attach = (count: number) => {
     const form = new FormData();
     form.append('requestId', String(requestId));
