@@ -44,8 +44,28 @@ async function listed(authorization: string, query = ''): Promise<{ rowCount: nu
   return body.result;
 }
 
-/** A change no trigger sees: proves that a value is kept (the next call still shows the old one). */
-async function silently(sql: string, values: unknown[] = []): Promise<void> {
+/**
+ * A change whose version trigger is switched off for it: proves that a value is kept (the next
+ * call still shows the old one). The triggers fire in every replication role, so only this stops them.
+ */
+async function silently(table: string, trigger: string, sql: string, values: unknown[] = []): Promise<void> {
+  const client = await t.db.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
+    await client.query(sql, values);
+    await client.query(`ALTER TABLE ${table} ENABLE ALWAYS TRIGGER ${trigger}`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** A change applied as a logical-replication subscriber applies it (session_replication_role = replica). */
+async function asReplica(sql: string, values: unknown[] = []): Promise<void> {
   const client = await t.db.connect();
   try {
     await client.query('BEGIN');
@@ -69,11 +89,11 @@ describe('the signed-in user kept per token', () => {
     expect((await list(authorization)).statusCode).toBe(200);
     const id = await userId('jlee');
     // Unseen by the triggers, the kept user still holds the role: the value is in use.
-    await silently('DELETE FROM user_roles WHERE user_id = $1', [id]);
+    await silently('user_roles', 'user_roles_auth_version', 'DELETE FROM user_roles WHERE user_id = $1', [id]);
     expect((await list(authorization)).statusCode).toBe(200);
-    await silently(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE description = 'Lab Staff'`, [id]);
-    // The same removal as any writer makes it: refused at once.
-    await t.db.query('DELETE FROM user_roles WHERE user_id = $1', [id]);
+    await silently('user_roles', 'user_roles_auth_version', `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE description = 'Lab Staff'`, [id]);
+    // The same removal as any writer makes it, here as a replication subscriber applies it: refused at once.
+    await asReplica('DELETE FROM user_roles WHERE user_id = $1', [id]);
     expect((await list(authorization)).statusCode).toBe(403);
   });
 
@@ -156,7 +176,7 @@ describe('the request list kept per version', () => {
     const before = await listed(admin);
     const target = before.gridRows[0];
     if (!target) throw new Error('no requests');
-    await silently('UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Quietly renamed']);
+    await silently('image_requests', 'image_requests_version', 'UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Quietly renamed']);
     expect((await listed(admin)).gridRows[0]?.uploadName).toBe(target.uploadName);
     await t.db.query('UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Openly renamed']);
     expect((await listed(admin)).gridRows[0]?.uploadName).toBe('Openly renamed');
@@ -189,7 +209,7 @@ describe('the request list kept per version', () => {
     const first = await listRequests(t.db, query, versions);
     const target = first.rows[0];
     if (!target) throw new Error('no requests');
-    await silently('UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Renamed overnight']);
+    await silently('image_requests', 'image_requests_version', 'UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Renamed overnight']);
     expect((await listRequests(t.db, query, versions)).rows[0]?.uploadName).toBe(target.uploadName);
     const tomorrow = { ...versions, today: '2999-01-01' };
     expect((await listRequests(t.db, query, tomorrow)).rows[0]?.uploadName).toBe('Renamed overnight');

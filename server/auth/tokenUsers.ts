@@ -46,6 +46,11 @@ export class TokenUsers {
   }
 
   set(tokenHash: string, entry: TokenUser): void {
+    // Shared by every later call with this token: frozen, so no handler can change it for the next.
+    Object.freeze(entry.user.permissions);
+    Object.freeze(entry.user.roleIds);
+    if (entry.user.manufacturerIds) Object.freeze(entry.user.manufacturerIds);
+    Object.freeze(entry.user);
     this.entries.delete(tokenHash);
     if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(tokenHash, entry);

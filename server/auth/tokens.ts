@@ -90,7 +90,8 @@ export function createTokenService(secret: string): TokenService {
       const { exp } = decode(token) as { exp?: number };
       const hash = tokenHash(token);
       // Kept until the token would have expired; past that the signature check refuses it.
-      await db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
+      // With five minutes' margin: the signature check reads this server's clock, the purge the database's.
+      await db.query(`DELETE FROM revoked_tokens WHERE expires_at < now() - interval '5 minutes'`);
       await db.query(
         `INSERT INTO revoked_tokens (token_hash, expires_at) VALUES ($1, to_timestamp($2))
          ON CONFLICT (token_hash) DO NOTHING`,

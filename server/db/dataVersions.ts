@@ -41,11 +41,17 @@ interface Waiting {
  * Each call sees the data as fresh as a read of its own would (a change committed before it
  * arrived), with one round trip per batch instead of one per call.
  */
+/** A read that takes longer fails its calls (503) and the next read goes out: one stuck connection must not hold every call. */
+export const VERSION_READ_TIMEOUT_MS = 5_000;
+
 export class VersionReads {
   private underWay = false;
   private next: Waiting | null = null;
 
-  constructor(private readonly read: () => Promise<DataVersions>) {}
+  constructor(
+    private readonly read: () => Promise<DataVersions>,
+    private readonly timeoutMs = VERSION_READ_TIMEOUT_MS,
+  ) {}
 
   get(): Promise<DataVersions> {
     const waiting = this.next ?? this.waitForNext();
@@ -69,19 +75,22 @@ export class VersionReads {
     if (!batch) return;
     this.next = null;
     this.underWay = true;
-    const done = () => {
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish();
       this.underWay = false;
       if (this.next) this.send();
     };
+    // ETIMEDOUT: the database counts as unavailable (503, pool.ts), as when a connection times out.
+    const timedOut = Object.assign(new Error('The database did not answer the version read in time.'), { code: 'ETIMEDOUT' });
+    const timer = setTimeout(() => settle(() => batch.reject(timedOut)), this.timeoutMs);
+    timer.unref();
     this.read().then(
-      (versions) => {
-        batch.resolve(versions);
-        done();
-      },
-      (error: unknown) => {
-        batch.reject(error);
-        done();
-      },
+      (versions) => settle(() => batch.resolve(versions)),
+      (error: unknown) => settle(() => batch.reject(error)),
     );
   }
 }

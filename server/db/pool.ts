@@ -30,6 +30,8 @@ export function createPool(connectionString: string, { onIdleError, max = DEFAUL
     max,
     // A database that does not answer fails a call in 5 s rather than holding it forever.
     connectionTimeoutMillis: 5_000,
+    // A connection whose network path silently drops traffic is found out by TCP keepalives.
+    keepAlive: true,
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: Math.max(0, Math.trunc(statementTimeoutMs)) }),
   });
   // An idle connection the database drops (restart, shutdown) emits 'error' on the pool; unheard,

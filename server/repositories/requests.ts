@@ -127,9 +127,25 @@ export async function listRequests(db: Queryable, query: RequestListQuery, versi
   const known = versions ?? (await readDataVersions(db));
   const { manufacturerIds, pattern, sortField, sortDirection, limit, offset } = query;
   const key = JSON.stringify(['page', known.today, manufacturerIds, pattern, sortField, sortDirection, limit, offset]);
-  return cachedListValue(db, known.list, key, () =>
-    pattern === null ? unsearchedPage(db, query) : searchedPage(db, query, known.list),
+  return cachedListValue(
+    db,
+    known.list,
+    key,
+    () => (pattern === null ? unsearchedPage(db, query) : searchedPage(db, query, known.list)),
+    pageBytes,
   );
+}
+
+/**
+ * About what a kept page holds in memory: its text twice over (UTF-16), once in the rows and once
+ * in the answer worked out from them (binaryRequest.ts), and a few hundred bytes of objects a row.
+ */
+function pageBytes(page: RequestListPage): number {
+  let bytes = 512;
+  for (const r of page.rows) {
+    bytes += 400 + 4 * (r.uploadName.length + r.manufacturer.length + r.description.length + r.createdBy.length + r.status.length);
+  }
+  return bytes;
 }
 
 async function unsearchedPage(db: Queryable, query: RequestListQuery): Promise<RequestListPage> {
