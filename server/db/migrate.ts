@@ -35,8 +35,11 @@ export async function migrate(db: Db): Promise<string[]> {
     }
     // What servers keep is checked against the data versions (013_auth_version.sql); a
     // migration's DDL can change what a kept value was read from without firing a trigger.
-    const bump = await client.query<{ found: boolean }>(`SELECT to_regprocedure('data_versions_bump()') IS NOT NULL AS found`);
-    if (applied.length > 0 && bump.rows[0]?.found) await client.query('SELECT data_versions_bump()');
+    // Asked only when something was applied: a start with nothing new makes no extra query.
+    if (applied.length > 0) {
+      const bump = await client.query<{ found: boolean }>(`SELECT to_regprocedure('data_versions_bump()') IS NOT NULL AS found`);
+      if (bump.rows[0]?.found) await client.query('SELECT data_versions_bump()');
+    }
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
