@@ -11,7 +11,8 @@ function chromiumPath(): string | undefined {
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // A fresh data directory (database, outbox) for every run: the tests start from the demo lab.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-e2e-'));
+const DATA_DIR =
+  process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-e2e-'));
 fs.chmodSync(DATA_DIR, 0o755);
 process.env.E2E_DATA_DIR = DATA_DIR;
 process.env.E2E_JWT_SECRET ??= 'e2e-secret-e2e-secret-e2e-secret-e2e';
@@ -30,7 +31,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       // This machine's network is closed: keep Chromium from reaching out.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

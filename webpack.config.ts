@@ -35,8 +35,13 @@ class TableFilterCheckPlugin {
     compiler.hooks.beforeCompile.tap('TableFilterCheckPlugin', () => {
       const offenders = fs
         .readdirSync(path.resolve(__dirname, 'src'), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|[\\/]testing[\\/]|^testing[\\/]/.test(file))
-        .filter((file) => TABLE_FILTER_OPTION.test(fs.readFileSync(path.resolve(__dirname, 'src', file), 'utf8')));
+        .filter(
+          (file) =>
+            /\.tsx?$/.test(file) && !/\.test\.tsx?$|[\\/]testing[\\/]|^testing[\\/]/.test(file),
+        )
+        .filter((file) =>
+          TABLE_FILTER_OPTION.test(fs.readFileSync(path.resolve(__dirname, 'src', file), 'utf8')),
+        );
       if (offenders.length > 0) {
         throw new Error(
           `Table column filters are stubbed out of the bundle (webpack.config.ts) but used in: ${offenders.join(', ')}`,

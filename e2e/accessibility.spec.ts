@@ -14,7 +14,9 @@ async function settle(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -37,8 +39,14 @@ async function expectAccessible(page: Page, what: string) {
   // a dialog's over a page's, leaves the dialog's fields without a name.
   const shared = await page.evaluate(() =>
     [...document.querySelectorAll('label[for]')]
-      .filter((label) => document.querySelectorAll(`[id="${CSS.escape(label.getAttribute('for') ?? '')}"]`).length > 1)
-      .map((label) => `${label.textContent?.trim() ?? ''} (for="${label.getAttribute('for') ?? ''}")`),
+      .filter(
+        (label) =>
+          document.querySelectorAll(`[id="${CSS.escape(label.getAttribute('for') ?? '')}"]`)
+            .length > 1,
+      )
+      .map(
+        (label) => `${label.textContent?.trim() ?? ''} (for="${label.getAttribute('for') ?? ''}")`,
+      ),
   );
   expect(shared, `labels whose for= id names more than one element on ${what}`).toEqual([]);
 }
@@ -63,9 +71,16 @@ async function expectVisibleFocus(page: Page, presses: number) {
       const visible = shown.some((candidate) => {
         if (!candidate) return false;
         const style = getComputedStyle(candidate);
-        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return (
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+          style.boxShadow !== 'none'
+        );
       });
-      const name = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      const name =
+        el.getAttribute('aria-label') ??
+        el.getAttribute('title') ??
+        el.textContent?.trim().slice(0, 30) ??
+        '';
       return { name: `${el.tagName.toLowerCase()} ${name}`, visible };
     });
     if (focus) expect(focus.visible, `focus indicator on ${focus.name}`).toBe(true);
@@ -94,7 +109,9 @@ async function closeDialog(page: Page, opened: Locator) {
 test.describe('signed out', () => {
   test('the login screen', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('region', { name: 'Login with an Existing Account' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Login with an Existing Account' }),
+    ).toBeVisible();
     await expectAccessible(page, '/login');
     await expectVisibleFocus(page, 8);
     // With the validation messages shown.
@@ -126,7 +143,9 @@ test.describe('signed in as admin', () => {
   });
 
   test('Binary Requests, its details tabs and the shell', async ({ page }) => {
-    await expect(page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first(),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
     await expectAccessible(page, '/ (Components tab)');
     for (const tab of ['Notes', 'Documents', 'Events']) {
@@ -149,12 +168,18 @@ test.describe('signed in as admin', () => {
   });
 
   test('keyboard focus is visible across the shell and the list', async ({ page }) => {
-    await expect(page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first(),
+    ).toBeVisible();
     await expectVisibleFocus(page, 20);
   });
 
   test('the Request Support dialog', async ({ page }) => {
-    const support = await openDialog(page, page.getByRole('menuitem', { name: 'Request Support' }), 'Request Support');
+    const support = await openDialog(
+      page,
+      page.getByRole('menuitem', { name: 'Request Support' }),
+      'Request Support',
+    );
     await expectAccessible(page, 'the Request Support dialog');
     // With its validation messages.
     await support.getByLabel('E-mail').fill('not-an-address');
@@ -166,12 +191,20 @@ test.describe('signed in as admin', () => {
   });
 
   test('the new request dialog and its Link Components tab', async ({ page }) => {
-    await expect(page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    const request = await openDialog(page, page.getByRole('button', { name: 'Add Request' }), 'Image Request');
+    await expect(
+      page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first(),
+    ).toHaveAttribute('aria-selected', 'true');
+    const request = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Add Request' }),
+      'Image Request',
+    );
     await expectAccessible(page, 'the New Image Request dialog');
     await chooseOption(request, 'Manufacturer', 'Apex Gaming');
     await chooseOption(request, 'Platform', 'Apex Helios');
-    const bios = request.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BIOS', exact: true }) });
+    const bios = request
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'BIOS', exact: true }) });
     await expect(bios).toBeVisible();
     await expectAccessible(page, 'the New Image Request dialog with its components');
     await bios.getByRole('radio').check();
@@ -184,23 +217,39 @@ test.describe('signed in as admin', () => {
   test('the request dialogs: edit, add note, add attachments, delete', async ({ page }) => {
     await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
     await page.getByRole('button', { name: 'More actions' }).click();
-    const edit = await openDialog(page, page.getByRole('menuitem', { name: 'Edit Request' }), 'Edit Image Request');
+    const edit = await openDialog(
+      page,
+      page.getByRole('menuitem', { name: 'Edit Request' }),
+      'Edit Image Request',
+    );
     await expect(edit.getByLabel('Description', { exact: true })).not.toHaveValue('');
     await expectAccessible(page, 'the Edit Image Request dialog');
     await closeDialog(page, edit);
 
     await page.getByRole('tab', { name: 'Notes' }).click();
-    const note = await openDialog(page, page.getByRole('tabpanel', { name: 'Notes' }).getByRole('button', { name: 'Add Note' }), 'Add Note');
+    const note = await openDialog(
+      page,
+      page.getByRole('tabpanel', { name: 'Notes' }).getByRole('button', { name: 'Add Note' }),
+      'Add Note',
+    );
     await expectAccessible(page, 'the Add Note dialog');
     await closeDialog(page, note);
 
     await page.getByRole('button', { name: 'More actions' }).click();
-    const attachments = await openDialog(page, page.getByRole('menuitem', { name: 'Add Attachment' }), 'Add Attachments');
+    const attachments = await openDialog(
+      page,
+      page.getByRole('menuitem', { name: 'Add Attachment' }),
+      'Add Attachments',
+    );
     await expectAccessible(page, 'the Add Attachments dialog');
     await closeDialog(page, attachments);
 
     await page.getByRole('button', { name: 'More actions' }).click();
-    const remove = await openDialog(page, page.getByRole('menuitem', { name: 'Delete Request' }), 'Delete Request');
+    const remove = await openDialog(
+      page,
+      page.getByRole('menuitem', { name: 'Delete Request' }),
+      'Delete Request',
+    );
     await expectAccessible(page, 'the Delete Request dialog');
     await closeDialog(page, remove);
   });
@@ -214,18 +263,26 @@ test.describe('signed in as admin', () => {
     await expect(page.getByText('About software set validations', { exact: true })).toBeVisible();
     await expectAccessible(page, 'the software set validations popover');
     await page.keyboard.press('Escape');
-    const add = await openDialog(page, page.getByRole('button', { name: 'Add Software Set' }), 'Add Software Set');
+    const add = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Add Software Set' }),
+      'Add Software Set',
+    );
     await expect(add.getByRole('tabpanel', { name: 'Add Software Set' })).toBeVisible();
     await expectAccessible(page, 'the Add Software Set dialog');
   });
 
   test('SSIF Submissions and the delete confirmation', async ({ page }) => {
     await page.goto('/SSIFSubmissions');
-    await expect(page.getByRole('listbox', { name: 'SSIF submissions' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('listbox', { name: 'SSIF submissions' }).getByRole('option').first(),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page, '/SSIFSubmissions');
     await page.getByRole('button', { name: 'Delete Submission' }).click();
-    await expect(page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }),
+    ).toBeVisible();
     await expectAccessible(page, 'the Delete Submission confirmation');
   });
 
@@ -241,10 +298,16 @@ test.describe('signed in as admin', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Alex');
     await expectAccessible(page, '/UserProfile (Your Profile)');
     await page.getByRole('tab', { name: 'Your Roles' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Your Roles' }).getByText('Administrator')).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Your Roles' }).getByText('Administrator'),
+    ).toBeVisible();
     await expectAccessible(page, '/UserProfile (Your Roles)');
     await page.getByRole('tab', { name: 'Change Your Password' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Change Your Password' }).getByRole('button', { name: 'Save New Password' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Change Your Password' })
+        .getByRole('button', { name: 'Save New Password' }),
+    ).toBeVisible();
     await expectAccessible(page, '/UserProfile (Change Your Password)');
   });
 
@@ -258,11 +321,17 @@ test.describe('signed in as admin', () => {
       await tab.click();
       await expectAccessible(page, `/UserManagement (${(await tab.innerText()).trim()} tab)`);
     }
-    const invite = await openDialog(page, page.getByRole('button', { name: 'Invite New User' }), 'Invite New User');
+    const invite = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Invite New User' }),
+      'Invite New User',
+    );
     await expect(invite.getByRole('tab', { name: 'New User Information' })).toBeVisible();
     await expectAccessible(page, 'the Invite New User dialog (New User Information)');
     await invite.getByRole('tab', { name: 'New User Roles' }).click();
-    await expect(invite.getByRole('tabpanel', { name: 'New User Roles' }).getByRole('checkbox').first()).toBeVisible();
+    await expect(
+      invite.getByRole('tabpanel', { name: 'New User Roles' }).getByRole('checkbox').first(),
+    ).toBeVisible();
     await expectAccessible(page, 'the Invite New User dialog (New User Roles)');
   });
 
@@ -270,19 +339,29 @@ test.describe('signed in as admin', () => {
     await page.goto('/DataManagement');
     await expect(page.getByRole('tab', { name: 'Workflow Management' })).toBeVisible();
     await expectAccessible(page, '/DataManagement (Workflow Management)');
-    await chooseOption(page.getByRole('tabpanel', { name: 'Workflow Management' }), 'Workflow', 'Standard Image Request');
+    await chooseOption(
+      page.getByRole('tabpanel', { name: 'Workflow Management' }),
+      'Workflow',
+      'Standard Image Request',
+    );
     await expect(page.getByText('In Review').first()).toBeVisible();
     await expectAccessible(page, '/DataManagement (a workflow chosen)');
   });
 
-  test('Data Management: Platform Management, Add Platform and the component type editor', async ({ page }) => {
+  test('Data Management: Platform Management, Add Platform and the component type editor', async ({
+    page,
+  }) => {
     await page.goto('/DataManagement');
     await page.getByRole('tab', { name: 'Platform Management' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Platform Management' });
     await expect(panel.getByRole('button', { name: 'Add Platform' })).toBeVisible();
     await expectAccessible(page, '/DataManagement (Platform Management)');
 
-    const addPlatform = await openDialog(page, panel.getByRole('button', { name: 'Add Platform' }), 'Add Platform');
+    const addPlatform = await openDialog(
+      page,
+      panel.getByRole('button', { name: 'Add Platform' }),
+      'Add Platform',
+    );
     await expectAccessible(page, 'the Add Platform dialog');
     await closeDialog(page, addPlatform);
 
@@ -318,7 +397,11 @@ test.describe('signed in as admin', () => {
     await expectAccessible(page, 'the Delete Organization confirmation');
     await page.keyboard.press('Escape');
 
-    const add = await openDialog(page, page.getByRole('button', { name: 'Add Organization' }), 'New Organization');
+    const add = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Add Organization' }),
+      'New Organization',
+    );
     await expectAccessible(page, 'the New Organization dialog');
     // With the form's validation messages shown.
     await add.getByRole('button', { name: 'Save', exact: true }).click();

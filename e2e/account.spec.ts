@@ -6,9 +6,13 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigatio
 
 function tokenExpiry(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const persisted = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as { token?: string };
+    const persisted = JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as {
+      token?: string;
+    };
     const token = JSON.parse(persisted.token ?? 'null') as string;
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number; iat: number };
+    const payload = JSON.parse(
+      atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { exp: number; iat: number };
     return payload.exp - payload.iat;
   });
 }
@@ -24,7 +28,9 @@ test('a user signs in, opens the app and signs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("'Keep me logged in for 7 days' issues a 7-day token; otherwise a working day", async ({ page }) => {
+test("'Keep me logged in for 7 days' issues a 7-day token; otherwise a working day", async ({
+  page,
+}) => {
   await signIn(page, 'staff', { rememberMe: true });
   expect(await tokenExpiry(page)).toBe(7 * 24 * 60 * 60);
   await signIn(page, 'staff');
@@ -41,10 +47,15 @@ test('wrong credentials show the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an invited user registers with the activation key from the mail and lands on the profile', async ({ page, baseURL }) => {
+test('an invited user registers with the activation key from the mail and lands on the profile', async ({
+  page,
+  baseURL,
+}) => {
   const token = await apiToken(baseURL!, 'admin');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const roles = (await (await fetch(`${baseURL}/api/Account/GetAssignableRoles?username=admin`, { headers })).json()) as {
+  const roles = (await (
+    await fetch(`${baseURL}/api/Account/GetAssignableRoles?username=admin`, { headers })
+  ).json()) as {
     result: Array<{ objectId: string; description: string }>;
   };
   const role = roles.result.find((r) => r.description === 'Validation Viewer')!;
@@ -52,7 +63,13 @@ test('an invited user registers with the activation key from the mail and lands 
     method: 'POST',
     headers,
     body: JSON.stringify({
-      username: 'newtester', firstName: 'Nora', lastName: 'Tester', title: '', department: 'QA', badgeNumber: '', email: 'newtester@lab.example.com',
+      username: 'newtester',
+      firstName: 'Nora',
+      lastName: 'Tester',
+      title: '',
+      department: 'QA',
+      badgeNumber: '',
+      email: 'newtester@lab.example.com',
       userRoles: [role],
     }),
   });
@@ -73,12 +90,19 @@ test('an invited user registers with the activation key from the mail and lands 
   const again = await fetch(`${baseURL}/api/Account/RegisterAccount`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ newUsername: 'newtester', activationKey: key, newPassword: 'Other!pass2', confirmPassword: 'Other!pass2' }),
+    body: JSON.stringify({
+      newUsername: 'newtester',
+      activationKey: key,
+      newPassword: 'Other!pass2',
+      confirmPassword: 'Other!pass2',
+    }),
   });
   expect(((await again.json()) as { success: boolean }).success).toBe(false);
 });
 
-test('a password reset request shows the server message, returns to login and mails a key', async ({ page }) => {
+test('a password reset request shows the server message, returns to login and mails a key', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/ResetPassword$/);
@@ -89,9 +113,17 @@ test('a password reset request shows the server message, returns to login and ma
   expect(lastMailTo('jlee@lab.example.com')).toMatch(/key/i);
 });
 
-test('each role sees its own navigation and is redirected where it may not go', async ({ page }) => {
+test('each role sees its own navigation and is redirected where it may not go', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
-  for (const entry of ['Binary Requests', 'Software Set Validations', 'SSIF Submissions', 'Administration', 'Request Support']) {
+  for (const entry of [
+    'Binary Requests',
+    'Software Set Validations',
+    'SSIF Submissions',
+    'Administration',
+    'Request Support',
+  ]) {
     await expect(nav(page).getByText(entry, { exact: true })).toBeVisible();
   }
 
@@ -114,12 +146,25 @@ test('each role sees its own navigation and is redirected where it may not go', 
   await expect(page).toHaveURL(/\/SoftwareValidations(\?|$)/);
 });
 
-test('an expired token sends the user to /login and back where they were going after signing in', async ({ page }) => {
-  const sign = createSigner({ key: process.env.E2E_JWT_SECRET!, algorithm: 'HS256', expiresIn: 1000, clockTimestamp: Date.now() - 60_000 });
+test('an expired token sends the user to /login and back where they were going after signing in', async ({
+  page,
+}) => {
+  const sign = createSigner({
+    key: process.env.E2E_JWT_SECRET!,
+    algorithm: 'HS256',
+    expiresIn: 1000,
+    clockTimestamp: Date.now() - 60_000,
+  });
   const expired = sign({ sub: '00000000-0000-0000-0000-000000000001', username: 'staff', pwd: 0 });
   await page.goto('/login');
   await page.evaluate((token) => {
-    localStorage.setItem('persist:auth', JSON.stringify({ token: JSON.stringify(token), _persist: JSON.stringify({ version: -1, rehydrated: true }) }));
+    localStorage.setItem(
+      'persist:auth',
+      JSON.stringify({
+        token: JSON.stringify(token),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
   }, expired);
   await page.goto('/SoftwareValidations');
   await expect(page).toHaveURL(/\/login/);

@@ -52,7 +52,10 @@ const row = (scope: Locator, text: string) =>
 async function findOrganization(page: Page): Promise<Locator> {
   await page.goto('/Organizations');
   await page.getByRole('searchbox', { name: 'Search' }).fill(organizationName);
-  const item = page.getByRole('listbox', { name: 'Organizations' }).getByRole('option').filter({ hasText: organizationName });
+  const item = page
+    .getByRole('listbox', { name: 'Organizations' })
+    .getByRole('option')
+    .filter({ hasText: organizationName });
   await expect(item).toHaveCount(1);
   await item.click();
   await expect(item).toHaveAttribute('aria-selected', 'true');
@@ -92,7 +95,9 @@ test.describe.serial('configuration drives the requests', () => {
 
     const addAction = async (from: string, name: string, to: string, quick: boolean) => {
       await tab.getByRole('radio', { name: `Select state ${from}` }).check();
-      const actions = tab.locator('.ant-card').filter({ has: admin.getByText('Actions', { exact: true }) });
+      const actions = tab
+        .locator('.ant-card')
+        .filter({ has: admin.getByText('Actions', { exact: true }) });
       await actions.getByRole('button', { name: 'Add Action' }).click();
       await actions.getByLabel('Action Name', { exact: true }).fill(name);
       if (quick) await actions.getByRole('checkbox', { name: 'Quick Action', exact: true }).check();
@@ -107,7 +112,10 @@ test.describe.serial('configuration drives the requests', () => {
       await actions.getByRole('button', { name: 'Add Selected Role' }).click();
       await expectSuccess(admin, 'Role successfully added to action');
       await expect(saved).toContainText('Lab Staff');
-      if (quick) await expect(saved.getByRole('checkbox', { name: `Quick Action of ${name}` })).toBeChecked();
+      if (quick)
+        await expect(
+          saved.getByRole('checkbox', { name: `Quick Action of ${name}` }),
+        ).toBeChecked();
     };
     await addAction(states[0], quickAction, states[1], true);
     await addAction(states[1], finishAction, states[2], false);
@@ -139,7 +147,9 @@ test.describe.serial('configuration drives the requests', () => {
     }
     await tab.getByRole('button', { name: 'Save', exact: true }).click();
     await expectSuccess(admin, 'Component type saved successfully');
-    await expect(tab.getByRole('radio', { name: `Select component type ${typeName}` })).toBeChecked();
+    await expect(
+      tab.getByRole('radio', { name: `Select component type ${typeName}` }),
+    ).toBeChecked();
   });
 
   test('the admin creates an organization on the new workflow, with a jurisdiction and a staff member', async () => {
@@ -172,7 +182,9 @@ test.describe.serial('configuration drives the requests', () => {
     await expect(row(users.getByRole('table'), 'staff')).toBeVisible();
   });
 
-  test('a staff member of the organization runs a request on the new platform through the new workflow', async ({ browser }) => {
+  test('a staff member of the organization runs a request on the new platform through the new workflow', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const staff = await newSignedInPage(browser, 'staff');
     await staff.getByRole('button', { name: 'Add Request' }).click();
@@ -180,7 +192,9 @@ test.describe.serial('configuration drives the requests', () => {
     await dialog.getByLabel('Name', { exact: true }).fill(requestName);
     await chooseOption(dialog, 'Manufacturer', 'Apex Gaming');
     await chooseOption(dialog, 'Platform', platformFullName);
-    await dialog.getByLabel('Description', { exact: true }).fill('Runs on what the admin configured');
+    await dialog
+      .getByLabel('Description', { exact: true })
+      .fill('Runs on what the admin configured');
     await chooseOption(dialog, 'Organization', organizationName);
 
     // The new type is the platform's only component; link the second of its two names.
@@ -202,10 +216,15 @@ test.describe.serial('configuration drives the requests', () => {
     await dialog.getByRole('button', { name: 'Submit actions' }).click();
     await staff.getByRole('menuitem', { name: quickAction, exact: true }).click();
     await expect(dialog).toBeHidden();
-    const item = staff.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').filter({ hasText: requestName });
+    const item = staff
+      .getByRole('listbox', { name: 'Binary requests' })
+      .getByRole('option')
+      .filter({ hasText: requestName });
     await expect(item).toHaveAttribute('aria-selected', 'true');
     await expect(staff.getByRole('button', { name: `Status: ${states[1]}` })).toBeVisible();
-    await expect(staff.getByRole('tabpanel', { name: 'Components' }).getByText('Beta Board')).toBeVisible();
+    await expect(
+      staff.getByRole('tabpanel', { name: 'Components' }).getByText('Beta Board'),
+    ).toBeVisible();
 
     // And on through the new workflow's action to its last state.
     await staff.getByRole('button', { name: `Status: ${states[1]}` }).click();
@@ -230,7 +249,9 @@ test('without canEditOrganizations the organization form is read-only', async ({
   // save without the flag is covered by the server tests.
   await page.route(/\/api\/Account\/GetTokenInformation/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { result: { permissions: Record<string, boolean> | null } };
+    const body = (await response.json()) as {
+      result: { permissions: Record<string, boolean> | null };
+    };
     if (body.result.permissions) body.result.permissions.canEditOrganizations = false;
     await route.fulfill({ response, json: body });
   });

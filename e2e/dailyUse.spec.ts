@@ -3,7 +3,9 @@ import { signIn } from './helpers';
 
 // Issue 11: the request screens in daily use (no lost input, sessions that behave).
 
-test('Escape on a filled New Image Request dialog asks before throwing the request away', async ({ page }) => {
+test('Escape on a filled New Image Request dialog asks before throwing the request away', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'staff');
   await page.getByRole('button', { name: 'Add Request' }).click();
@@ -15,7 +17,9 @@ test('Escape on a filled New Image Request dialog asks before throwing the reque
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Keep editing' }).click();
   // Gone from the page, not only faded: while it closes, Escape still belongs to it.
-  await expect(page.locator('.ant-modal-root').filter({ hasText: 'Discard unsaved changes?' })).toHaveCount(0);
+  await expect(
+    page.locator('.ant-modal-root').filter({ hasText: 'Discard unsaved changes?' }),
+  ).toHaveCount(0);
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Half-written request');
 
   await page.keyboard.press('Escape');
@@ -23,7 +27,10 @@ test('Escape on a filled New Image Request dialog asks before throwing the reque
   await expect(dialog).toBeHidden();
 });
 
-test('logging out in one tab signs the other tab out, and the server refuses the token', async ({ context, baseURL }) => {
+test('logging out in one tab signs the other tab out, and the server refuses the token', async ({
+  context,
+  baseURL,
+}) => {
   const first = await context.newPage();
   await signIn(first, 'staff');
   const second = await context.newPage();
@@ -40,11 +47,15 @@ test('logging out in one tab signs the other tab out, and the server refuses the
   await expect(first).toHaveURL(/\/login/);
   await expect(second).toHaveURL(/\/login/);
 
-  const res = await fetch(`${baseURL}/api/Account/GetUserOrganizations`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/Account/GetUserOrganizations`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(401);
 });
 
-test('two people edit the same request: the second save is refused and nothing typed is lost', async ({ browser }) => {
+test('two people edit the same request: the second save is refused and nothing typed is lost', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const [one, two] = await Promise.all([browser.newContext(), browser.newContext()]);
   const first = await one.newPage();
@@ -72,8 +83,14 @@ test('two people edit the same request: the second save is refused and nothing t
 
   await secondDialog.getByLabel('Description', { exact: true }).fill('Saved second, too late');
   await secondDialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(secondDialog.getByText('This request was changed by someone else since you opened it.', { exact: false }).first()).toBeVisible();
-  await expect(secondDialog.getByLabel('Description', { exact: true })).toHaveValue('Saved second, too late');
+  await expect(
+    secondDialog
+      .getByText('This request was changed by someone else since you opened it.', { exact: false })
+      .first(),
+  ).toBeVisible();
+  await expect(secondDialog.getByLabel('Description', { exact: true })).toHaveValue(
+    'Saved second, too late',
+  );
 
   await secondDialog.getByRole('button', { name: 'Reload request' }).click();
   await expect(secondDialog.getByLabel('Description', { exact: true })).toHaveValue('Saved first');

@@ -12,7 +12,9 @@ function watchDialogChunk(page: Page): string[] {
   return fetched;
 }
 
-test("the New Image Request dialog's code is fetched when the list is idle, not on the sign-in page", async ({ page }) => {
+test("the New Image Request dialog's code is fetched when the list is idle, not on the sign-in page", async ({
+  page,
+}) => {
   const fetched = watchDialogChunk(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
@@ -30,7 +32,9 @@ test("the New Image Request dialog's code is fetched when the list is idle, not 
   expect(fetched).toHaveLength(1);
 });
 
-test('on a slow network the first Add Request shows its progress, and two clicks open one dialog', async ({ page }) => {
+test('on a slow network the first Add Request shows its progress, and two clicks open one dialog', async ({
+  page,
+}) => {
   const release = await holdDialogChunk(page);
   await signIn(page, 'staff');
   await expect(page.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();

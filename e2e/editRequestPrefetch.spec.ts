@@ -4,7 +4,9 @@ import { holdDialogChunk, signIn } from './helpers';
 // Edit Request chosen before the request dialog's code has arrived: the progress shows on the
 // actions button it was chosen from (antd's menu closes on the click), not on Add Request.
 
-test("on a slow network Edit Request shows its progress on the request's actions button, then opens the edit dialog", async ({ page }) => {
+test("on a slow network Edit Request shows its progress on the request's actions button, then opens the edit dialog", async ({
+  page,
+}) => {
   const release = await holdDialogChunk(page);
   await signIn(page, 'admin');
   const list = page.getByRole('listbox', { name: 'Binary requests' });
@@ -17,7 +19,10 @@ test("on a slow network Edit Request shows its progress on the request's actions
   await expect(actions.getByRole('progressbar', { name: 'Loading Edit Request' })).toBeVisible();
   await expect(actions).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('menuitem', { name: 'Edit Request' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Add Request' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('button', { name: 'Add Request' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   await expect(page.getByRole('progressbar', { name: 'Loading New Image Request' })).toHaveCount(0);
   // Impatient: the busy button opens no menu.
   await actions.click({ force: true });

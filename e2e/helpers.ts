@@ -5,7 +5,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo!2026';
 
 /** Signs in through the login screen's first card. */
-export async function signIn(page: Page, username: string, options: { rememberMe?: boolean; password?: string } = {}) {
+export async function signIn(
+  page: Page,
+  username: string,
+  options: { rememberMe?: boolean; password?: string } = {},
+) {
   await page.goto('/login');
   const card = page.getByRole('region', { name: 'Login with an Existing Account' });
   await card.getByLabel('Username').fill(username);
@@ -29,7 +33,12 @@ export async function apiToken(baseURL: string, username: string): Promise<strin
 /** The newest mail in the outbox addressed to `to`, as text. */
 export function lastMailTo(to: string): string {
   const outbox = path.join(process.env.E2E_DATA_DIR as string, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes(to)).sort() : [];
+  const files = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.includes(to))
+        .sort()
+    : [];
   const last = files.at(-1);
   if (!last) throw new Error(`no mail to ${to} in ${outbox}`);
   return fs.readFileSync(path.join(outbox, last), 'utf8');
@@ -42,7 +51,11 @@ export async function chooseOption(scope: Locator | Page, label: string, option:
   // open and pick again until the choice lands.
   await expect(async () => {
     await scope.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click({ timeout: 3_000 });
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .last()
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3_000 });
     await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }

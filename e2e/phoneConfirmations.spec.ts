@@ -12,11 +12,18 @@ async function expectFullScreen(page: Page, dialog: Locator, buttons: string[]) 
   // Once antd's opening zoom has ended.
   await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(390);
   await expect.poll(async () => Math.round((await dialog.boundingBox())?.height ?? 0)).toBe(844);
-  for (const name of buttons) await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  for (const name of buttons)
+    await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 }
 
-test('the discard question and the Delete Request confirmation fill a phone screen, their buttons in view', async ({ page }) => {
+test('the discard question and the Delete Request confirmation fill a phone screen, their buttons in view', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'staff');
   await page.getByRole('button', { name: 'Add Request' }).click();

@@ -10,7 +10,8 @@ async function apiGet<T>(baseURL: string, username: string, path: string): Promi
 }
 
 const requestList = (page: Page) => page.getByRole('listbox', { name: 'Binary requests' });
-const imageRequestDialog = (page: Page, name = 'Image Request') => page.getByRole('dialog', { name, exact: true });
+const imageRequestDialog = (page: Page, name = 'Image Request') =>
+  page.getByRole('dialog', { name, exact: true });
 
 /** Opens an antd Select by its label and picks the option with this text. */
 async function choose(scope: Locator, page: Page, label: string, option: string) {
@@ -18,7 +19,11 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
   // open and pick again until the choice lands.
   await expect(async () => {
     await scope.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').last().getByTitle(option, { exact: true }).click({ timeout: 3_000 });
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .last()
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3_000 });
     await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
@@ -26,7 +31,9 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
 /** Selects the components-list row of this type, opens the Link Components tab and links the first uploaded software. */
 /** The components-list row of this component type. */
 const componentRow = (scope: Locator, componentType: string) =>
-  scope.getByRole('row').filter({ has: scope.page().getByRole('cell', { name: componentType, exact: true }) });
+  scope
+    .getByRole('row')
+    .filter({ has: scope.page().getByRole('cell', { name: componentType, exact: true }) });
 
 async function linkFirstUploaded(dialog: Locator, componentType: string) {
   await componentRow(dialog, componentType).getByRole('radio').check();
@@ -34,7 +41,10 @@ async function linkFirstUploaded(dialog: Locator, componentType: string) {
   const panel = dialog.getByRole('tabpanel', { name: 'Link Components' });
   await expect(panel.getByLabel('Component Type')).toHaveValue(componentType);
   await panel.getByRole('checkbox', { name: 'Show Uploaded' }).check();
-  const firstRow = panel.getByRole('row').filter({ has: panel.page().getByRole('radio') }).first();
+  const firstRow = panel
+    .getByRole('row')
+    .filter({ has: panel.page().getByRole('radio') })
+    .first();
   await expect(firstRow).toBeVisible();
   const idNumber = (await firstRow.getByRole('cell').nth(1).innerText()).trim();
   await firstRow.getByRole('radio').check();
@@ -102,12 +112,17 @@ test.describe.serial('a staff member works a request from creation to deletion',
 
   test('adds a note', async () => {
     await page.getByRole('tab', { name: 'Notes' }).click();
-    await page.getByRole('tabpanel', { name: 'Notes' }).getByRole('button', { name: 'Add Note' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Notes' })
+      .getByRole('button', { name: 'Add Note' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add Note' });
     await dialog.getByLabel('Note').fill('Checked the BIOS image by hand.');
     await dialog.getByRole('button', { name: 'Add Note' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('list', { name: 'Notes' }).getByText('Checked the BIOS image by hand.')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Notes' }).getByText('Checked the BIOS image by hand.'),
+    ).toBeVisible();
   });
 
   test('adds an attachment', async () => {
@@ -132,7 +147,9 @@ test.describe.serial('a staff member works a request from creation to deletion',
     await page.getByRole('button', { name: 'Status: Submitted' }).click();
     await page.getByRole('menuitem', { name: 'Begin Review' }).click();
     await expect(page.getByRole('button', { name: 'Status: In Review' })).toBeVisible();
-    await expect(requestList(page).getByRole('option').filter({ hasText: name })).toContainText('In Review');
+    await expect(requestList(page).getByRole('option').filter({ hasText: name })).toContainText(
+      'In Review',
+    );
     await page.getByRole('tab', { name: 'Events' }).click();
     const events = page.getByTestId('event').filter({ hasText: 'Status Changed' });
     await expect(events.first()).toBeVisible();
@@ -157,7 +174,11 @@ test.describe('the manufacturer restriction', () => {
     await signIn(page, 'vendor');
     const list = requestList(page);
     for (const pageNumber of [1, 2]) {
-      if (pageNumber > 1) await page.locator('.ant-pagination').getByTitle(String(pageNumber), { exact: true }).click();
+      if (pageNumber > 1)
+        await page
+          .locator('.ant-pagination')
+          .getByTitle(String(pageNumber), { exact: true })
+          .click();
       await expect(list.getByRole('option').first()).toBeVisible();
       const items = await list.getByRole('option').allInnerTexts();
       expect(items.length).toBeGreaterThan(0);
@@ -167,9 +188,16 @@ test.describe('the manufacturer restriction', () => {
     await expect(list.getByText('No requests')).toBeVisible();
   });
 
-  test("a vendor cannot open another manufacturer's request by its address", async ({ page, baseURL }) => {
-    const other = await apiGet<{ gridRows: Array<{ id: number; uploadName: string; manufacturer: string }> }>(
-      baseURL!, 'admin', '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&searchTerm=Blue%20Delta',
+  test("a vendor cannot open another manufacturer's request by its address", async ({
+    page,
+    baseURL,
+  }) => {
+    const other = await apiGet<{
+      gridRows: Array<{ id: number; uploadName: string; manufacturer: string }>;
+    }>(
+      baseURL!,
+      'admin',
+      '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&searchTerm=Blue%20Delta',
     );
     const blueDelta = other.gridRows.find((row) => row.manufacturer === 'Blue Delta Systems');
     expect(blueDelta).toBeTruthy();

@@ -51,24 +51,37 @@ async function expectNoHorizontalScroll(page: Page, where: string) {
     const width = document.documentElement.clientWidth;
     // The innermost elements reaching past the window's right edge, to name the culprit.
     const over = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5 && element.getClientRects().length > 0,
+      (element) =>
+        element.getBoundingClientRect().right > width + 0.5 && element.getClientRects().length > 0,
     );
-    const innermost = over.filter((element) => !over.some((other) => other !== element && element.contains(other)));
+    const innermost = over.filter(
+      (element) => !over.some((other) => other !== element && element.contains(other)),
+    );
     return {
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: width,
       widest: innermost
         .slice(0, 5)
-        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]} "${(e.textContent ?? '').slice(0, 30)}" right=${Math.round(e.getBoundingClientRect().right)}`),
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]} "${(e.textContent ?? '').slice(0, 30)}" right=${Math.round(e.getBoundingClientRect().right)}`,
+        ),
     };
   });
-  expect(scrollWidth, `page wider than the window on ${where}: ${widest.join('; ')}`).toBeLessThanOrEqual(clientWidth);
+  expect(
+    scrollWidth,
+    `page wider than the window on ${where}: ${widest.join('; ')}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Waits until no finite animation runs (antd fades and zooms dialogs and drawers in). */
 async function settle(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -99,7 +112,12 @@ async function wordsBrokenIn(heading: Locator): Promise<string[]> {
         const rect = range.getClientRects()[0];
         if (!rect) continue;
         const char = text[i];
-        if (previous && rect.top > previous.top + 1 && /\S/.test(previous.char) && /\S/.test(char)) {
+        if (
+          previous &&
+          rect.top > previous.top + 1 &&
+          /\S/.test(previous.char) &&
+          /\S/.test(char)
+        ) {
           broken.push(`${previous.char}|${char}`);
         }
         previous = { top: rect.top, char };
@@ -123,13 +141,16 @@ async function goTo(page: Page, screen: Screen, phone: boolean) {
     else await entry.click();
     await expect(drawer).toBeHidden();
   } else if (!here) {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: screen.nav }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: screen.nav })
+      .click();
   }
   await expect(page.getByRole('heading', { level: 2, name: screen.heading })).toBeVisible();
-  await expect(page.getByRole('listbox', { name: screen.list }).getByRole('option').first(), `first item selected at ${page.url()}`).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page.getByRole('listbox', { name: screen.list }).getByRole('option').first(),
+    `first item selected at ${page.url()}`,
+  ).toHaveAttribute('aria-selected', 'true');
   await expect(screen.details(page)).toBeVisible();
 }
 
@@ -137,9 +158,15 @@ async function checkScreen(page: Page, screen: Screen, phone: boolean, size: str
   await goTo(page, screen, phone);
   const where = `${screen.nav} at ${size}`;
   await loaded(page);
-  await page.screenshot({ path: `test-results/responsive/${screen.list.replace(/ /g, '-')}-${size}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/responsive/${screen.list.replace(/ /g, '-')}-${size}.png`,
+    fullPage: true,
+  });
   await expectNoHorizontalScroll(page, where);
-  expect(await wordsBrokenIn(page.getByRole('heading', { level: 2, name: screen.heading })), `heading of ${where}`).toEqual([]);
+  expect(
+    await wordsBrokenIn(page.getByRole('heading', { level: 2, name: screen.heading })),
+    `heading of ${where}`,
+  ).toEqual([]);
 
   // Select another item: its details come into view, with the selection in the URL.
   const list = page.getByRole('listbox', { name: screen.list });
@@ -165,11 +192,16 @@ async function checkScreen(page: Page, screen: Screen, phone: boolean, size: str
     const dialog = page.getByRole('dialog', { name, exact: true });
     await expect(dialog).toBeVisible();
     for (const button of buttons) {
-      await expect(dialog.getByRole('button', { name: button, exact: true }), `${button} in ${name} at ${size}`).toBeInViewport({ ratio: 1 });
+      await expect(
+        dialog.getByRole('button', { name: button, exact: true }),
+        `${button} in ${name} at ${size}`,
+      ).toBeInViewport({ ratio: 1 });
     }
     await expectNoHorizontalScroll(page, `${name} at ${size}`);
     await settle(page);
-    await page.screenshot({ path: `test-results/responsive/${name.replace(/ /g, '-')}-${size}.png` });
+    await page.screenshot({
+      path: `test-results/responsive/${name.replace(/ /g, '-')}-${size}.png`,
+    });
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
@@ -197,21 +229,33 @@ for (const [size, viewport] of [
 test.describe('at 1920x1080', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the desktop layout keeps the side navigation and the list beside the details', async ({ page }) => {
+  test('the desktop layout keeps the side navigation and the list beside the details', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     for (const screen of SCREENS) {
       await goTo(page, screen, false);
       const list = await page.getByRole('listbox', { name: screen.list }).boundingBox();
       const details = await screen.details(page).boundingBox();
-      expect(details && list && details.x > list.x + list.width, `${screen.nav}: details beside the list`).toBe(true);
+      expect(
+        details && list && details.x > list.x + list.width,
+        `${screen.nav}: details beside the list`,
+      ).toBe(true);
       await expectNoHorizontalScroll(page, `${screen.nav} at 1920x1080`);
       await loaded(page);
-      await page.screenshot({ path: `test-results/responsive/${screen.list.replace(/ /g, '-')}-1920x1080.png` });
+      await page.screenshot({
+        path: `test-results/responsive/${screen.list.replace(/ /g, '-')}-1920x1080.png`,
+      });
     }
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Binary Requests' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Binary Requests' })
+      .click();
     await page.getByRole('button', { name: 'Add Request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Image Request', exact: true });
-    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
     await settle(page);
     await page.screenshot({ path: 'test-results/responsive/Image-Request-1920x1080.png' });
   });
@@ -220,19 +264,28 @@ test.describe('at 1920x1080', () => {
 test.describe('the phone layout is accessible', () => {
   test.use({ viewport: PHONE });
 
-  test("Binary Requests, the navigation drawer and SSIF Submissions' details pass axe (WCAG 2.1 AA)", async ({ page }) => {
+  test("Binary Requests, the navigation drawer and SSIF Submissions' details pass axe (WCAG 2.1 AA)", async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
-    await expect(page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').first(),
+    ).toHaveAttribute('aria-selected', 'true');
     // Contrast is measured on loaded content, not on content fading in.
     await loaded(page);
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
     const ids = async () =>
       (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`).join(' | ')}`,
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`).join(' | ')}`,
       );
     expect(await ids(), 'the phone list screen').toEqual([]);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('menuitem', { name: 'Binary Requests' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Navigation' })
+        .getByRole('menuitem', { name: 'Binary Requests' }),
+    ).toBeVisible();
     // Let the drawer finish sliding in before contrast is measured.
     await settle(page);
     await page.screenshot({ path: 'test-results/responsive/navigation-drawer-390x844.png' });
@@ -241,11 +294,19 @@ test.describe('the phone layout is accessible', () => {
     // The submission's details with its components table, stacked below the list.
     const ssif = SCREENS.find((screen) => screen.nav === 'SSIF Submissions');
     if (!ssif) throw new Error('no SSIF Submissions screen');
-    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('menuitem', { name: ssif.nav }).click();
+    await page
+      .getByRole('dialog', { name: 'Navigation' })
+      .getByRole('menuitem', { name: ssif.nav })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
     await expect(ssif.details(page)).toBeVisible();
     // Only a component's row has a Required checkbox (not the header, nor 'No data').
-    await expect(page.getByRole('region', { name: 'Components table' }).getByRole('checkbox', { name: 'Required' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Components table' })
+        .getByRole('checkbox', { name: 'Required' })
+        .first(),
+    ).toBeVisible();
     await loaded(page);
     expect(await ids(), "SSIF Submissions' details").toEqual([]);
   });

@@ -15,20 +15,26 @@ async function requiredCatalogueRows(baseURL: string): Promise<CatalogueRow[]> {
     expect(res.status, path).toBe(200);
     return ((await res.json()) as { result: T }).result;
   };
-  const manufacturers = await get<Array<{ manufacturerName: string; platforms: Array<{ mid: number; platform: string }> }>>(
-    '/api/BinaryRequest/GetManufacturerPlatforms',
-  );
-  const mid = manufacturers.find((m) => m.manufacturerName === 'Apex Gaming')!.platforms.find((p) => p.platform === 'Helios')!.mid;
-  const components = await get<Array<{ componentID: number; componentType: string; required: boolean }>>(
-    `/api/BinaryRequest/GetComponentsList?manufacturerId=${mid}`,
-  );
+  const manufacturers = await get<
+    Array<{ manufacturerName: string; platforms: Array<{ mid: number; platform: string }> }>
+  >('/api/BinaryRequest/GetManufacturerPlatforms');
+  const mid = manufacturers
+    .find((m) => m.manufacturerName === 'Apex Gaming')!
+    .platforms.find((p) => p.platform === 'Helios')!.mid;
+  const components = await get<
+    Array<{ componentID: number; componentType: string; required: boolean }>
+  >(`/api/BinaryRequest/GetComponentsList?manufacturerId=${mid}`);
   const rows: CatalogueRow[] = [];
   for (const component of components.filter((c) => c.required)) {
     const software = await get<Array<{ idNumber: string | null; version: string | null }>>(
       `/api/BinaryRequest/GetComponentsForLinking?componentId=${component.componentID}&submissionFilter=Uploaded`,
     );
     const first = software.find((s) => s.idNumber && s.version)!;
-    rows.push({ componentType: component.componentType, idNumber: first.idNumber!, version: first.version! });
+    rows.push({
+      componentType: component.componentType,
+      idNumber: first.idNumber!,
+      version: first.version!,
+    });
   }
   expect(rows.map((r) => r.componentType).sort()).toEqual(['BIOS', 'Operating System']);
   return rows;
@@ -37,20 +43,38 @@ async function requiredCatalogueRows(baseURL: string): Promise<CatalogueRow[]> {
 const HEADER = 'Manufacturer,Platform,Component Type,Component Name,ID Number,Version';
 
 function csvOf(rows: CatalogueRow[]): string {
-  return [HEADER, ...rows.map((r) => ['Apex Gaming', 'Helios', r.componentType, `${r.componentType} ${r.idNumber}`, r.idNumber, r.version].join(','))].join('\n') + '\n';
+  return (
+    [
+      HEADER,
+      ...rows.map((r) =>
+        [
+          'Apex Gaming',
+          'Helios',
+          r.componentType,
+          `${r.componentType} ${r.idNumber}`,
+          r.idNumber,
+          r.version,
+        ].join(','),
+      ),
+    ].join('\n') + '\n'
+  );
 }
 
 async function openAddSoftwareSet(page: Page) {
   await page.goto('/SoftwareValidations');
   await page.getByRole('button', { name: 'Add Software Set' }).click();
-  const tab = page.getByRole('dialog', { name: 'Add Software Set' }).getByRole('tabpanel', { name: 'Add Software Set' });
+  const tab = page
+    .getByRole('dialog', { name: 'Add Software Set' })
+    .getByRole('tabpanel', { name: 'Add Software Set' });
   await expect(tab).toBeVisible();
   return tab;
 }
 
 async function chooseCsv(page: Page, csv: string, name = 'software-set.csv') {
   const tab = page.getByRole('tabpanel', { name: 'Add Software Set' });
-  await tab.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await tab
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(tab.getByText(name)).toBeVisible();
 }
 
@@ -80,14 +104,21 @@ test.describe('Software Set Validations', () => {
     await expect(page.getByText(name, { exact: true }).last()).toBeVisible();
     await expect(page.getByText('apex-helios.csv')).toBeVisible();
     for (const row of rows) {
-      const componentRow = page.getByRole('row').filter({ hasText: `${row.componentType} ${row.idNumber}` });
+      const componentRow = page
+        .getByRole('row')
+        .filter({ hasText: `${row.componentType} ${row.idNumber}` });
       await expect(componentRow).toBeVisible();
-      await expect(componentRow.getByRole('cell', { name: row.componentType, exact: true })).toBeVisible();
+      await expect(
+        componentRow.getByRole('cell', { name: row.componentType, exact: true }),
+      ).toBeVisible();
       await expect(componentRow.getByRole('checkbox', { name: 'Required' })).toBeChecked();
     }
   });
 
-  test('an invalid CSV shows its line-numbered problems and cannot be uploaded', async ({ page, baseURL }) => {
+  test('an invalid CSV shows its line-numbered problems and cannot be uploaded', async ({
+    page,
+    baseURL,
+  }) => {
     const rows = await requiredCatalogueRows(baseURL!);
     await signIn(page, 'staff');
     const tab = await openAddSoftwareSet(page);
@@ -99,14 +130,21 @@ test.describe('Software Set Validations', () => {
     await expect(tab.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
   });
 
-  test('after Software Not Found the set is corrected and uploaded again', async ({ page, baseURL }) => {
+  test('after Software Not Found the set is corrected and uploaded again', async ({
+    page,
+    baseURL,
+  }) => {
     const rows = await requiredCatalogueRows(baseURL!);
     const name = `E2E Unknown Set ${Date.now()}`;
     await signIn(page, 'staff');
     const tab = await openAddSoftwareSet(page);
     await tab.getByLabel('Name', { exact: true }).fill(name);
     await tab.getByLabel('Description', { exact: true }).fill('Software the lab does not have');
-    await chooseCsv(page, csvOf([rows[0]!, { ...rows[1]!, idNumber: 'APX-OS-9999', version: '9.9.99' }]), 'unknown.csv');
+    await chooseCsv(
+      page,
+      csvOf([rows[0]!, { ...rows[1]!, idNumber: 'APX-OS-9999', version: '9.9.99' }]),
+      'unknown.csv',
+    );
     await tab.getByRole('button', { name: 'Upload', exact: true }).click();
 
     const notice = page.getByRole('dialog', { name: 'Software Not Found' });
@@ -126,7 +164,10 @@ test.describe('Software Set Validations', () => {
     await upload.click();
     await expect(page.getByText('Software Validation submitted successfully')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Add Software Set' })).toBeHidden();
-    const item = page.getByRole('listbox', { name: 'Software set validations' }).getByRole('option').filter({ hasText: name });
+    const item = page
+      .getByRole('listbox', { name: 'Software set validations' })
+      .getByRole('option')
+      .filter({ hasText: name });
     await expect(item).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('corrected.csv')).toBeVisible();
   });

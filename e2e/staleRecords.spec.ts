@@ -10,19 +10,30 @@ import { apiToken, signIn } from './helpers';
 const STALE = 'This organization was changed by someone else since you opened it.';
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
-test('two administrators edit the same organization: the second save is refused and nothing is lost', async ({ browser, baseURL }) => {
+test('two administrators edit the same organization: the second save is refused and nothing is lost', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   // An organization of this journey's own, so no earlier journey's deletions matter.
   const name = `Stale Check Lab ${Date.now()}`;
   const token = await apiToken(baseURL ?? '', 'admin');
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const get = async (path: string) => ((await (await fetch(`${baseURL}${path}`, { headers: auth })).json()) as { result: unknown }).result;
+  const get = async (path: string) =>
+    ((await (await fetch(`${baseURL}${path}`, { headers: auth })).json()) as { result: unknown })
+      .result;
   const workflows = (await get('/api/Management/GetWorkflows')) as { id: string }[];
   const me = (await get('/api/Account/GetUserInformation?username=admin')) as { userId: string };
   const created = await fetch(`${baseURL}/api/Administrative/SaveOrganizationInformation`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ objectId: EMPTY_ID, name, propertyCode: 'STALE-0', superUser: { userId: me.userId }, workflowId: workflows[0].id }),
+    body: JSON.stringify({
+      objectId: EMPTY_ID,
+      name,
+      propertyCode: 'STALE-0',
+      superUser: { userId: me.userId },
+      workflowId: workflows[0].id,
+    }),
   });
   expect(created.status).toBe(200);
 
@@ -35,7 +46,10 @@ test('two administrators edit the same organization: the second save is refused 
   const openOrganization = async (page: Page) => {
     await page.goto('/Organizations');
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-    const item = page.getByRole('listbox', { name: 'Organizations' }).getByRole('option').filter({ hasText: name });
+    const item = page
+      .getByRole('listbox', { name: 'Organizations' })
+      .getByRole('option')
+      .filter({ hasText: name });
     await expect(item).toHaveCount(1);
     await item.click();
     const form = page.getByRole('form', { name: 'Organization Details' });
@@ -51,7 +65,9 @@ test('two administrators edit the same organization: the second save is refused 
 
   await secondForm.getByLabel('Server IP', { exact: true }).fill('10.9.9.9');
   await secondForm.getByRole('button', { name: 'Save', exact: true }).click();
-  const notice = secondForm.getByRole('alert').filter({ hasText: 'Your changes are still in the form below' });
+  const notice = secondForm
+    .getByRole('alert')
+    .filter({ hasText: 'Your changes are still in the form below' });
   await expect(notice).toContainText(STALE);
   // What the second administrator typed is still there, next to the values they loaded.
   await expect(secondForm.getByLabel('Server IP', { exact: true })).toHaveValue('10.9.9.9');
@@ -70,9 +86,13 @@ test('two administrators edit the same organization: the second save is refused 
   await secondForm.getByLabel('Server IP', { exact: true }).fill('10.9.9.9');
   await secondForm.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(second.getByText('Successfully saved organization information')).toBeVisible();
-  const page = (await get(`/api/Administrative/GetOrganizations?searchTerm=${encodeURIComponent(name)}`)) as {
+  const page = (await get(
+    `/api/Administrative/GetOrganizations?searchTerm=${encodeURIComponent(name)}`,
+  )) as {
     gridRows: { propertyCode: string; serverIP: string | null; version: number }[];
   };
-  expect(page.gridRows).toEqual([expect.objectContaining({ propertyCode: 'SAVED-FIRST', serverIP: '10.9.9.9', version: 3 })]);
+  expect(page.gridRows).toEqual([
+    expect.objectContaining({ propertyCode: 'SAVED-FIRST', serverIP: '10.9.9.9', version: 3 }),
+  ]);
   await Promise.all([one.close(), two.close()]);
 });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, signIn } from './helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const snackbar = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+const snackbar = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
 
 /** The activation key in an invite mail (quoted-printable soft breaks removed). */
 function activationKey(mail: string): string {
@@ -11,7 +12,10 @@ function activationKey(mail: string): string {
   return key;
 }
 
-test('user lifecycle: invite, register, keep a profile, change the password, get a role; User Management is for admins', async ({ page, browser }) => {
+test('user lifecycle: invite, register, keep a profile, change the password, get a role; User Management is for admins', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   // Unique per run, so a retry against the same database does not meet a taken username.
   const username = `life${Date.now().toString(36)}`;
@@ -61,7 +65,9 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
   await expect(userPage.getByLabel('Title')).toHaveValue('QA Analyst');
   await expect(userPage.getByLabel('Department')).toHaveValue('Quality');
   await expect(userPage.getByLabel('Badge Number')).toHaveValue('B-42');
-  await expect(nav(userPage).getByRole('menuitem', { name: /Software Set Validations/ })).toBeVisible();
+  await expect(
+    nav(userPage).getByRole('menuitem', { name: /Software Set Validations/ }),
+  ).toBeVisible();
   await expect(nav(userPage).getByRole('menuitem', { name: /Binary Requests/ })).toHaveCount(0);
 
   // An older session of theirs, in a second browser.
@@ -109,7 +115,9 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
   await olderContext.close();
 });
 
-test('an administrator who is no super user edits another user without password or e-mail; a user without canViewAdminPage typing an Administration URL lands on /', async ({ page }) => {
+test('an administrator who is no super user edits another user without password or e-mail; a user without canViewAdminPage typing an Administration URL lands on /', async ({
+  page,
+}) => {
   // pnovak opens the Administration screens (Organization Manager) but holds no super-user role.
   await signIn(page, 'pnovak');
   await page.goto('/UserManagement');
@@ -121,7 +129,9 @@ test('an administrator who is no super user edits another user without password 
   await expect(page.getByRole('tab')).toHaveText(['Your Profile', 'Your Roles']);
   const email = page.getByLabel('E-mail Address');
   await expect(email).toBeDisabled();
-  await expect(email).toHaveAccessibleDescription("Only a super user can change another user's e-mail address.");
+  await expect(email).toHaveAccessibleDescription(
+    "Only a super user can change another user's e-mail address.",
+  );
 
   // The staff user has no canViewAdminPage: each Administration URL sends them to / before any 403.
   await signIn(page, 'staff');

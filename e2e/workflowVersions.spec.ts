@@ -28,12 +28,19 @@ async function openState(page: Page) {
   return tab;
 }
 
-test('two administrators edit the same workflow state: the second save is refused and nothing typed is lost', async ({ browser, baseURL }) => {
+test('two administrators edit the same workflow state: the second save is refused and nothing typed is lost', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   if (!baseURL) throw new Error('No baseURL');
   const token = await apiToken(baseURL, 'admin');
   const workflow = await post(baseURL, token, 'SaveWorkflow', { id: EMPTY_ID, name: workflowName });
-  await post(baseURL, token, `SaveWorkflowState?workflowId=${workflow.id}`, { id: EMPTY_ID, description: stateName, sortOrder: 1 });
+  await post(baseURL, token, `SaveWorkflowState?workflowId=${workflow.id}`, {
+    id: EMPTY_ID,
+    description: stateName,
+    sortOrder: 1,
+  });
 
   const [one, two] = await Promise.all([browser.newContext(), browser.newContext()]);
   const first = await one.newPage();
@@ -45,11 +52,17 @@ test('two administrators edit the same workflow state: the second save is refuse
 
   await firstTab.getByLabel('State Name').fill(`${stateName} by Sam`);
   await firstTab.getByRole('button', { name: 'Save State' }).click();
-  await expect(first.getByRole('status').filter({ hasText: 'Workflow State saved successfully' })).toBeVisible();
+  await expect(
+    first.getByRole('status').filter({ hasText: 'Workflow State saved successfully' }),
+  ).toBeVisible();
 
   await secondTab.getByLabel('State Name').fill(`${stateName} by Alex`);
   await secondTab.getByRole('button', { name: 'Save State' }).click();
-  await expect(secondTab.getByRole('alert').filter({ hasText: 'This workflow state was changed by someone else since you opened it.' })).toBeVisible();
+  await expect(
+    secondTab
+      .getByRole('alert')
+      .filter({ hasText: 'This workflow state was changed by someone else since you opened it.' }),
+  ).toBeVisible();
   await expect(secondTab.getByLabel('State Name')).toHaveValue(`${stateName} by Alex`);
 
   await secondTab.getByRole('button', { name: 'Reload state' }).click();

@@ -38,7 +38,10 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 /** Pages `npm run build` prerenders (scripts/prerender.ts), by path. */
-const PRERENDERED_PAGES: Record<string, string | undefined> = { '/login': 'login.html', '/ResetPassword': 'ResetPassword.html' };
+const PRERENDERED_PAGES: Record<string, string | undefined> = {
+  '/login': 'login.html',
+  '/ResetPassword': 'ResetPassword.html',
+};
 const pageFiles = new Set(['index.html', 'login.html', 'ResetPassword.html']);
 
 /** Builds the whole app (no listening): what main.ts serves and what tests inject into. */
@@ -53,7 +56,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Requests the HTTP parser refuses still answer in the envelope.
     clientErrorHandler,
     // A hop count as proxy-addr's function (Fastify's typings leave the number form out).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: {
       customOptions: { allErrors: true },
       // Uploads are declared `format: binary`; their parts are checked by flattenMultipart.
@@ -87,7 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     referrerPolicy: { policy: 'same-origin' },
     // Served over plain http on a lab network by default; HSTS only when people open it over https.
-    strictTransportSecurity: config.publicUrl.toLowerCase().startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl.toLowerCase().startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   // API answers over 1 KB go out compressed (brotli at a fast level: it runs per request);
   // the client's assets are compressed once at build time and sent as they are (preCompressed).
@@ -98,11 +104,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Counted in the database, so the limits hold across servers sharing it; a database hiccup
   // lets the call through rather than locking everyone out.
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db), skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(db),
+    skipOnError: true,
+  });
   await app.register(multipart, {
     attachFieldsToBody: true,
     // With the content-length check of the access hook, these bound what one request can hold.
-    limits: { fileSize: config.maxUploadBytes, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 60 },
+    limits: {
+      fileSize: config.maxUploadBytes,
+      files: 10,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+      parts: 60,
+    },
   });
   registerErrorHandler(app);
 
@@ -111,15 +127,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const docsFile = path.join(DIST_DIR, 'api-docs.html');
   app.get('/api/docs', async (_request, reply) => {
     if (!fs.existsSync(docsFile)) {
-      return reply.code(404).send({ success: false, message: 'The API reference is built by `npm run build`.', result: null });
+      return reply.code(404).send({
+        success: false,
+        message: 'The API reference is built by `npm run build`.',
+        result: null,
+      });
     }
     // The rendered reference (Redoc) runs inline scripts; allow them on this page only.
     return reply
-      .header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; worker-src blob:")
+      .header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; worker-src blob:",
+      )
       .type('text/html')
       .send(fs.createReadStream(docsFile));
   });
-  app.get('/api/openapi.yaml', async (_request, reply) => reply.type('text/yaml').send(fs.createReadStream(path.resolve(import.meta.dirname, '..', 'openapi.yaml'))));
+  app.get('/api/openapi.yaml', async (_request, reply) =>
+    reply
+      .type('text/yaml')
+      .send(fs.createReadStream(path.resolve(import.meta.dirname, '..', 'openapi.yaml'))),
+  );
 
   const clientDir = options.clientDir ?? DIST_DIR;
   if (fs.existsSync(path.join(clientDir, 'index.html'))) {
@@ -137,15 +164,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowedPath: (pathName) => !pageFiles.has(pathName.slice(1)),
     });
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') return sendNotFound(request, reply);
+      if (request.url.startsWith('/api/') || request.method !== 'GET')
+        return sendNotFound(request, reply);
       // The sign-in pages are prerendered at build time (scripts/prerender.ts): painted before the
       // JavaScript arrives, then hydrated.
       const prerendered = PRERENDERED_PAGES[request.url.split('?')[0] ?? ''];
       if (prerendered && fs.existsSync(path.join(clientDir, prerendered))) {
-        return reply.header('cache-control', 'no-cache').sendFile(prerendered, clientDir, { cacheControl: false });
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(prerendered, clientDir, { cacheControl: false });
       }
       // History routes: every other page path is the app, which shows its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', clientDir, { cacheControl: false });
     });
   } else {
     app.setNotFoundHandler(sendNotFound);

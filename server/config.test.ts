@@ -6,7 +6,9 @@ describe('DB_POOL_SIZE', () => {
     expect(readConfig({}).dbPoolSize).toBe(10);
     expect(readConfig({ DB_POOL_SIZE: '25' }).dbPoolSize).toBe(25);
     for (const bad of ['0', '-3', '2.5', 'many']) {
-      expect(() => readConfig({ DB_POOL_SIZE: bad })).toThrow(`DB_POOL_SIZE must be a whole number above 0, not ${bad}`);
+      expect(() => readConfig({ DB_POOL_SIZE: bad })).toThrow(
+        `DB_POOL_SIZE must be a whole number above 0, not ${bad}`,
+      );
     }
   });
 });

@@ -49,7 +49,10 @@ function readTrustProxy(value: string | undefined): boolean | number | string[] 
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((address) => address.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -57,7 +60,8 @@ export const DEFAULT_POOL_SIZE = 10;
 function readPoolSize(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_POOL_SIZE;
   const size = Number(value);
-  if (!Number.isInteger(size) || size < 1) throw new Error(`DB_POOL_SIZE must be a whole number above 0, not ${value}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`DB_POOL_SIZE must be a whole number above 0, not ${value}`);
   return size;
 }
 

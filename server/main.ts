@@ -14,7 +14,11 @@ const DEMO_USERNAMES = ['admin', 'staff', 'vendor', 'viewer'];
 async function accountsWithDemoPassword(db: Db, demoPassword: string): Promise<string[]> {
   const found: string[] = [];
   for (const username of DEMO_USERNAMES) {
-    const user = await row<{ password_hash: string | null }>(db, 'SELECT password_hash FROM users WHERE username = $1', [username]);
+    const user = await row<{ password_hash: string | null }>(
+      db,
+      'SELECT password_hash FROM users WHERE username = $1',
+      [username],
+    );
     if (user && (await verifyPassword(user.password_hash, demoPassword))) found.push(username);
   }
   return found;
@@ -26,18 +30,25 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, { onNotice: (message) => console.warn(message) });
+    embedded = await startEmbeddedPostgres(config.dataDir, {
+      onNotice: (message) => console.warn(message),
+    });
     // The server reaches its own database over the Unix socket: fewer kernel round trips per query than TCP.
     databaseUrl = embedded.localUrl;
   }
   // The pool exists before the app (and its logger) does.
   const logs: { warn?: (error: Error) => void } = {};
   // No query holds a connection for long: STATEMENT_TIMEOUT_MS on every connection (migrations included).
-  const db = createPool(databaseUrl, { onIdleError: (error) => logs.warn?.(error), max: config.dbPoolSize, statementTimeoutMs: config.statementTimeoutMs });
+  const db = createPool(databaseUrl, {
+    onIdleError: (error) => logs.warn?.(error),
+    max: config.dbPoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   // Written asynchronously (see asyncLogDestination), flushed at shutdown below.
   const log = asyncLogDestination();
   const app = await buildApp({ config, db, logStream: log.stream });
-  logs.warn = (error) => app.log.warn({ err: error }, 'database connection lost; it is replaced on the next call');
+  logs.warn = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; it is replaced on the next call');
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.demoPassword) : false;

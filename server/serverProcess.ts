@@ -49,7 +49,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `server/main.ts` as one Node process (no tsx wrapper process, so a kill -9 hits the server itself). */
-export async function startServer({ env, port: chosenPort, nodeArgs = [], tailOnly = false }: StartOptions): Promise<ServerProcess> {
+export async function startServer({
+  env,
+  port: chosenPort,
+  nodeArgs = [],
+  tailOnly = false,
+}: StartOptions): Promise<ServerProcess> {
   const port = chosenPort ?? (await freePort());
   const started = Date.now();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {

@@ -10,7 +10,9 @@ export const JWT_SECRET = 'fault-tests-fault-tests-fault-tests-0123456789';
 
 /** `server/main.ts` in development mode, logging warnings only, with `env` on top. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  return startServerProcess({ env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET, ...env } });
+  return startServerProcess({
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET, ...env },
+  });
 }
 
 export interface Answer<T = unknown> {
@@ -18,11 +20,21 @@ export interface Answer<T = unknown> {
   body: { success: boolean; message: string; result: T } | undefined;
 }
 
-export async function call<T = unknown>(baseUrl: string, method: string, url: string, token?: string, json?: object): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: string,
+  url: string,
+  token?: string,
+  json?: object,
+): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (json) headers['content-type'] = 'application/json';
-  const res = await fetch(baseUrl + url, { method, headers, body: json ? JSON.stringify(json) : undefined });
+  const res = await fetch(baseUrl + url, {
+    method,
+    headers,
+    body: json ? JSON.stringify(json) : undefined,
+  });
   const text = await res.text();
   let body: Answer<T>['body'];
   try {
@@ -33,14 +45,25 @@ export async function call<T = unknown>(baseUrl: string, method: string, url: st
   return { status: res.status, body };
 }
 
-export async function login(baseUrl: string, username = 'admin', password = DEMO_PASSWORD): Promise<string> {
-  const res = await call<{ token: string }>(baseUrl, 'POST', '/api/Account/Login', undefined, { username, password });
-  if (!res.body?.success) throw new Error(`sign-in as ${username} failed: ${res.status} ${res.body?.message}`);
+export async function login(
+  baseUrl: string,
+  username = 'admin',
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await call<{ token: string }>(baseUrl, 'POST', '/api/Account/Login', undefined, {
+    username,
+    password,
+  });
+  if (!res.body?.success)
+    throw new Error(`sign-in as ${username} failed: ${res.status} ${res.body?.message}`);
   return res.body.result.token;
 }
 
 export const isEnvelope = (answer: Answer) =>
-  answer.body !== undefined && typeof answer.body.success === 'boolean' && typeof answer.body.message === 'string' && 'result' in answer.body;
+  answer.body !== undefined &&
+  typeof answer.body.success === 'boolean' &&
+  typeof answer.body.message === 'string' &&
+  'result' in answer.body;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -37,7 +37,12 @@ export interface LoggedSecurityEvent {
  * (`address`). Never a password or token.
  */
 export function logSecurityEvent(log: FastifyBaseLogger, event: LoggedSecurityEvent): void {
-  const level = event.action === 'login_failed' || event.action === 'registration_failed' || event.action === 'access_refused' ? 'warn' : 'info';
+  const level =
+    event.action === 'login_failed' ||
+    event.action === 'registration_failed' ||
+    event.action === 'access_refused'
+      ? 'warn'
+      : 'info';
   log[level](
     {
       securityEvent: event.action,
@@ -57,12 +62,24 @@ export function logSecurityEvent(log: FastifyBaseLogger, event: LoggedSecurityEv
  * Records a change of roles or password (or an invite) in security_events, inside the
  * caller's transaction so the record and the change land together, and logs it.
  */
-export async function recordSecurityEvent(db: Queryable, log: FastifyBaseLogger, event: SecurityEvent): Promise<void> {
+export async function recordSecurityEvent(
+  db: Queryable,
+  log: FastifyBaseLogger,
+  event: SecurityEvent,
+): Promise<void> {
   const details = event.details ?? {};
   await db.query(
     `INSERT INTO security_events (action, actor_user_id, actor_username, target_user_id, target_username, details, address)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [event.action, event.actor.userId, event.actor.username, event.target.userId, event.target.username, JSON.stringify(details), event.address],
+    [
+      event.action,
+      event.actor.userId,
+      event.actor.username,
+      event.target.userId,
+      event.target.username,
+      JSON.stringify(details),
+      event.address,
+    ],
   );
   logSecurityEvent(log, { ...event, details });
 }

@@ -1,6 +1,13 @@
 import { prepared, row, type Queryable } from '../db/pool';
 import { forbidden } from '../http/errors';
-import { PERMISSION_COLUMNS, PERMISSION_FLAGS, PERMISSION_LABELS, noPermissions, type PermissionFlag, type Permissions } from './permissions';
+import {
+  PERMISSION_COLUMNS,
+  PERMISSION_FLAGS,
+  PERMISSION_LABELS,
+  noPermissions,
+  type PermissionFlag,
+  type Permissions,
+} from './permissions';
 
 /** The signed-in user as every handler sees it. */
 export interface AuthUser {
@@ -68,14 +75,21 @@ export interface VersionedAuthUser {
  * Loads a live (not removed) user with the union of their roles' permissions; undefined when the user
  * is gone or, given `tokenHash`, when that token hash was revoked (logout).
  */
-export async function loadAuthUser(db: Queryable, userId: string, tokenHash?: string): Promise<VersionedAuthUser | undefined> {
+export async function loadAuthUser(
+  db: Queryable,
+  userId: string,
+  tokenHash?: string,
+): Promise<VersionedAuthUser | undefined> {
   const user = await row<AuthRecord>(db, AUTH_USER_SQL, [userId, tokenHash ?? null]);
   if (!user) return undefined;
   const isSuperUser = user.is_super_user ?? false;
   const permissions = noPermissions();
-  PERMISSION_FLAGS.forEach((flag, i) => (permissions[flag] = isSuperUser || (user.flags[i] ?? false)));
+  PERMISSION_FLAGS.forEach(
+    (flag, i) => (permissions[flag] = isSuperUser || (user.flags[i] ?? false)),
+  );
   // Restricted only when every role the user holds restricts: a role without restriction grants all.
-  const manufacturerIds = !isSuperUser && user.all_restricting === true ? (user.manufacturer_ids ?? []) : null;
+  const manufacturerIds =
+    !isSuperUser && user.all_restricting === true ? (user.manufacturer_ids ?? []) : null;
   const displayName = `${user.first_name} ${user.last_name}`.trim() || user.username;
   const authUser: AuthUser = {
     userId: user.id,

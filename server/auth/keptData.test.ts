@@ -12,9 +12,19 @@ import type { TestApp } from '../test/testApp';
  * other than the app under test; each first shows the kept value in use (so the test can fail).
  */
 
-interface Row { id: number; uploadName: string; manufacturer: string; pastDue: boolean }
-interface ListBody { success: boolean; result: { rowCount: number; gridRows: Row[] } | null }
-interface TokenBody { result: { valid: boolean; user: { firstName: string } | null } }
+interface Row {
+  id: number;
+  uploadName: string;
+  manufacturer: string;
+  pastDue: boolean;
+}
+interface ListBody {
+  success: boolean;
+  result: { rowCount: number; gridRows: Row[] } | null;
+}
+interface TokenBody {
+  result: { valid: boolean; user: { firstName: string } | null };
+}
 
 let t: TestApp;
 /** A second server on the same database with a pool of its own, as in a deployment of two. */
@@ -34,9 +44,16 @@ beforeAll(async () => {
 });
 
 const list = async (authorization: string, query = '') =>
-  t.inject({ method: 'GET', url: `/api/BinaryRequest/GetRequests?itemsPerPage=100${query}`, headers: { authorization } });
+  t.inject({
+    method: 'GET',
+    url: `/api/BinaryRequest/GetRequests?itemsPerPage=100${query}`,
+    headers: { authorization },
+  });
 
-async function listed(authorization: string, query = ''): Promise<{ rowCount: number; gridRows: Row[] }> {
+async function listed(
+  authorization: string,
+  query = '',
+): Promise<{ rowCount: number; gridRows: Row[] }> {
   const res = await list(authorization, query);
   expect(res.statusCode).toBe(200);
   const body = res.json<ListBody>();
@@ -48,7 +65,12 @@ async function listed(authorization: string, query = ''): Promise<{ rowCount: nu
  * A change whose version trigger is switched off for it: proves that a value is kept (the next
  * call still shows the old one). The triggers fire in every replication role, so only this stops them.
  */
-async function silently(table: string, trigger: string, sql: string, values: unknown[] = []): Promise<void> {
+async function silently(
+  table: string,
+  trigger: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<void> {
   const client = await t.db.connect();
   try {
     await client.query('BEGIN');
@@ -78,7 +100,9 @@ async function asReplica(sql: string, values: unknown[] = []): Promise<void> {
 }
 
 async function userId(username: string): Promise<string> {
-  const found = await row<{ id: string }>(t.db, 'SELECT id FROM users WHERE username = $1', [username]);
+  const found = await row<{ id: string }>(t.db, 'SELECT id FROM users WHERE username = $1', [
+    username,
+  ]);
   if (!found) throw new Error(`no ${username}`);
   return found.id;
 }
@@ -89,9 +113,19 @@ describe('the signed-in user kept per token', () => {
     expect((await list(authorization)).statusCode).toBe(200);
     const id = await userId('jlee');
     // Unseen by the triggers, the kept user still holds the role: the value is in use.
-    await silently('user_roles', 'user_roles_auth_version', 'DELETE FROM user_roles WHERE user_id = $1', [id]);
+    await silently(
+      'user_roles',
+      'user_roles_auth_version',
+      'DELETE FROM user_roles WHERE user_id = $1',
+      [id],
+    );
     expect((await list(authorization)).statusCode).toBe(200);
-    await silently('user_roles', 'user_roles_auth_version', `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE description = 'Lab Staff'`, [id]);
+    await silently(
+      'user_roles',
+      'user_roles_auth_version',
+      `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE description = 'Lab Staff'`,
+      [id],
+    );
     // The same removal as any writer makes it, here as a replication subscriber applies it: refused at once.
     await asReplica('DELETE FROM user_roles WHERE user_id = $1', [id]);
     expect((await list(authorization)).statusCode).toBe(403);
@@ -100,7 +134,10 @@ describe('the signed-in user kept per token', () => {
   it('refuses a token logged out through another server on its next call here', async () => {
     const token = await t.login('mgarcia');
     expect((await list(`Bearer ${token}`)).statusCode).toBe(200);
-    const res = await fetch(`${other.baseUrl}/api/Account/Logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${other.baseUrl}/api/Account/Logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect((await list(`Bearer ${token}`)).statusCode).toBe(401);
   });
@@ -109,21 +146,33 @@ describe('the signed-in user kept per token', () => {
     const authorization = `Bearer ${await t.login('pnovak')}`;
     const id = await userId('pnovak');
     const info = async () =>
-      (await t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${authorization.slice(7)}` })).json<TokenBody>().result;
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/Account/GetTokenInformation?token=${authorization.slice(7)}`,
+        })
+      ).json<TokenBody>().result;
     expect((await info()).user?.firstName).toBe('Petra');
     await t.db.query(`UPDATE users SET first_name = 'Petronella' WHERE id = $1`, [id]);
     expect((await info()).user?.firstName).toBe('Petronella');
 
     expect((await list(authorization)).statusCode).toBe(200);
-    await t.db.query(`UPDATE roles SET can_view_requests_page = false WHERE description = 'Lab Staff'`);
+    await t.db.query(
+      `UPDATE roles SET can_view_requests_page = false WHERE description = 'Lab Staff'`,
+    );
     try {
       expect((await list(authorization)).statusCode).toBe(403);
     } finally {
-      await t.db.query(`UPDATE roles SET can_view_requests_page = true WHERE description = 'Lab Staff'`);
+      await t.db.query(
+        `UPDATE roles SET can_view_requests_page = true WHERE description = 'Lab Staff'`,
+      );
     }
     expect((await list(authorization)).statusCode).toBe(200);
 
-    await t.db.query(`UPDATE users SET password_changed_at = password_changed_at + interval '1 second' WHERE id = $1`, [id]);
+    await t.db.query(
+      `UPDATE users SET password_changed_at = password_changed_at + interval '1 second' WHERE id = $1`,
+      [id],
+    );
     expect((await list(authorization)).statusCode).toBe(401);
     expect((await info()).valid).toBe(false);
   });
@@ -135,7 +184,7 @@ describe('the signed-in user kept per token', () => {
     expect((await list(authorization)).statusCode).toBe(401);
   });
 
-  it('follows a restricting role\'s manufacturers: the kept pages are per restriction', async () => {
+  it("follows a restricting role's manufacturers: the kept pages are per restriction", async () => {
     const authorization = `Bearer ${await t.login('viewer')}`;
     const id = await userId('viewer');
     const all = await listed(`Bearer ${await t.login('admin')}`);
@@ -153,7 +202,9 @@ describe('the signed-in user kept per token', () => {
       const page = await listed(authorization);
       expect(page.gridRows.length).toBeGreaterThan(0);
       expect(new Set(page.gridRows.map((r) => r.manufacturer))).toEqual(new Set([manufacturer]));
-      expect(page.rowCount).toBe(all.gridRows.filter((r) => r.manufacturer === manufacturer).length);
+      expect(page.rowCount).toBe(
+        all.gridRows.filter((r) => r.manufacturer === manufacturer).length,
+      );
     };
     await shows(first);
     // Only the role's manufacturers change (not the user's roles).
@@ -176,9 +227,17 @@ describe('the request list kept per version', () => {
     const before = await listed(admin);
     const target = before.gridRows[0];
     if (!target) throw new Error('no requests');
-    await silently('image_requests', 'image_requests_version', 'UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Quietly renamed']);
+    await silently(
+      'image_requests',
+      'image_requests_version',
+      'UPDATE image_requests SET name = $2 WHERE id = $1',
+      [target.id, 'Quietly renamed'],
+    );
     expect((await listed(admin)).gridRows[0]?.uploadName).toBe(target.uploadName);
-    await t.db.query('UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Openly renamed']);
+    await t.db.query('UPDATE image_requests SET name = $2 WHERE id = $1', [
+      target.id,
+      'Openly renamed',
+    ]);
     expect((await listed(admin)).gridRows[0]?.uploadName).toBe('Openly renamed');
   });
 
@@ -186,7 +245,10 @@ describe('the request list kept per version', () => {
     const before = await listed(admin);
     const target = before.gridRows[1];
     if (!target) throw new Error('no requests');
-    const res = await fetch(`${other.baseUrl}/api/BinaryRequest/RemoveImageRequest?requestId=${target.id}`, { method: 'PUT', headers: { authorization: admin } });
+    const res = await fetch(
+      `${other.baseUrl}/api/BinaryRequest/RemoveImageRequest?requestId=${target.id}`,
+      { method: 'PUT', headers: { authorization: admin } },
+    );
     expect(res.status).toBe(200);
     const after = await listed(admin);
     expect(after.rowCount).toBe(before.rowCount - 1);
@@ -197,21 +259,39 @@ describe('the request list kept per version', () => {
     const before = await listed(admin);
     const late = before.gridRows.find((r) => r.pastDue);
     if (!late) throw new Error('the demo lab has no past-due request');
-    const state = await row<{ state_id: string }>(t.db, 'SELECT state_id FROM image_requests WHERE id = $1', [late.id]);
+    const state = await row<{ state_id: string }>(
+      t.db,
+      'SELECT state_id FROM image_requests WHERE id = $1',
+      [late.id],
+    );
     await t.db.query('DELETE FROM workflow_actions WHERE state_id = $1', [state?.state_id]);
     const after = await listed(admin);
     expect(after.gridRows.find((r) => r.id === late.id)?.pastDue).toBe(false);
   });
 
   it('works "past due" out again on a new day, at the same data version', async () => {
-    const query: RequestListQuery = { manufacturerIds: null, pattern: null, sortField: 'CreatedOn', sortDirection: 'desc', limit: 100, offset: 0 };
+    const query: RequestListQuery = {
+      manufacturerIds: null,
+      pattern: null,
+      sortField: 'CreatedOn',
+      sortDirection: 'desc',
+      limit: 100,
+      offset: 0,
+    };
     const versions = await readDataVersions(t.db);
     const first = await listRequests(t.db, query, versions);
     const target = first.rows[0];
     if (!target) throw new Error('no requests');
-    await silently('image_requests', 'image_requests_version', 'UPDATE image_requests SET name = $2 WHERE id = $1', [target.id, 'Renamed overnight']);
+    await silently(
+      'image_requests',
+      'image_requests_version',
+      'UPDATE image_requests SET name = $2 WHERE id = $1',
+      [target.id, 'Renamed overnight'],
+    );
     expect((await listRequests(t.db, query, versions)).rows[0]?.uploadName).toBe(target.uploadName);
     const tomorrow = { ...versions, today: '2999-01-01' };
-    expect((await listRequests(t.db, query, tomorrow)).rows[0]?.uploadName).toBe('Renamed overnight');
+    expect((await listRequests(t.db, query, tomorrow)).rows[0]?.uploadName).toBe(
+      'Renamed overnight',
+    );
   });
 });

@@ -9,7 +9,11 @@ export interface LoginThrottle {
 const accountKey = (username: string) => username.trim().toLowerCase();
 
 /** Whether the account (known or not) has used up its failed sign-ins for now. */
-export async function accountThrottled(db: Queryable, username: string, throttle: LoginThrottle): Promise<boolean> {
+export async function accountThrottled(
+  db: Queryable,
+  username: string,
+  throttle: LoginThrottle,
+): Promise<boolean> {
   const found = await row<{ n: number }>(
     db,
     `SELECT count(*) AS n FROM login_failures WHERE username = $1 AND failed_at > now() - make_interval(mins => $2)`,
@@ -19,9 +23,19 @@ export async function accountThrottled(db: Queryable, username: string, throttle
 }
 
 /** Counts a failed sign-in, and forgets failures older than the window (any account). */
-export async function recordLoginFailure(db: Queryable, username: string, address: string, throttle: LoginThrottle): Promise<void> {
-  await db.query('INSERT INTO login_failures (username, address) VALUES ($1, $2)', [accountKey(username), address]);
-  await db.query('DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1)', [throttle.windowMinutes]);
+export async function recordLoginFailure(
+  db: Queryable,
+  username: string,
+  address: string,
+  throttle: LoginThrottle,
+): Promise<void> {
+  await db.query('INSERT INTO login_failures (username, address) VALUES ($1, $2)', [
+    accountKey(username),
+    address,
+  ]);
+  await db.query('DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1)', [
+    throttle.windowMinutes,
+  ]);
 }
 
 /** A successful sign-in starts the account's count afresh. */

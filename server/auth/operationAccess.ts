@@ -59,7 +59,9 @@ export const OPERATION_ACCESS: Record<OperationId, OperationAccess> = {
   // Then canEditBinaryRequest or being the request's creator (the handler knows the request).
   AddAttachments: viewRequests,
   // A software set needs canCreateSoftwareValidation, an image request's upload either request flag.
-  SubmitSoftwareValidation: { anyOf: ['canCreateSoftwareValidation', 'canCreateBinaryRequest', 'canEditBinaryRequest'] },
+  SubmitSoftwareValidation: {
+    anyOf: ['canCreateSoftwareValidation', 'canCreateBinaryRequest', 'canEditBinaryRequest'],
+  },
   GetRemoteVerificationData: viewValidations,
   GetSoftwareValidations: viewValidations,
   GetComponentsForValidation: viewValidations,
@@ -92,7 +94,10 @@ export const OPERATION_ACCESS: Record<OperationId, OperationAccess> = {
   AddOrganizationJurisdictions: { anyOf: ['canEditOrganizationJurisdictions'] },
   RemoveOrganizationJurisdictions: { anyOf: ['canEditOrganizationJurisdictions'] },
   // The product's own wording, double space included.
-  AddOrganizationUsers: { anyOf: ['canEditOrganizationUsers'], message: "You don't  have permission to add user to organization" },
+  AddOrganizationUsers: {
+    anyOf: ['canEditOrganizationUsers'],
+    message: "You don't  have permission to add user to organization",
+  },
   RemoveOrganizationUsers: { anyOf: ['canEditOrganizationUsers'] },
   GetUsersNotPartOfOrganization: admin,
 };

@@ -27,7 +27,12 @@ export class TokenUsers {
   constructor(private readonly size = TOKEN_USERS_SIZE) {}
 
   /** The entry for this token hash, if it is of this database, unexpired and at this auth version. */
-  get(tokenHash: string, db: Queryable, authVersion: number, now = Date.now()): AuthUser | undefined {
+  get(
+    tokenHash: string,
+    db: Queryable,
+    authVersion: number,
+    now = Date.now(),
+  ): AuthUser | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.db !== db || entry.authVersion !== authVersion || now >= entry.expiresAt) {
@@ -52,7 +57,8 @@ export class TokenUsers {
     if (entry.user.manufacturerIds) Object.freeze(entry.user.manufacturerIds);
     Object.freeze(entry.user);
     this.entries.delete(tokenHash);
-    if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size >= this.size)
+      this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(tokenHash, entry);
   }
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = createTokenService('tokens-test-secret-tokens-test-secret');
   const found = await row<{ userId: string; username: string; passwordChangedAt: Date }>(
-    t.db, `SELECT id AS "userId", username, password_changed_at AS "passwordChangedAt" FROM users WHERE username = 'admin'`,
+    t.db,
+    `SELECT id AS "userId", username, password_changed_at AS "passwordChangedAt" FROM users WHERE username = 'admin'`,
   );
   if (!found) throw new Error('the lab has no admin');
   admin = found;
@@ -51,7 +52,7 @@ describe('authenticate with verified tokens cached', () => {
     expect(await tokens.authenticate(t.db, token)).toBeUndefined();
   });
 
-  it('refuses a cached token from its expiry on, well within the cache\'s 10 minutes', async () => {
+  it("refuses a cached token from its expiry on, well within the cache's 10 minutes", async () => {
     // Signed almost a working day ago: it expires 5 s from now.
     const expiresAt = Date.now() + 5_000;
     const { token } = freshToken(expiresAt - WORKING_DAY_SECONDS * 1000);
@@ -65,11 +66,17 @@ describe('authenticate with verified tokens cached', () => {
   it('refuses a cached token once the password changes', async () => {
     const { token } = freshToken();
     expect((await tokens.authenticate(t.db, token))?.username).toBe('admin');
-    await t.db.query("UPDATE users SET password_changed_at = password_changed_at + interval '1 second' WHERE id = $1", [admin.userId]);
+    await t.db.query(
+      "UPDATE users SET password_changed_at = password_changed_at + interval '1 second' WHERE id = $1",
+      [admin.userId],
+    );
     try {
       expect(await tokens.authenticate(t.db, token)).toBeUndefined();
     } finally {
-      await t.db.query("UPDATE users SET password_changed_at = password_changed_at - interval '1 second' WHERE id = $1", [admin.userId]);
+      await t.db.query(
+        "UPDATE users SET password_changed_at = password_changed_at - interval '1 second' WHERE id = $1",
+        [admin.userId],
+      );
     }
   });
 
@@ -79,7 +86,9 @@ describe('authenticate with verified tokens cached', () => {
     const [header, payload, signature = ''] = token.split('.');
     // The first character: the last one's low bits are padding that decoders may ignore.
     const first = signature.startsWith('A') ? 'B' : 'A';
-    expect(await tokens.authenticate(t.db, `${header}.${payload}.${first}${signature.slice(1)}`)).toBeUndefined();
+    expect(
+      await tokens.authenticate(t.db, `${header}.${payload}.${first}${signature.slice(1)}`),
+    ).toBeUndefined();
     const other = createTokenService('another-secret-another-secret-another').issue(admin, false);
     expect(await tokens.authenticate(t.db, other)).toBeUndefined();
   });

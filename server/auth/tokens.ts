@@ -19,14 +19,21 @@ interface TokenClaims {
 }
 
 export interface TokenService {
-  issue(user: Pick<AuthUser, 'userId' | 'username' | 'passwordChangedAt'>, rememberMe: boolean): string;
+  issue(
+    user: Pick<AuthUser, 'userId' | 'username' | 'passwordChangedAt'>,
+    rememberMe: boolean,
+  ): string;
   /** Whether a (verified) token was issued with 'keep me logged in'. */
   isLongLived(token: string): boolean;
   /**
    * The live user behind a token, or undefined when the token is bad, expired or stale.
    * `versions`: the data versions already read on this call (the gate reads them once); read here otherwise.
    */
-  authenticate(db: Queryable, token: string, versions?: DataVersions): Promise<AuthUser | undefined>;
+  authenticate(
+    db: Queryable,
+    token: string,
+    versions?: DataVersions,
+  ): Promise<AuthUser | undefined>;
   /** Logout: the (verified) token is refused from now on, on every server sharing the database. */
   revoke(db: Queryable, token: string): Promise<void>;
 }
@@ -52,7 +59,11 @@ export function createTokenService(secret: string): TokenService {
   const users = new TokenUsers();
   return {
     issue(user, rememberMe) {
-      const claims: TokenClaims = { sub: user.userId, username: user.username, pwd: user.passwordChangedAt.getTime() };
+      const claims: TokenClaims = {
+        sub: user.userId,
+        username: user.username,
+        pwd: user.passwordChangedAt.getTime(),
+      };
       return (rememberMe ? signers.long : signers.short)(claims);
     },
     isLongLived(token) {
@@ -82,7 +93,12 @@ export function createTokenService(secret: string): TokenService {
         return undefined;
       }
       if (typeof claims.exp === 'number') {
-        users.set(hash, { user: loaded.user, authVersion: loaded.authVersion, expiresAt: claims.exp * 1000, db });
+        users.set(hash, {
+          user: loaded.user,
+          authVersion: loaded.authVersion,
+          expiresAt: claims.exp * 1000,
+          db,
+        });
       }
       return loaded.user;
     },

@@ -25,18 +25,29 @@ import { createPool, rows, type Db } from '../db/pool';
 import { GAME_TITLES, REQUEST_DESCRIPTIONS } from '../seed/demoData';
 import { seedDemoIfEmpty } from '../seed/demo';
 
-const SORT_FIELDS = ['UploadName', 'Description', 'Manufacturer', 'Status', 'CreatedOn', 'CreatedBy', 'PriorityDueDate'] as const;
+const SORT_FIELDS = [
+  'UploadName',
+  'Description',
+  'Manufacturer',
+  'Status',
+  'CreatedOn',
+  'CreatedBy',
+  'PriorityDueDate',
+] as const;
 const CHUNK = 25_000;
 
 function argValue(argv: string[], name: string): string | undefined {
   const at = argv.indexOf(name);
-  return at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  return at >= 0
+    ? argv[at + 1]
+    : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 }
 
 function argCount(argv: string[]): number {
   const raw = argValue(argv, '--count') ?? process.env.BENCH_COUNT;
   const count = raw === undefined ? 100_000 : Number(raw);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`--count needs a whole number, not ${raw}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`--count needs a whole number, not ${raw}`);
   return count;
 }
 
@@ -44,7 +55,12 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 /** Adds `count` image requests spread over the demo platforms, organizations, states, creators and 3 years. */
 export async function addRequests(db: Db, count: number): Promise<void> {
-  const platforms = await rows<{ mid: number; manufacturer_id: number; manufacturer: string; word: string }>(
+  const platforms = await rows<{
+    mid: number;
+    manufacturer_id: number;
+    manufacturer: string;
+    word: string;
+  }>(
     db,
     `SELECT p.mid, p.manufacturer_id, m.name AS manufacturer, p.platform AS word
        FROM platforms p JOIN manufacturers m ON m.id = p.manufacturer_id ORDER BY p.mid`,
@@ -84,14 +100,24 @@ export async function addRequests(db: Db, count: number): Promise<void> {
                         1 + floor(random() * array_length($10::uuid[], 1))::int AS c
                    FROM generate_series($12::int, $13::int) AS g) x`,
         [
-          GAME_TITLES, REQUEST_DESCRIPTIONS,
-          platforms.map((p) => p.mid), platforms.map((p) => p.word), platforms.map((p) => p.manufacturer_id), platforms.map((p) => p.manufacturer),
-          placements.map((p) => p.organization_id), placements.map((p) => p.state_id), placements.map((p) => p.status),
-          creators.map((c) => c.id), creators.map((c) => c.name),
-          start, end,
+          GAME_TITLES,
+          REQUEST_DESCRIPTIONS,
+          platforms.map((p) => p.mid),
+          platforms.map((p) => p.word),
+          platforms.map((p) => p.manufacturer_id),
+          platforms.map((p) => p.manufacturer),
+          placements.map((p) => p.organization_id),
+          placements.map((p) => p.state_id),
+          placements.map((p) => p.status),
+          creators.map((c) => c.id),
+          creators.map((c) => c.name),
+          start,
+          end,
         ],
       );
-      process.stdout.write(`  ${end.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} requests\r`);
+      process.stdout.write(
+        `  ${end.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} requests\r`,
+      );
     }
     process.stdout.write('\n');
     // The state autovacuum leaves a live database in, not the one right after a bulk load: a
@@ -113,27 +139,54 @@ function scenarios(): Scenario[] {
   const pages = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   for (const field of SORT_FIELDS) {
     for (const dir of ['asc', 'desc']) {
-      list.push({ name: `sort ${field} ${dir}`, queries: pages(10).map((p) => `page=${p}&sortField=${field}&sortDirection=${dir}`) });
+      list.push({
+        name: `sort ${field} ${dir}`,
+        queries: pages(10).map((p) => `page=${p}&sortField=${field}&sortDirection=${dir}`),
+      });
     }
   }
   // The default sort is CreatedOn desc, whose pages 1..10 are above: deeper pages here.
-  list.push({ name: 'default sort, pages 11..60', queries: pages(50).map((p) => `page=${p + 10}`) });
+  list.push({
+    name: 'default sort, pages 11..60',
+    queries: pages(50).map((p) => `page=${p + 10}`),
+  });
   for (const term of ['mustang', 'apex', 'review', 'rivera', 'jurisdiction']) {
-    list.push({ name: `search common "${term}"`, queries: pages(10).map((p) => `page=${p}&searchTerm=${term}`) });
+    list.push({
+      name: `search common "${term}"`,
+      queries: pages(10).map((p) => `page=${p}&searchTerm=${term}`),
+    });
   }
-  list.push({ name: 'search common "lucky", sort UploadName asc', queries: pages(10).map((p) => `page=${p}&searchTerm=lucky&sortField=UploadName&sortDirection=asc`) });
+  list.push({
+    name: 'search common "lucky", sort UploadName asc',
+    queries: pages(10).map(
+      (p) => `page=${p}&searchTerm=lucky&sortField=UploadName&sortDirection=asc`,
+    ),
+  });
   // Ten terms of each shape (the last character varied): the server keeps pages it has answered
   // until the data changes (requestListCache.ts), so a repeated call would time that, not the search.
   for (const term of ['b0004217', 'b004217', 'b00421', 'zzqx']) {
-    const variants = 'abcdefghij'.split('').map((letter, i) => (term.startsWith('zz') ? `${term.slice(0, -1)}${letter}` : `${term.slice(0, -1)}${i}`));
-    list.push({ name: `search rare "${term}" (and 9 alike)`, queries: variants.map((variant) => `page=1&searchTerm=${variant}`) });
+    const variants = 'abcdefghij'
+      .split('')
+      .map((letter, i) =>
+        term.startsWith('zz') ? `${term.slice(0, -1)}${letter}` : `${term.slice(0, -1)}${i}`,
+      );
+    list.push({
+      name: `search rare "${term}" (and 9 alike)`,
+      queries: variants.map((variant) => `page=1&searchTerm=${variant}`),
+    });
   }
   return list;
 }
 
 /** A query with the contract's defaults filled in: two spellings of one page are one call. */
 function asAnswered(query: string): string {
-  const params = new URLSearchParams({ page: '1', itemsPerPage: '10', sortField: 'CreatedOn', sortDirection: 'desc', searchTerm: '' });
+  const params = new URLSearchParams({
+    page: '1',
+    itemsPerPage: '10',
+    sortField: 'CreatedOn',
+    sortDirection: 'desc',
+    searchTerm: '',
+  });
   for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
   params.sort();
   return params.toString();
@@ -172,14 +225,20 @@ async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const count = argCount(argv);
   const keptDir = argValue(argv, '--data-dir') ?? process.env.BENCH_DATA_DIR;
-  const dir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-bench-'));
+  const dir = keptDir
+    ? path.resolve(keptDir)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-bench-'));
   fs.mkdirSync(dir, { recursive: true });
   // As root the database runs as its own user, which must reach the directory.
   fs.chmodSync(dir, 0o755);
   const marker = path.join(dir, SEEDED_MARKER);
-  const seeded = fs.existsSync(marker) ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { count?: unknown }).count : undefined;
+  const seeded = fs.existsSync(marker)
+    ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { count?: unknown }).count
+    : undefined;
   if (seeded !== undefined && seeded !== count) {
-    console.error(`bench failed: ${dir} holds ${String(seeded)} bench requests, not ${count}: use another --data-dir`);
+    console.error(
+      `bench failed: ${dir} holds ${String(seeded)} bench requests, not ${count}: use another --data-dir`,
+    );
     return 1;
   }
   let embedded: EmbeddedDatabase | undefined;
@@ -202,41 +261,72 @@ async function main(): Promise<number> {
       console.log(`database ready and demo lab seeded in ${seconds(since)}`);
       since = performance.now();
       await addRequests(db, count);
-      console.log(`${count.toLocaleString('en-US')} requests added, vacuumed and analysed in ${seconds(since)}`);
+      console.log(
+        `${count.toLocaleString('en-US')} requests added, vacuumed and analysed in ${seconds(since)}`,
+      );
       if (keptDir) fs.writeFileSync(marker, JSON.stringify({ count }));
     } else {
       await db.query('VACUUM ANALYZE');
-      console.log(`kept database in ${dir} with ${count.toLocaleString('en-US')} bench requests, migrated, vacuumed and analysed in ${seconds(since)}`);
+      console.log(
+        `kept database in ${dir} with ${count.toLocaleString('en-US')} bench requests, migrated, vacuumed and analysed in ${seconds(since)}`,
+      );
     }
 
-    const config = { ...readConfig({ NODE_ENV: 'production' }), dataDir: dir, jwtSecret: 'bench-secret-bench-secret-bench-secret' };
-    app = await buildApp({ config, db, logger: false, clientDir: path.join(dir, 'no-client'), mailer: { send: async () => undefined } });
+    const config = {
+      ...readConfig({ NODE_ENV: 'production' }),
+      dataDir: dir,
+      jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    };
+    app = await buildApp({
+      config,
+      db,
+      logger: false,
+      clientDir: path.join(dir, 'no-client'),
+      mailer: { send: async () => undefined },
+    });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${baseUrl}/api/Account/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: DEFAULT_DEMO_PASSWORD }),
     });
-    const loginBody = (await login.json()) as { success: boolean; message: string; result: { token: string } | null };
-    if (!loginBody.success || !loginBody.result) throw new Error(`admin login failed: ${loginBody.message}`);
+    const loginBody = (await login.json()) as {
+      success: boolean;
+      message: string;
+      result: { token: string } | null;
+    };
+    if (!loginBody.success || !loginBody.result)
+      throw new Error(`admin login failed: ${loginBody.message}`);
     const authorization = `Bearer ${loginBody.result.token}`;
 
     const call = async (query: string): Promise<{ ms: number; rowCount: number }> => {
       const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/BinaryRequest/GetRequests?${query}`, { headers: { authorization } });
-      const body = (await res.json()) as { success: boolean; message: string; result: { rowCount: number; gridRows: unknown[] } | null };
+      const res = await fetch(`${baseUrl}/api/BinaryRequest/GetRequests?${query}`, {
+        headers: { authorization },
+      });
+      const body = (await res.json()) as {
+        success: boolean;
+        message: string;
+        result: { rowCount: number; gridRows: unknown[] } | null;
+      };
       const ms = performance.now() - started;
-      if (res.status !== 200 || !body.success || !body.result) throw new Error(`GetRequests?${query} answered ${res.status}: ${body.message}`);
+      if (res.status !== 200 || !body.success || !body.result)
+        throw new Error(`GetRequests?${query} answered ${res.status}: ${body.message}`);
       return { ms, rowCount: body.result.rowCount };
     };
     // Warm up (JIT, plans) on calls the scenarios do not make: each of theirs is made once, so none
     // is answered from the pages the server keeps.
     for (let i = 1; i <= 5; i++) await call(`page=${i}&itemsPerPage=11`);
-    const made = scenarios().flatMap((scenario) => scenario.queries).map(asAnswered);
-    if (new Set(made).size !== made.length) throw new Error('a scenario repeats a call: it would time a kept page');
+    const made = scenarios()
+      .flatMap((scenario) => scenario.queries)
+      .map(asAnswered);
+    if (new Set(made).size !== made.length)
+      throw new Error('a scenario repeats a call: it would time a kept page');
 
     const all: number[] = [];
-    console.log(`\n${'scenario'.padEnd(48)} ${'calls'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rowCount'.padStart(9)}`);
+    console.log(
+      `\n${'scenario'.padEnd(48)} ${'calls'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rowCount'.padStart(9)}`,
+    );
     for (const scenario of scenarios()) {
       const timings: number[] = [];
       let rowCount = 0;
@@ -250,7 +340,12 @@ async function main(): Promise<number> {
     }
     console.log(report('overall', all, ''));
     console.log(verdict(all, count));
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
     return 0;
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -260,4 +355,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1]?.endsWith("getRequests.ts")) process.exitCode = await main();
+if (process.argv[1]?.endsWith('getRequests.ts')) process.exitCode = await main();

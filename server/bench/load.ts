@@ -32,10 +32,12 @@ interface Options {
 
 function numberArg(argv: string[], name: string, fallback: number): number {
   const at = argv.indexOf(`--${name}`);
-  const raw = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const raw =
+    at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number above 0, not ${raw}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} needs a whole number above 0, not ${raw}`);
   return value;
 }
 
@@ -105,7 +107,8 @@ async function drive(baseUrl: string, target: Target, options: Options): Promise
   // autocannon's own histogram has no p95: every response time is kept to compute it exactly.
   instance?.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
-    const ok = expected === undefined ? statusCode >= 200 && statusCode < 300 : statusCode === expected;
+    const ok =
+      expected === undefined ? statusCode >= 200 && statusCode < 300 : statusCode === expected;
     if (!ok) wrongStatus++;
   });
   const result = await finished;
@@ -145,8 +148,15 @@ function table(figures: Figures[], ceiling: Figures): string {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const onlyAt = argv.indexOf('--only');
-  const only = (onlyAt >= 0 ? (argv[onlyAt + 1] ?? '') : '').split(',').map((name) => name.trim()).filter(Boolean);
-  const options: Options = { duration: numberArg(argv, 'duration', 10), connections: numberArg(argv, 'connections', 50), only };
+  const only = (onlyAt >= 0 ? (argv[onlyAt + 1] ?? '') : '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const options: Options = {
+    duration: numberArg(argv, 'duration', 10),
+    connections: numberArg(argv, 'connections', 50),
+    only,
+  };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-load-'));
   // As root the embedded database runs as its own user, which must reach the directory.
   fs.chmodSync(dataDir, 0o755);
@@ -169,7 +179,9 @@ async function main(): Promise<number> {
     );
     const authorization = `Bearer ${token}`;
     const list = await json<{ rowCount: number; gridRows: { id: number }[] }>(
-      await fetch(`${baseUrl}/api/BinaryRequest/GetRequests?page=1`, { headers: { authorization } }),
+      await fetch(`${baseUrl}/api/BinaryRequest/GetRequests?page=1`, {
+        headers: { authorization },
+      }),
       'GetRequests',
     );
     const requestId = list.gridRows[0]?.id;
@@ -181,9 +193,23 @@ async function main(): Promise<number> {
 
     const targets: Target[] = [
       { name: 'unknown /api path', method: 'GET', path: '/api/NoSuchOperation', expectStatus: 404 },
-      { name: 'GetRequests', method: 'GET', path: '/api/BinaryRequest/GetRequests?page=1', headers: { authorization } },
-      { name: 'GetRequest', method: 'GET', path: `/api/BinaryRequest/GetRequest?requestId=${requestId}`, headers: { authorization } },
-      { name: 'GetTokenInformation', method: 'GET', path: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}` },
+      {
+        name: 'GetRequests',
+        method: 'GET',
+        path: '/api/BinaryRequest/GetRequests?page=1',
+        headers: { authorization },
+      },
+      {
+        name: 'GetRequest',
+        method: 'GET',
+        path: `/api/BinaryRequest/GetRequest?requestId=${requestId}`,
+        headers: { authorization },
+      },
+      {
+        name: 'GetTokenInformation',
+        method: 'GET',
+        path: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
+      },
       {
         name: 'AddNote (write)',
         method: 'POST',
@@ -192,10 +218,15 @@ async function main(): Promise<number> {
         body: JSON.stringify({ requestId, noteText: 'Load test note.' }),
       },
     ];
-    const unknown = options.only.filter((name) => !targets.some((t) => t.name.split(' ')[0] === name));
+    const unknown = options.only.filter(
+      (name) => !targets.some((t) => t.name.split(' ')[0] === name),
+    );
     if (unknown.length) throw new Error(`--only: no operation ${unknown.join(', ')}`);
     // The ceiling is always measured: every other figure is a ratio to it.
-    const driven = targets.filter((t, i) => i === 0 || options.only.length === 0 || options.only.includes(t.name.split(' ')[0] ?? ''));
+    const driven = targets.filter(
+      (t, i) =>
+        i === 0 || options.only.length === 0 || options.only.includes(t.name.split(' ')[0] ?? ''),
+    );
     const figures: Figures[] = [];
     for (const target of driven) {
       process.stdout.write(`  ${target.name}…\r`);
@@ -206,7 +237,10 @@ async function main(): Promise<number> {
     const [ceilingTarget] = targets;
     if (!ceilingTarget) throw new Error('no ceiling to measure');
     process.stdout.write(`  ${ceilingTarget.name} (again)…\r`);
-    figures.push({ ...(await drive(baseUrl, ceilingTarget, options)), name: `${ceilingTarget.name} (end)` });
+    figures.push({
+      ...(await drive(baseUrl, ceilingTarget, options)),
+      name: `${ceilingTarget.name} (end)`,
+    });
     const first = figures[0];
     const last = figures.at(-1);
     if (!first || !last) throw new Error('no ceiling measured');
@@ -223,8 +257,12 @@ async function main(): Promise<number> {
       `\nratio: req/s as a share of the unknown-path ceiling, the mean of its two measurements (${Math.round(ceiling.requestsPerSecond)} req/s; higher is better); ` +
         'latency as a multiple of its latency (lower is better).',
     );
-    const drift = Math.abs(first.requestsPerSecond - last.requestsPerSecond) / ceiling.requestsPerSecond;
-    if (drift > 0.2) console.log(`the ceiling moved by ${Math.round(drift * 100)} % during the run: the machine's load changed; compare ratios with care.`);
+    const drift =
+      Math.abs(first.requestsPerSecond - last.requestsPerSecond) / ceiling.requestsPerSecond;
+    if (drift > 0.2)
+      console.log(
+        `the ceiling moved by ${Math.round(drift * 100)} % during the run: the machine's load changed; compare ratios with care.`,
+      );
     const failed = figures.filter((f) => f.errors > 0);
     if (failed.length) console.error(`errors in: ${failed.map((f) => f.name).join(', ')}`);
     return failed.length ? 1 : 0;

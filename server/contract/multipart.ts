@@ -23,7 +23,11 @@ interface BodySchema {
 function arrayFields(request: FastifyRequest): Set<string> {
   const body = request.routeOptions.schema?.body as BodySchema | undefined;
   const properties = body?.content?.['multipart/form-data']?.schema?.properties ?? {};
-  return new Set(Object.entries(properties).filter(([, schema]) => schema.type === 'array').map(([name]) => name));
+  return new Set(
+    Object.entries(properties)
+      .filter(([, schema]) => schema.type === 'array')
+      .map(([name]) => name),
+  );
 }
 
 /**
@@ -46,7 +50,12 @@ export async function flattenMultipart(request: FastifyRequest): Promise<void> {
         // Browsers send an empty file part for an empty file input: ignore it.
         if (!part.filename) continue;
         const data = await part.toBuffer();
-        (request.uploads[name] ??= []).push({ fieldName: name, fileName: part.filename, mimeType: part.mimetype, data });
+        (request.uploads[name] ??= []).push({
+          fieldName: name,
+          fileName: part.filename,
+          mimeType: part.mimetype,
+          data,
+        });
         texts.push(part.filename);
       } else {
         texts.push(String((part as MultipartValue).value));

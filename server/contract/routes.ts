@@ -19,7 +19,11 @@ declare module 'fastify' {
 }
 
 /** Calls an attacker would hammer: at most `config.authRateLimit` (10) a minute from one address. */
-const RATE_LIMITED: ReadonlySet<string> = new Set(['Login', 'PasswordResetRequest', 'RegisterAccount']);
+const RATE_LIMITED: ReadonlySet<string> = new Set([
+  'Login',
+  'PasswordResetRequest',
+  'RegisterAccount',
+]);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -43,7 +47,9 @@ function operationFacts(): Map<string, OperationFacts> {
       if (!operation.operationId) continue;
       facts.set(operation.operationId, {
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
-        mediaTypes: new Set(Object.keys(operation.requestBody?.content ?? {}).map((type) => type.toLowerCase())),
+        mediaTypes: new Set(
+          Object.keys(operation.requestBody?.content ?? {}).map((type) => type.toLowerCase()),
+        ),
       });
     }
   }
@@ -53,7 +59,9 @@ function operationFacts(): Map<string, OperationFacts> {
 /** Whether the request carries a body (a declared length above zero, or a chunked one). */
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  return length !== undefined ? Number(length) > 0 : request.headers['transfer-encoding'] !== undefined;
+  return length !== undefined
+    ? Number(length) > 0
+    : request.headers['transfer-encoding'] !== undefined;
 }
 
 /**
@@ -66,7 +74,11 @@ function hasBody(request: FastifyRequest): boolean {
  * only then is the body parsed (bounded) and validated against the contract, and the
  * handler runs its own, finer checks.
  */
-export async function registerContractRoutes(app: FastifyInstance, handlers: Handlers, services: Services): Promise<void> {
+export async function registerContractRoutes(
+  app: FastifyInstance,
+  handlers: Handlers,
+  services: Services,
+): Promise<void> {
   // Set per request by the access hook and flattenMultipart; declared so V8 keeps one request shape.
   app.decorateRequest('authUser', null);
   app.decorateRequest('dataVersions', null);
@@ -78,9 +90,14 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
 
   function accessHook(operationId: OperationId) {
     const access = OPERATION_ACCESS[operationId];
-    const { isPublic, mediaTypes } = facts.get(operationId) ?? { isPublic: false, mediaTypes: new Set<string>() };
+    const { isPublic, mediaTypes } = facts.get(operationId) ?? {
+      isPublic: false,
+      mediaTypes: new Set<string>(),
+    };
     if ((access === 'public') !== isPublic) {
-      throw new Error(`${operationId}: server/auth/operationAccess.ts and the security of openapi.yaml disagree`);
+      throw new Error(
+        `${operationId}: server/auth/operationAccess.ts and the security of openapi.yaml disagree`,
+      );
     }
     return async function checkAccess(request: FastifyRequest): Promise<void> {
       request.authUser = null;
@@ -89,7 +106,8 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
       // Only the media types the operation declares are read (a multipart body sent to a JSON
       // operation would otherwise skip the body's validation).
       if (hasBody(request) && !mediaTypes.has(mediaType(request.headers['content-type']) ?? '')) {
-        const expected = mediaTypes.size > 0 ? `a body of type ${[...mediaTypes].join(' or ')}` : 'no body';
+        const expected =
+          mediaTypes.size > 0 ? `a body of type ${[...mediaTypes].join(' or ')}` : 'no body';
         throw new ApiError(415, `This call takes ${expected}.`);
       }
       // Multipart bodies are read into memory after this hook (JSON ones are held to bodyLimit):
@@ -102,12 +120,18 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
     };
   }
 
-  async function authorize(request: FastifyRequest, access: Exclude<OperationAccess, 'public'>): Promise<AuthUser> {
+  async function authorize(
+    request: FastifyRequest,
+    access: Exclude<OperationAccess, 'public'>,
+  ): Promise<AuthUser> {
     const token = bearerToken(request);
     // Read once per call: they vouch for the kept signed-in user, and for kept list pages (GetRequests).
     const versions = token ? await readDataVersions(services.db) : null;
     request.dataVersions = versions;
-    const user = token && versions ? await services.tokens.authenticate(services.db, token, versions) : undefined;
+    const user =
+      token && versions
+        ? await services.tokens.authenticate(services.db, token, versions)
+        : undefined;
     if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
     request.authUser = user;
     if (access !== 'signedIn' && !access.anyOf.some((flag) => user.permissions[flag])) {
@@ -124,15 +148,20 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
   }
 
   function resolve(operationId: string): Partial<RouteOptions> {
-    const handler = handlers[operationId as OperationId] as unknown as (ctx: HandlerContext<OperationId>) => Promise<
-      { result: unknown; message?: string } | { file: { fileName: string; mimeType: string; data: Buffer } }
+    const handler = handlers[operationId as OperationId] as unknown as (
+      ctx: HandlerContext<OperationId>,
+    ) => Promise<
+      | { result: unknown; message?: string }
+      | { file: { fileName: string; mimeType: string; data: Buffer } }
     >;
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);
     return {
       onRequest: accessHook(operationId as OperationId),
       preValidation: flattenMultipart,
       preHandler: refuseHostileValues,
-      config: RATE_LIMITED.has(operationId) ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } } : {},
+      config: RATE_LIMITED.has(operationId)
+        ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
+        : {},
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
@@ -146,7 +175,12 @@ export async function registerContractRoutes(app: FastifyInstance, handlers: Han
           reply,
         });
         if (request.authUser && QUOTA_OPERATIONS.has(operationId)) {
-          await recordUpload(services.db, request.authUser.userId, operationId, request.uploads ?? {});
+          await recordUpload(
+            services.db,
+            request.authUser.userId,
+            operationId,
+            request.uploads ?? {},
+          );
         }
         if ('file' in output) {
           const name = encodeURIComponent(output.file.fileName);

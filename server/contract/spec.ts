@@ -5,7 +5,17 @@ import YAML from 'yaml';
 export const SPEC_PATH = path.resolve(import.meta.dirname, '..', '..', 'openapi.yaml');
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; requestBody?: { content?: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        security?: unknown[];
+        requestBody?: { content?: Record<string, unknown> };
+      }
+    >
+  >;
   components?: Record<string, unknown>;
 }
 

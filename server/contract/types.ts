@@ -9,24 +9,35 @@ import type { Services } from '../services';
 export type OperationId = keyof operations;
 
 /** Calls that need no token (the contract's `security: []`). */
-export type PublicOperation = 'Login' | 'RegisterAccount' | 'PasswordResetRequest' | 'GetTokenInformation';
+export type PublicOperation =
+  'Login' | 'RegisterAccount' | 'PasswordResetRequest' | 'GetTokenInformation';
 
 type Op<O extends OperationId> = operations[O];
 type Empty = Record<string, never>;
 
-export type QueryOf<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? ([Q] extends [undefined] ? Empty : NonNullable<Q>) : Empty;
+export type QueryOf<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q }
+  ? [Q] extends [undefined]
+    ? Empty
+    : NonNullable<Q>
+  : Empty;
 
-type BodyContent<O extends OperationId> = NonNullable<Op<O>['requestBody']> extends { content: infer C } ? C : never;
-export type JsonBodyOf<O extends OperationId> = BodyContent<O> extends { 'application/json': infer B } ? B : undefined;
-type MultipartOf<O extends OperationId> = BodyContent<O> extends { 'multipart/form-data': infer B } ? B : never;
+type BodyContent<O extends OperationId> =
+  NonNullable<Op<O>['requestBody']> extends { content: infer C } ? C : never;
+export type JsonBodyOf<O extends OperationId> =
+  BodyContent<O> extends { 'application/json': infer B } ? B : undefined;
+type MultipartOf<O extends OperationId> =
+  BodyContent<O> extends { 'multipart/form-data': infer B } ? B : never;
 
 /** Text fields of a multipart body (its files arrive in `files`). */
 export type FormFieldsOf<O extends OperationId> = [MultipartOf<O>] extends [never]
   ? Empty
   : { [K in keyof MultipartOf<O>]?: string };
 
-type Ok<O extends OperationId> = Op<O>['responses'] extends { 200: { content: infer C } } ? C : never;
-export type EnvelopeOf<O extends OperationId> = Ok<O> extends { 'application/json': infer E } ? E : never;
+type Ok<O extends OperationId> = Op<O>['responses'] extends { 200: { content: infer C } }
+  ? C
+  : never;
+export type EnvelopeOf<O extends OperationId> =
+  Ok<O> extends { 'application/json': infer E } ? E : never;
 export type ResultOf<O extends OperationId> = EnvelopeOf<O> extends { result: infer R } ? R : never;
 
 export interface UploadedFile {
@@ -55,6 +66,8 @@ export type HandlerOutput<O extends OperationId> = [EnvelopeOf<O>] extends [neve
   ? { file: { fileName: string; mimeType: string; data: Buffer } }
   : { result: ResultOf<O>; message?: string };
 
-export type OperationHandler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<HandlerOutput<O>>;
+export type OperationHandler<O extends OperationId> = (
+  ctx: HandlerContext<O>,
+) => Promise<HandlerOutput<O>>;
 
 export type Handlers = { [O in OperationId]: OperationHandler<O> };

@@ -110,7 +110,9 @@ describe('readDataVersions on a database', () => {
     const afterUser = await readDataVersions(t.db);
     expect(afterUser.auth).toBeGreaterThan(before.auth);
     expect(afterUser.list).toBe(before.list);
-    await t.db.query(`UPDATE image_requests SET name = name WHERE id = (SELECT min(id) FROM image_requests)`);
+    await t.db.query(
+      `UPDATE image_requests SET name = name WHERE id = (SELECT min(id) FROM image_requests)`,
+    );
     const afterRequest = await readDataVersions(t.db);
     expect(afterRequest.list).toBeGreaterThan(before.list);
     expect(afterRequest.auth).toBe(afterUser.auth);
@@ -123,9 +125,13 @@ describe('readDataVersions on a database', () => {
     // At least the clock's microseconds since 1970 (a minute of slack between the two clocks).
     expect(kept.auth).toBeGreaterThan((Date.now() - 60_000) * 1000);
     // The database as an older copy had it: lower numbers than a server may have kept.
-    await t.db.query('UPDATE auth_version SET version = 1; UPDATE request_list_version SET version = 1');
+    await t.db.query(
+      'UPDATE auth_version SET version = 1; UPDATE request_list_version SET version = 1',
+    );
     await t.db.query(`UPDATE users SET first_name = first_name || '' WHERE username = 'admin'`);
-    await t.db.query(`UPDATE image_requests SET name = name WHERE id = (SELECT min(id) FROM image_requests)`);
+    await t.db.query(
+      `UPDATE image_requests SET name = name WHERE id = (SELECT min(id) FROM image_requests)`,
+    );
     const next = await readDataVersions(t.db);
     expect(next.auth).toBeGreaterThan(kept.auth);
     expect(next.list).toBeGreaterThan(kept.list);

@@ -85,7 +85,10 @@ export class VersionReads {
       if (this.next) this.send();
     };
     // ETIMEDOUT: the database counts as unavailable (503, pool.ts), as when a connection times out.
-    const timedOut = Object.assign(new Error('The database did not answer the version read in time.'), { code: 'ETIMEDOUT' });
+    const timedOut = Object.assign(
+      new Error('The database did not answer the version read in time.'),
+      { code: 'ETIMEDOUT' },
+    );
     const timer = setTimeout(() => settle(() => batch.reject(timedOut)), this.timeoutMs);
     timer.unref();
     this.read().then(

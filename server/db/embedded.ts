@@ -76,21 +76,33 @@ async function clearStalePostmaster(databaseDir: string): Promise<string | undef
     return undefined;
   }
   const command = readProc(pid, 'cmdline').split('\0');
-  const isOurPostgres = path.basename(command[0] ?? '') === 'postgres' && (dirLine === databaseDir || command.includes(databaseDir));
+  const isOurPostgres =
+    path.basename(command[0] ?? '') === 'postgres' &&
+    (dirLine === databaseDir || command.includes(databaseDir));
   if (!isOurPostgres) {
     // The pid was reused by an unrelated process after a reboot or crash: the file is stale.
     fs.rmSync(pidFile, { force: true });
     return undefined;
   }
-  const parent = Number(readProc(pid, 'stat').replace(/^.*\)\s+/, '').split(' ')[1]);
+  const parent = Number(
+    readProc(pid, 'stat')
+      .replace(/^.*\)\s+/, '')
+      .split(' ')[1],
+  );
   const parentCommand = parent > 1 ? readProc(parent, 'cmdline').split('\0') : [];
-  if (parentCommand.some((part) => path.basename(part) === 'node' || part.endsWith('server/main.ts'))) {
+  if (
+    parentCommand.some((part) => path.basename(part) === 'node' || part.endsWith('server/main.ts'))
+  ) {
     throw new Error(
       `The data directory ${path.dirname(databaseDir)} is in use by another running server (process ${parent}, ` +
         `its PostgreSQL is process ${pid}). Stop that server first, or start this one with another DATA_DIR.`,
     );
   }
-  for (const [signal, wait] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, wait] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -98,7 +110,10 @@ async function clearStalePostmaster(databaseDir: string): Promise<string | undef
     }
     if (await waitForExit(pid, wait)) break;
   }
-  if (isAlive(pid)) throw new Error(`An orphaned PostgreSQL (process ${pid}) holds ${databaseDir} and would not stop. Stop it by hand, then start again.`);
+  if (isAlive(pid))
+    throw new Error(
+      `An orphaned PostgreSQL (process ${pid}) holds ${databaseDir} and would not stop. Stop it by hand, then start again.`,
+    );
   fs.rmSync(pidFile, { force: true });
   return `Stopped an orphaned PostgreSQL (process ${pid}) left on ${databaseDir} by a server that did not shut down.`;
 }
@@ -126,8 +141,14 @@ function checkReachableAsPostgres(databaseDir: string, user: { uid: number; gid:
   for (;;) {
     if (fs.existsSync(dir)) {
       const stat = fs.statSync(dir);
-      const canSearch = stat.uid === user.uid ? stat.mode & 0o100 : stat.gid === user.gid ? stat.mode & 0o010 : stat.mode & 0o001;
-      if (!canSearch) blocked.push(`${dir} (mode ${(stat.mode & 0o777).toString(8)}, owner uid ${stat.uid})`);
+      const canSearch =
+        stat.uid === user.uid
+          ? stat.mode & 0o100
+          : stat.gid === user.gid
+            ? stat.mode & 0o010
+            : stat.mode & 0o001;
+      if (!canSearch)
+        blocked.push(`${dir} (mode ${(stat.mode & 0o777).toString(8)}, owner uid ${stat.uid})`);
     }
     const parent = path.dirname(dir);
     if (parent === dir) break;
@@ -171,7 +192,12 @@ export async function startEmbeddedPostgres(
     // As root, PostgreSQL refuses to run; the package then runs it as a dedicated user.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir}`,
+    ],
     onLog: remember,
     onError: (message: unknown) => {
       remember(message);
@@ -180,8 +206,12 @@ export async function startEmbeddedPostgres(
   });
   const failed = (step: string, error: unknown) => {
     const cause = error instanceof Error ? error.message : '';
-    const lines = recent.filter((line) => /FATAL|ERROR|PANIC|could not|denied|failed/i.test(line)).slice(-5);
-    return new Error(`The embedded PostgreSQL under ${databaseDir} could not ${step}. ${cause} ${lines.join(' | ') || recent.slice(-3).join(' | ')}`.trim());
+    const lines = recent
+      .filter((line) => /FATAL|ERROR|PANIC|could not|denied|failed/i.test(line))
+      .slice(-5);
+    return new Error(
+      `The embedded PostgreSQL under ${databaseDir} could not ${step}. ${cause} ${lines.join(' | ') || recent.slice(-3).join(' | ')}`.trim(),
+    );
   };
   fs.mkdirSync(dir, { recursive: true });
   if (isRoot) {
@@ -205,7 +235,9 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     throw failed('start', error);
   }
-  const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  const pid =
+    Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]) ||
+    undefined;
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'image_requests'");
@@ -215,7 +247,10 @@ export async function startEmbeddedPostgres(
   return {
     url,
     // A host that is a directory names the socket's directory; the port names the socket file in it.
-    localUrl: process.platform === 'win32' ? url : `postgres://image_requests:${password}@${encodeURIComponent(socketDir)}:${port}/image_requests`,
+    localUrl:
+      process.platform === 'win32'
+        ? url
+        : `postgres://image_requests:${password}@${encodeURIComponent(socketDir)}:${port}/image_requests`,
     pid,
     stop: () => pg.stop(),
   };

@@ -17,7 +17,11 @@ export async function migrate(db: Db): Promise<string[]> {
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_on timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (r) => r.name,
+      ),
+    );
     const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
     for (const file of files) {
       if (done.has(file)) continue;
@@ -37,7 +41,9 @@ export async function migrate(db: Db): Promise<string[]> {
     // migration's DDL can change what a kept value was read from without firing a trigger.
     // Asked only when something was applied: a start with nothing new makes no extra query.
     if (applied.length > 0) {
-      const bump = await client.query<{ found: boolean }>(`SELECT to_regprocedure('data_versions_bump()') IS NOT NULL AS found`);
+      const bump = await client.query<{ found: boolean }>(
+        `SELECT to_regprocedure('data_versions_bump()') IS NOT NULL AS found`,
+      );
       if (bump.rows[0]?.found) await client.query('SELECT data_versions_bump()');
     }
   } finally {

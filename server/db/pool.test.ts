@@ -9,7 +9,10 @@ describe('isDatabaseUnavailable', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-nosocket-'));
     const pool = createPool(`postgres://someone:secret@${encodeURIComponent(dir)}:5432/nothing`);
     try {
-      const error: unknown = await pool.query('SELECT 1').then(() => undefined, (e: unknown) => e);
+      const error: unknown = await pool.query('SELECT 1').then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ code: 'ENOENT', syscall: 'connect' });
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
@@ -39,11 +42,14 @@ describe('prepared', () => {
 
   it('runs through row and rows like a plain text, on a connection that has it already and on one that has not', async () => {
     const url = process.env.TEST_PG_ADMIN_URL;
-    if (!url) throw new Error('TEST_PG_ADMIN_URL is not set: run server tests through jest (globalSetup).');
+    if (!url)
+      throw new Error('TEST_PG_ADMIN_URL is not set: run server tests through jest (globalSetup).');
     const pool = createPool(url, { max: 2 });
     try {
       const statement = prepared('SELECT $1::int * 2 AS n');
-      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => row<{ n: number }>(pool, statement, [i])));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => row<{ n: number }>(pool, statement, [i])),
+      );
       expect(answers.map((answer) => answer?.n)).toEqual([0, 2, 4, 6, 8, 10]);
     } finally {
       await pool.end();

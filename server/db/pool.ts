@@ -24,7 +24,10 @@ export interface PoolOptions {
   statementTimeoutMs?: number;
 }
 
-export function createPool(connectionString: string, { onIdleError, max = DEFAULT_POOL_SIZE, statementTimeoutMs }: PoolOptions = {}): Db {
+export function createPool(
+  connectionString: string,
+  { onIdleError, max = DEFAULT_POOL_SIZE, statementTimeoutMs }: PoolOptions = {},
+): Db {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -32,7 +35,9 @@ export function createPool(connectionString: string, { onIdleError, max = DEFAUL
     connectionTimeoutMillis: 5_000,
     // A connection whose network path silently drops traffic is found out by TCP keepalives.
     keepAlive: true,
-    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: Math.max(0, Math.trunc(statementTimeoutMs)) }),
+    ...(statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: Math.max(0, Math.trunc(statementTimeoutMs)) }),
   });
   // An idle connection the database drops (restart, shutdown) emits 'error' on the pool; unheard,
   // that would end the process. The pool replaces the connection on the next call.
@@ -41,9 +46,21 @@ export function createPool(connectionString: string, { onIdleError, max = DEFAUL
 }
 
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
   // admin_shutdown, crash_shutdown, cannot_connect_now; connection exceptions.
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
 ]);
 
 /**
@@ -56,7 +73,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   // A stopped PostgreSQL removes its Unix socket: connecting to it then fails with ENOENT.
   const socketGone = code === 'ENOENT' && 'syscall' in error && error.syscall === 'connect';
-  return UNAVAILABLE_CODES.has(code) || socketGone || /Connection terminated|timeout exceeded when trying to connect|connection error|the database system is (shutting down|starting up)/i.test(message);
+  return (
+    UNAVAILABLE_CODES.has(code) ||
+    socketGone ||
+    /Connection terminated|timeout exceeded when trying to connect|connection error|the database system is (shutting down|starting up)/i.test(
+      message,
+    )
+  );
 }
 
 /** Runs `work` in one transaction: all of its writes land, or none do. */
@@ -100,18 +123,32 @@ export function prepared(text: string): PreparedStatement {
   return statement;
 }
 
-async function run<T extends pg.QueryResultRow>(db: Queryable, query: string | PreparedStatement, values: unknown[]) {
-  return typeof query === 'string' ? db.query<T>(query, values) : db.query<T>({ name: query.name, text: query.text, values });
+async function run<T extends pg.QueryResultRow>(
+  db: Queryable,
+  query: string | PreparedStatement,
+  values: unknown[],
+) {
+  return typeof query === 'string'
+    ? db.query<T>(query, values)
+    : db.query<T>({ name: query.name, text: query.text, values });
 }
 
 /** Typed rows: `rows<UserRow>(db, 'select ...', [id])`. */
-export async function rows<T extends pg.QueryResultRow>(db: Queryable, query: string | PreparedStatement, values: unknown[] = []): Promise<T[]> {
+export async function rows<T extends pg.QueryResultRow>(
+  db: Queryable,
+  query: string | PreparedStatement,
+  values: unknown[] = [],
+): Promise<T[]> {
   const result = await run<T>(db, query, values);
   return result.rows;
 }
 
 /** The first row, or undefined. */
-export async function row<T extends pg.QueryResultRow>(db: Queryable, query: string | PreparedStatement, values: unknown[] = []): Promise<T | undefined> {
+export async function row<T extends pg.QueryResultRow>(
+  db: Queryable,
+  query: string | PreparedStatement,
+  values: unknown[] = [],
+): Promise<T | undefined> {
   const result = await run<T>(db, query, values);
   return result.rows[0];
 }

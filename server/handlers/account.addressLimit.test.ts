@@ -14,10 +14,20 @@ beforeAll(async () => {
 
 async function login(server: number, username: string) {
   const res = await fetch(`${servers[server]?.baseUrl}/api/Account/Login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo!2026' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Demo!2026' }),
   });
   const raw = Buffer.from(await res.arrayBuffer());
-  expectContract({ statusCode: res.status, headers: {}, body: raw, json: <T,>() => JSON.parse(raw.toString('utf8')) as T }, 'Login');
+  expectContract(
+    {
+      statusCode: res.status,
+      headers: {},
+      body: raw,
+      json: <T>() => JSON.parse(raw.toString('utf8')) as T,
+    },
+    'Login',
+  );
   return res.status;
 }
 
@@ -28,7 +38,10 @@ it('counts one address across both servers: the 4th sign-in within a minute is 4
   expect(await login(1, 'jlee')).toBe(429);
   expect(await login(0, 'jlee')).toBe(429);
   // Other rate-limited calls count on their own.
-  const reset = await fetch(`${servers[1]?.baseUrl}/api/Account/PasswordResetRequest?username=nobody`, { method: 'POST' });
+  const reset = await fetch(
+    `${servers[1]?.baseUrl}/api/Account/PasswordResetRequest?username=nobody`,
+    { method: 'POST' },
+  );
   expect(reset.status).toBe(200);
 });
 

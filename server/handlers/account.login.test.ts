@@ -15,29 +15,55 @@ afterAll(async () => t.close());
 interface LoginBody {
   success: boolean;
   message: string;
-  result: { token: string; user: { userId: string; username: string; userRoles: Array<{ description: string }>; passwordExpirationDate: string | null } } | null;
+  result: {
+    token: string;
+    user: {
+      userId: string;
+      username: string;
+      userRoles: Array<{ description: string }>;
+      passwordExpirationDate: string | null;
+    };
+  } | null;
 }
 interface TokenInfoBody {
-  result: { valid: boolean; user: { username: string } | null; permissions: Record<string, boolean> | null };
+  result: {
+    valid: boolean;
+    user: { username: string } | null;
+    permissions: Record<string, boolean> | null;
+  };
 }
 
 const login = (username: string, password: string, rememberMe?: boolean) =>
-  t.inject({ method: 'POST', url: '/api/Account/Login', payload: rememberMe === undefined ? { username, password } : { username, password, rememberMe } });
+  t.inject({
+    method: 'POST',
+    url: '/api/Account/Login',
+    payload: rememberMe === undefined ? { username, password } : { username, password, rememberMe },
+  });
 
 const tokenInfo = async (token: string) => {
-  const res = await t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}` });
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json<TokenInfoBody>();
   // openapi.yaml declares user/permissions as `nullable` + `allOf`, which a validator reads as
   // "must be an object": the null answer is checked by shape here until the contract says anyOf-null.
   if (body.result.valid) expectContract(res, 'GetTokenInformation');
-  else expect(body).toEqual({ success: true, message: '', result: { valid: false, user: null, permissions: null } });
+  else
+    expect(body).toEqual({
+      success: true,
+      message: '',
+      result: { valid: false, user: null, permissions: null },
+    });
   return body.result;
 };
 
 /** Seconds the token lives, read from its (unverified) payload. */
 function lifetime(token: string): number {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat: number; exp: number };
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { iat: number; exp: number };
   return payload.exp - payload.iat;
 }
 
@@ -68,7 +94,11 @@ describe('Login', () => {
     const unknownUser = await login('nobody-here', TEST_DEMO_PASSWORD);
     for (const res of [wrongPassword, unknownUser]) {
       expect(res.statusCode).toBe(400);
-      expect(expectContract(res, 'Login')).toEqual({ success: false, message: LOGIN_FAILED, result: null });
+      expect(expectContract(res, 'Login')).toEqual({
+        success: false,
+        message: LOGIN_FAILED,
+        result: null,
+      });
     }
   });
 
@@ -92,36 +122,63 @@ describe('Login', () => {
     });
 
     it('answers valid:false for a garbage token instead of an error', async () => {
-      expect(await tokenInfo('not.a.token')).toEqual({ valid: false, user: null, permissions: null });
+      expect(await tokenInfo('not.a.token')).toEqual({
+        valid: false,
+        user: null,
+        permissions: null,
+      });
     });
 
     it('computes the permissions from the roles', async () => {
       const token = await t.login('vendor');
       const info = await tokenInfo(token);
-      expect(info.permissions).toMatchObject({ canViewRequestsPage: true, canCreateBinaryRequest: true, canViewAdminPage: false, canDeleteBinaryRequest: false });
+      expect(info.permissions).toMatchObject({
+        canViewRequestsPage: true,
+        canCreateBinaryRequest: true,
+        canViewAdminPage: false,
+        canDeleteBinaryRequest: false,
+      });
     });
   });
 
   describe('a token stops working', () => {
     it('when an admin changes the user’s password', async () => {
       const jleeToken = await t.login('jlee');
-      const before = await t.db.query<{ password_changed_at: Date }>(`SELECT password_changed_at FROM users WHERE username = 'jlee'`);
-      const { rows: [jlee] } = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'jlee'`);
+      const before = await t.db.query<{ password_changed_at: Date }>(
+        `SELECT password_changed_at FROM users WHERE username = 'jlee'`,
+      );
+      const {
+        rows: [jlee],
+      } = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'jlee'`);
       const res = await t.inject({
-        method: 'POST', url: '/api/Account/SaveNewPassword', headers: { authorization: `Bearer ${adminToken}` },
+        method: 'POST',
+        url: '/api/Account/SaveNewPassword',
+        headers: { authorization: `Bearer ${adminToken}` },
         payload: { userId: jlee?.id, newPassword: 'Fresh-Pass-42' },
       });
       expect(res.statusCode).toBe(200);
       // Another user's password: no token for the admin to hand on.
       expect(expectContract(res, 'SaveNewPassword')).toMatchObject({ result: { token: null } });
 
-      const after = await t.db.query<{ password_changed_at: Date; password_hash: string }>(`SELECT password_changed_at, password_hash FROM users WHERE username = 'jlee'`);
-      expect(after.rows[0]?.password_changed_at.getTime()).toBeGreaterThan(before.rows[0]?.password_changed_at.getTime() ?? Infinity);
-      expect(await verifyPassword(after.rows[0]?.password_hash ?? null, 'Fresh-Pass-42')).toBe(true);
-      expect(await verifyPassword(after.rows[0]?.password_hash ?? null, TEST_DEMO_PASSWORD)).toBe(false);
+      const after = await t.db.query<{ password_changed_at: Date; password_hash: string }>(
+        `SELECT password_changed_at, password_hash FROM users WHERE username = 'jlee'`,
+      );
+      expect(after.rows[0]?.password_changed_at.getTime()).toBeGreaterThan(
+        before.rows[0]?.password_changed_at.getTime() ?? Infinity,
+      );
+      expect(await verifyPassword(after.rows[0]?.password_hash ?? null, 'Fresh-Pass-42')).toBe(
+        true,
+      );
+      expect(await verifyPassword(after.rows[0]?.password_hash ?? null, TEST_DEMO_PASSWORD)).toBe(
+        false,
+      );
 
       // jlee has no admin permission: a live token would get 403, a stale one gets 401.
-      const stale = await t.inject({ method: 'GET', url: '/api/Account/GetUsers', headers: { authorization: `Bearer ${jleeToken}` } });
+      const stale = await t.inject({
+        method: 'GET',
+        url: '/api/Account/GetUsers',
+        headers: { authorization: `Bearer ${jleeToken}` },
+      });
       expect(stale.statusCode).toBe(401);
       expectContract(stale, 'GetUsers');
       expect(await tokenInfo(jleeToken)).toEqual({ valid: false, user: null, permissions: null });
@@ -136,7 +193,11 @@ describe('Login', () => {
       expect((await tokenInfo(token)).valid).toBe(true);
       await t.db.query(`UPDATE users SET removed_at = now() WHERE username = 'pnovak'`);
       expect((await tokenInfo(token)).valid).toBe(false);
-      const res = await t.inject({ method: 'GET', url: '/api/Account/GetUserOrganizations', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/Account/GetUserOrganizations',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
       expectContract(res, 'GetUserOrganizations');
     });

@@ -9,11 +9,22 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const organizations = (token: string) =>
-  t.inject({ method: 'GET', url: '/api/Account/GetUserOrganizations', headers: { authorization: `Bearer ${token}` } });
+  t.inject({
+    method: 'GET',
+    url: '/api/Account/GetUserOrganizations',
+    headers: { authorization: `Bearer ${token}` },
+  });
 const logout = (token?: string) =>
-  t.inject({ method: 'POST', url: '/api/Account/Logout', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.inject({
+    method: 'POST',
+    url: '/api/Account/Logout',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 const tokenValid = async (token: string) => {
-  const res = await t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}` });
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
+  });
   return res.json<{ result: { valid: boolean } }>().result.valid;
 };
 

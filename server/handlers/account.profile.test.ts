@@ -37,8 +37,10 @@ interface Envelope<T> {
   result: T;
 }
 
-const get = async (as: string, url: string) => t.inject({ method: 'GET', url, headers: await t.auth(as) });
-const post = async (as: string, url: string, payload: object) => t.inject({ method: 'POST', url, headers: await t.auth(as), payload });
+const get = async (as: string, url: string) =>
+  t.inject({ method: 'GET', url, headers: await t.auth(as) });
+const post = async (as: string, url: string, payload: object) =>
+  t.inject({ method: 'POST', url, headers: await t.auth(as), payload });
 
 async function profile(as: string, username: string): Promise<User> {
   const res = await get(as, `/api/Account/GetUserInformation?username=${username}`);
@@ -47,27 +49,42 @@ async function profile(as: string, username: string): Promise<User> {
 }
 
 const roleNames = async (username: string) =>
-  (await t.db.query<{ description: string }>(
-    `SELECT r.description FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+  (
+    await t.db.query<{ description: string }>(
+      `SELECT r.description FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
       WHERE u.username = $1 ORDER BY r.description`,
-    [username],
-  )).rows.map((r) => r.description);
+      [username],
+    )
+  ).rows.map((r) => r.description);
 
 async function allRoles(): Promise<Role[]> {
   const res = await get('admin', '/api/Account/GetAssignableRoles?username=admin');
   return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result;
 }
-const byName = (roles: Role[], ...names: string[]) => roles.filter((r) => names.includes(r.description));
+const byName = (roles: Role[], ...names: string[]) =>
+  roles.filter((r) => names.includes(r.description));
 
 const profileBody = (user: User, changes: Partial<User> = {}) => ({
-  userId: user.userId, firstName: user.firstName, lastName: user.lastName, title: user.title, department: user.department,
-  badgeNumber: user.badgeNumber, email: user.email, userRoles: user.userRoles, ...changes,
+  userId: user.userId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  title: user.title,
+  department: user.department,
+  badgeNumber: user.badgeNumber,
+  email: user.email,
+  userRoles: user.userRoles,
+  ...changes,
 });
 
 describe('GetUserInformation', () => {
   it('returns the own profile with roles', async () => {
     const me = await profile('staff', 'staff');
-    expect(me).toMatchObject({ username: 'staff', firstName: 'Sam', lastName: 'Rivera', email: 'staff@lab.example.com' });
+    expect(me).toMatchObject({
+      username: 'staff',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      email: 'staff@lab.example.com',
+    });
     expect(me.userRoles.map((r) => r.description)).toEqual(['Lab Staff']);
     expect(me.passwordExpirationDate).not.toBeNull();
   });
@@ -90,8 +107,15 @@ describe('SaveUserInformation', () => {
   it('saves the own profile and ignores userRoles from a non-admin', async () => {
     const me = await profile('staff', 'staff');
     const roles = await allRoles();
-    const res = await post('staff', '/api/Account/SaveUserInformation',
-      profileBody(me, { title: 'Lead Test Engineer', department: '  QA  ', userRoles: byName(roles, 'Administrator') }));
+    const res = await post(
+      'staff',
+      '/api/Account/SaveUserInformation',
+      profileBody(me, {
+        title: 'Lead Test Engineer',
+        department: '  QA  ',
+        userRoles: byName(roles, 'Administrator'),
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
     expect(saved).toMatchObject({ title: 'Lead Test Engineer', department: 'QA' });
@@ -100,7 +124,11 @@ describe('SaveUserInformation', () => {
 
   it("refuses another user's profile without canViewAdminPage (403, nothing changed)", async () => {
     const jlee = await profile('admin', 'jlee');
-    const res = await post('staff', '/api/Account/SaveUserInformation', profileBody(jlee, { firstName: 'Hacked' }));
+    const res = await post(
+      'staff',
+      '/api/Account/SaveUserInformation',
+      profileBody(jlee, { firstName: 'Hacked' }),
+    );
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveUserInformation');
     expect((await profile('admin', 'jlee')).firstName).toBe('Jordan');
@@ -108,34 +136,62 @@ describe('SaveUserInformation', () => {
 
   it('refuses a blank required field with 400', async () => {
     const me = await profile('viewer', 'viewer');
-    const res = await post('viewer', '/api/Account/SaveUserInformation', profileBody(me, { lastName: '   ' }));
+    const res = await post(
+      'viewer',
+      '/api/Account/SaveUserInformation',
+      profileBody(me, { lastName: '   ' }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(expectContract(res, 'SaveUserInformation')).toMatchObject({ message: 'Last name is required.' });
-    const bad = await post('viewer', '/api/Account/SaveUserInformation', profileBody(me, { email: 'not-an-email' }));
+    expect(expectContract(res, 'SaveUserInformation')).toMatchObject({
+      message: 'Last name is required.',
+    });
+    const bad = await post(
+      'viewer',
+      '/api/Account/SaveUserInformation',
+      profileBody(me, { email: 'not-an-email' }),
+    );
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'SaveUserInformation');
   });
 
   it("lets an admin grant and revoke another user's roles", async () => {
     const jlee = await profile('admin', 'jlee');
-    const res = await post('admin', '/api/Account/SaveUserInformation',
-      profileBody(jlee, { userRoles: byName(await allRoles(), 'Validation Viewer', 'Organization Manager') }));
+    const res = await post(
+      'admin',
+      '/api/Account/SaveUserInformation',
+      profileBody(jlee, {
+        userRoles: byName(await allRoles(), 'Validation Viewer', 'Organization Manager'),
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
-    expect(saved.userRoles.map((r) => r.description)).toEqual(['Organization Manager', 'Validation Viewer']);
+    expect(saved.userRoles.map((r) => r.description)).toEqual([
+      'Organization Manager',
+      'Validation Viewer',
+    ]);
     expect(await roleNames('jlee')).toEqual(['Organization Manager', 'Validation Viewer']);
   });
 
   it('keeps roles the admin may not assign exactly as they are', async () => {
     // pnovak administers users but is no super user: Administrator is not assignable by them.
     const admin = await profile('pnovak', 'admin');
-    const res = await post('pnovak', '/api/Account/SaveUserInformation',
-      profileBody(admin, { department: 'Lab Management', userRoles: byName(await allRoles(), 'Lab Staff') }));
+    const res = await post(
+      'pnovak',
+      '/api/Account/SaveUserInformation',
+      profileBody(admin, {
+        department: 'Lab Management',
+        userRoles: byName(await allRoles(), 'Lab Staff'),
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expectContract(res, 'SaveUserInformation');
     expect(await roleNames('admin')).toEqual(['Administrator', 'Lab Staff']);
 
-    const none = await post('pnovak', '/api/Account/SaveUserInformation', profileBody(admin, { userRoles: [] }));
+    const none = await post(
+      'pnovak',
+      '/api/Account/SaveUserInformation',
+      profileBody(admin, { userRoles: [] }),
+    );
     expect(none.statusCode).toBe(200);
     expectContract(none, 'SaveUserInformation');
     expect(await roleNames('admin')).toEqual(['Administrator']);
@@ -143,8 +199,14 @@ describe('SaveUserInformation', () => {
 
   it('refuses a role the admin may not assign to a user who lacks it (403, nothing changed)', async () => {
     const mgarcia = await profile('pnovak', 'mgarcia');
-    const res = await post('pnovak', '/api/Account/SaveUserInformation',
-      profileBody(mgarcia, { firstName: 'Changed', userRoles: byName(await allRoles(), 'Administrator', 'Lab Staff') }));
+    const res = await post(
+      'pnovak',
+      '/api/Account/SaveUserInformation',
+      profileBody(mgarcia, {
+        firstName: 'Changed',
+        userRoles: byName(await allRoles(), 'Administrator', 'Lab Staff'),
+      }),
+    );
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveUserInformation');
     expect(await roleNames('mgarcia')).toEqual(['Lab Staff']);
@@ -153,7 +215,11 @@ describe('SaveUserInformation', () => {
 
   it("refuses a non-super admin changing a super user's e-mail address (403)", async () => {
     const admin = await profile('pnovak', 'admin');
-    const res = await post('pnovak', '/api/Account/SaveUserInformation', profileBody(admin, { email: 'takeover@evil.example.com' }));
+    const res = await post(
+      'pnovak',
+      '/api/Account/SaveUserInformation',
+      profileBody(admin, { email: 'takeover@evil.example.com' }),
+    );
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveUserInformation');
     expect((await profile('admin', 'admin')).email).toBe('admin@lab.example.com');
@@ -165,8 +231,13 @@ describe('GetTokenInformation', () => {
   it('tells whether the signed-in user is a super user', async () => {
     const superUserOf = async (username: string) => {
       const token = (await t.auth(username)).authorization.replace('Bearer ', '');
-      const res = await t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}` });
-      const body = expectContract<Envelope<{ valid: boolean; user: { username: string; isSuperUser: boolean } | null }>>(res, 'GetTokenInformation');
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
+      });
+      const body = expectContract<
+        Envelope<{ valid: boolean; user: { username: string; isSuperUser: boolean } | null }>
+      >(res, 'GetTokenInformation');
       expect(body.result).toMatchObject({ valid: true, user: { username } });
       return body.result.user?.isSuperUser;
     };
@@ -178,43 +249,76 @@ describe('GetTokenInformation', () => {
 });
 
 describe('SaveNewPassword', () => {
-  const userId = async (username: string) => (await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])).rows[0]?.id;
+  const userId = async (username: string) =>
+    (await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username]))
+      .rows[0]?.id;
   const passwordRow = async (username: string) =>
-    (await t.db.query<{ password_hash: string; password_changed_at: Date; password_expires_on: Date | null }>(
-      'SELECT password_hash, password_changed_at, password_expires_on FROM users WHERE username = $1', [username],
-    )).rows[0];
+    (
+      await t.db.query<{
+        password_hash: string;
+        password_changed_at: Date;
+        password_expires_on: Date | null;
+      }>(
+        'SELECT password_hash, password_changed_at, password_expires_on FROM users WHERE username = $1',
+        [username],
+      )
+    ).rows[0];
 
   it('changes the own password, sets a new expiry, ends the old token and hands out a fresh one', async () => {
     const headers = await t.auth('viewer');
     const before = await passwordRow('viewer');
-    const res = await t.inject({ method: 'POST', url: '/api/Account/SaveNewPassword', headers, payload: { userId: await userId('viewer'), newPassword: 'Viewer-New-2026' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/Account/SaveNewPassword',
+      headers,
+      payload: { userId: await userId('viewer'), newPassword: 'Viewer-New-2026' },
+    });
     expect(res.statusCode).toBe(200);
-    const body = expectContract<{ success: boolean; result: { token: string | null } }>(res, 'SaveNewPassword');
+    const body = expectContract<{ success: boolean; result: { token: string | null } }>(
+      res,
+      'SaveNewPassword',
+    );
     expect(body.success).toBe(true);
     expect(body.result.token).toEqual(expect.any(String));
     const after = await passwordRow('viewer');
     expect(await verifyPassword(after?.password_hash ?? null, 'Viewer-New-2026')).toBe(true);
-    expect(after?.password_changed_at.getTime()).toBeGreaterThan(before?.password_changed_at.getTime() ?? Infinity);
+    expect(after?.password_changed_at.getTime()).toBeGreaterThan(
+      before?.password_changed_at.getTime() ?? Infinity,
+    );
     const days = ((after?.password_expires_on?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(180);
 
-    const stale = await t.inject({ method: 'GET', url: '/api/Account/GetUserOrganizations', headers });
+    const stale = await t.inject({
+      method: 'GET',
+      url: '/api/Account/GetUserOrganizations',
+      headers,
+    });
     expect(stale.statusCode).toBe(401);
     expectContract(stale, 'GetUserOrganizations');
-    const fresh = await t.inject({ method: 'GET', url: '/api/Account/GetUserOrganizations', headers: { authorization: `Bearer ${body.result.token}` } });
+    const fresh = await t.inject({
+      method: 'GET',
+      url: '/api/Account/GetUserOrganizations',
+      headers: { authorization: `Bearer ${body.result.token}` },
+    });
     expect(fresh.statusCode).toBe(200);
     expectContract(fresh, 'GetUserOrganizations');
   });
 
   it('refuses a password under 8 characters with 400', async () => {
-    const res = await post('staff', '/api/Account/SaveNewPassword', { userId: await userId('staff'), newPassword: 'short' });
+    const res = await post('staff', '/api/Account/SaveNewPassword', {
+      userId: await userId('staff'),
+      newPassword: 'short',
+    });
     expect(res.statusCode).toBe(400);
     expectContract(res, 'SaveNewPassword');
   });
 
   it("refuses another user's password without canViewAdminPage (403, unchanged)", async () => {
     const before = await passwordRow('jlee');
-    const res = await post('staff', '/api/Account/SaveNewPassword', { userId: await userId('jlee'), newPassword: 'Jordan-New-2026' });
+    const res = await post('staff', '/api/Account/SaveNewPassword', {
+      userId: await userId('jlee'),
+      newPassword: 'Jordan-New-2026',
+    });
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveNewPassword');
     expect((await passwordRow('jlee'))?.password_hash).toBe(before?.password_hash);
@@ -222,18 +326,29 @@ describe('SaveNewPassword', () => {
 
   it("refuses a non-super admin setting a super user's password (403, unchanged)", async () => {
     const before = await passwordRow('admin');
-    const res = await post('pnovak', '/api/Account/SaveNewPassword', { userId: await userId('admin'), newPassword: 'Taken-Over-2026' });
+    const res = await post('pnovak', '/api/Account/SaveNewPassword', {
+      userId: await userId('admin'),
+      newPassword: 'Taken-Over-2026',
+    });
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveNewPassword');
     expect((await passwordRow('admin'))?.password_hash).toBe(before?.password_hash);
   });
 
   it('lets an admin set another user’s password; unknown user is 404', async () => {
-    const res = await post('admin', '/api/Account/SaveNewPassword', { userId: await userId('mgarcia'), newPassword: 'Maria-Set-2026' });
+    const res = await post('admin', '/api/Account/SaveNewPassword', {
+      userId: await userId('mgarcia'),
+      newPassword: 'Maria-Set-2026',
+    });
     expect(res.statusCode).toBe(200);
     expectContract(res, 'SaveNewPassword');
-    expect(await verifyPassword((await passwordRow('mgarcia'))?.password_hash ?? null, 'Maria-Set-2026')).toBe(true);
-    const missing = await post('admin', '/api/Account/SaveNewPassword', { userId: '00000000-0000-4000-8000-000000000000', newPassword: 'Nobody-Pass-2026' });
+    expect(
+      await verifyPassword((await passwordRow('mgarcia'))?.password_hash ?? null, 'Maria-Set-2026'),
+    ).toBe(true);
+    const missing = await post('admin', '/api/Account/SaveNewPassword', {
+      userId: '00000000-0000-4000-8000-000000000000',
+      newPassword: 'Nobody-Pass-2026',
+    });
     expect(missing.statusCode).toBe(404);
     expectContract(missing, 'SaveNewPassword');
   });
@@ -242,7 +357,11 @@ describe('SaveNewPassword', () => {
 describe('GetAssignableRoles', () => {
   it('gives a super user every role, sorted by description', async () => {
     expect((await allRoles()).map((r) => r.description)).toEqual([
-      'Administrator', 'Lab Staff', 'Manufacturer Representative', 'Organization Manager', 'Validation Viewer',
+      'Administrator',
+      'Lab Staff',
+      'Manufacturer Representative',
+      'Organization Manager',
+      'Validation Viewer',
     ]);
   });
 
@@ -250,8 +369,16 @@ describe('GetAssignableRoles', () => {
     const pnovak = await get('pnovak', '/api/Account/GetAssignableRoles?username=PNovak');
     expect(pnovak.statusCode).toBe(200);
     const roles = expectContract<Envelope<Role[]>>(pnovak, 'GetAssignableRoles').result;
-    expect(roles.map((r) => r.description)).toEqual(['Lab Staff', 'Manufacturer Representative', 'Organization Manager', 'Validation Viewer']);
-    expect(roles.find((r) => r.description === 'Manufacturer Representative')?.isManufacturerRestrictingRoles).toBe(true);
+    expect(roles.map((r) => r.description)).toEqual([
+      'Lab Staff',
+      'Manufacturer Representative',
+      'Organization Manager',
+      'Validation Viewer',
+    ]);
+    expect(
+      roles.find((r) => r.description === 'Manufacturer Representative')
+        ?.isManufacturerRestrictingRoles,
+    ).toBe(true);
 
     const staff = await get('staff', '/api/Account/GetAssignableRoles?username=staff');
     expect(staff.statusCode).toBe(200);
@@ -268,7 +395,13 @@ describe('GetAssignableRoles', () => {
 describe('GetUsers', () => {
   interface UserList {
     rowCount: number;
-    gridRows: Array<{ userId: string; username: string; firstName: string; lastName: string; email: string }>;
+    gridRows: Array<{
+      userId: string;
+      username: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+    }>;
   }
   const users = async (as: string, query = '') => {
     const res = await get(as, `/api/Account/GetUsers${query}`);
@@ -277,19 +410,38 @@ describe('GetUsers', () => {
   };
 
   it('pages live users sorted by first name ascending by default', async () => {
-    await t.db.query(`INSERT INTO users (username, first_name, last_name, email, removed_at) VALUES ('gone', 'Aaron', 'Gone', 'gone@lab.example.com', now())`);
+    await t.db.query(
+      `INSERT INTO users (username, first_name, last_name, email, removed_at) VALUES ('gone', 'Aaron', 'Gone', 'gone@lab.example.com', now())`,
+    );
     const list = await users('admin');
     expect(list.rowCount).toBe(7);
-    expect(list.gridRows.map((u) => u.firstName)).toEqual(['Alex', 'Jordan', 'Maria', 'Petra', 'Sam', 'Valerie', 'Victor']);
-    const page = await users('admin', '?page=2&itemsPerPage=3&sortField=Username&sortDirection=desc');
+    expect(list.gridRows.map((u) => u.firstName)).toEqual([
+      'Alex',
+      'Jordan',
+      'Maria',
+      'Petra',
+      'Sam',
+      'Valerie',
+      'Victor',
+    ]);
+    const page = await users(
+      'admin',
+      '?page=2&itemsPerPage=3&sortField=Username&sortDirection=desc',
+    );
     expect(page.rowCount).toBe(7);
     expect(page.gridRows.map((u) => u.username)).toEqual(['pnovak', 'mgarcia', 'jlee']);
   });
 
   it('searches name, username and e-mail case-insensitively', async () => {
-    expect((await users('admin', '?searchTerm=GARC')).gridRows.map((u) => u.username)).toEqual(['mgarcia']);
-    expect((await users('admin', '?searchTerm=Rivera')).gridRows.map((u) => u.username)).toEqual(['staff']);
-    expect((await users('admin', '?searchTerm=vendor%40lab')).gridRows.map((u) => u.username)).toEqual(['vendor']);
+    expect((await users('admin', '?searchTerm=GARC')).gridRows.map((u) => u.username)).toEqual([
+      'mgarcia',
+    ]);
+    expect((await users('admin', '?searchTerm=Rivera')).gridRows.map((u) => u.username)).toEqual([
+      'staff',
+    ]);
+    expect(
+      (await users('admin', '?searchTerm=vendor%40lab')).gridRows.map((u) => u.username),
+    ).toEqual(['vendor']);
     expect((await users('admin', '?searchTerm=100%25')).rowCount).toBe(0);
   });
 
@@ -307,7 +459,10 @@ describe('GetUserOrganizations', () => {
   const orgs = async (as: string) => {
     const res = await get(as, '/api/Account/GetUserOrganizations');
     expect(res.statusCode).toBe(200);
-    return expectContract<Envelope<Array<{ id: string; name: string }>>>(res, 'GetUserOrganizations').result.map((o) => o.name);
+    return expectContract<Envelope<Array<{ id: string; name: string }>>>(
+      res,
+      'GetUserOrganizations',
+    ).result.map((o) => o.name);
   };
 
   it("lists the user's organizations by name; none for a non-member", async () => {

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 it('answers the 11th Login within a minute with 429', async () => {
-  const attempt = () => t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'staff', password: 'guessing-1234' } });
+  const attempt = () =>
+    t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'staff', password: 'guessing-1234' },
+    });
   for (let i = 1; i <= 10; i++) {
     const res = await attempt();
     expect(res.statusCode).toBe(400);

@@ -25,34 +25,73 @@ interface RoleRef {
 
 /** A role as the client sends it: the whole object from GetAssignableRoles. */
 async function role(description: string): Promise<RoleRef> {
-  const { rows } = await t.db.query<{ id: string; is_super_user: boolean; is_manufacturer_restricting: boolean; created_on: Date }>(
+  const { rows } = await t.db.query<{
+    id: string;
+    is_super_user: boolean;
+    is_manufacturer_restricting: boolean;
+    created_on: Date;
+  }>(
     'SELECT id, is_super_user, is_manufacturer_restricting, created_on FROM roles WHERE description = $1',
     [description],
   );
   const r = rows[0];
   if (!r) throw new Error(`no role ${description}`);
   return {
-    objectId: r.id, description, isSuperUser: r.is_super_user, isManufacturerRestrictingRoles: r.is_manufacturer_restricting,
-    createdOn: r.created_on.toISOString(), createdBy: 'system', updatedOn: null, updatedBy: null,
+    objectId: r.id,
+    description,
+    isSuperUser: r.is_super_user,
+    isManufacturerRestrictingRoles: r.is_manufacturer_restricting,
+    createdOn: r.created_on.toISOString(),
+    createdBy: 'system',
+    updatedOn: null,
+    updatedBy: null,
   };
 }
 
 const invitee = (username: string, userRoles: RoleRef[]) => ({
-  username, firstName: 'Nina', lastName: 'Patel', title: 'Test Engineer', department: 'Compliance Testing', badgeNumber: 'B-7777',
-  email: `${username}@lab.example.com`, userRoles,
+  username,
+  firstName: 'Nina',
+  lastName: 'Patel',
+  title: 'Test Engineer',
+  department: 'Compliance Testing',
+  badgeNumber: 'B-7777',
+  email: `${username}@lab.example.com`,
+  userRoles,
 });
 
 const invite = async (as: string, payload: object) =>
-  t.inject({ method: 'POST', url: '/api/Account/SendUserInvite', headers: await t.auth(as), payload });
+  t.inject({
+    method: 'POST',
+    url: '/api/Account/SendUserInvite',
+    headers: await t.auth(as),
+    payload,
+  });
 
-const register = (newUsername: string, activationKey: string, newPassword: string, confirmPassword = newPassword) =>
-  t.inject({ method: 'POST', url: '/api/Account/RegisterAccount', payload: { newUsername, activationKey, newPassword, confirmPassword } });
+const register = (
+  newUsername: string,
+  activationKey: string,
+  newPassword: string,
+  confirmPassword = newPassword,
+) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/Account/RegisterAccount',
+    payload: { newUsername, activationKey, newPassword, confirmPassword },
+  });
 
 const userRow = async (username: string) =>
-  (await t.db.query<{ id: string; password_hash: string | null; activation_key_hash: string | null; activation_key_expires: Date | null; password_changed_at: Date }>(
-    'SELECT id, password_hash, activation_key_hash, activation_key_expires, password_changed_at FROM users WHERE lower(username) = lower($1)',
-    [username],
-  )).rows[0];
+  (
+    await t.db.query<{
+      id: string;
+      password_hash: string | null;
+      activation_key_hash: string | null;
+      activation_key_expires: Date | null;
+      password_changed_at: Date;
+    }>(
+      'SELECT id, password_hash, activation_key_hash, activation_key_expires, password_changed_at FROM users WHERE lower(username) = lower($1)',
+      [username],
+    )
+  ).rows[0];
 
 /** The activation key in the last mail sent to this address. */
 function keyMailedTo(address: string): string {
@@ -76,7 +115,11 @@ describe('SendUserInvite', () => {
   it('creates the user without a password, with the roles, and mails a single-use key', async () => {
     const res = await invite('admin', invitee('npatel', [await role('Lab Staff')]));
     expect(res.statusCode).toBe(200);
-    expect(expectContract(res, 'SendUserInvite')).toEqual({ success: true, message: 'An invitation has been sent to npatel@lab.example.com.', result: null });
+    expect(expectContract(res, 'SendUserInvite')).toEqual({
+      success: true,
+      message: 'An invitation has been sent to npatel@lab.example.com.',
+      result: null,
+    });
 
     const user = await userRow('npatel');
     expect(user?.password_hash).toBeNull();
@@ -91,7 +134,10 @@ describe('SendUserInvite', () => {
     const days = ((user?.activation_key_expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
-    const roles = await t.db.query('SELECT r.description FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1', [user?.id]);
+    const roles = await t.db.query(
+      'SELECT r.description FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1',
+      [user?.id],
+    );
     expect(roles.rows).toEqual([{ description: 'Lab Staff' }]);
   });
 
@@ -99,7 +145,10 @@ describe('SendUserInvite', () => {
     const mails = t.mails.length;
     const res = await invite('admin', invitee('STAFF', [await role('Lab Staff')]));
     expect(res.statusCode).toBe(409);
-    expect(expectContract(res, 'SendUserInvite')).toMatchObject({ success: false, message: expect.stringContaining('already taken') });
+    expect(expectContract(res, 'SendUserInvite')).toMatchObject({
+      success: false,
+      message: expect.stringContaining('already taken'),
+    });
     expect(t.mails.length).toBe(mails);
   });
 
@@ -119,15 +168,23 @@ describe('SendUserInvite', () => {
 
   it('refuses a role the caller may not assign (a non-super admin and the super-user role) with 403', async () => {
     const mails = t.mails.length;
-    const res = await invite('pnovak', invitee('wouldbeadmin', [await role('Lab Staff'), await role('Administrator')]));
+    const res = await invite(
+      'pnovak',
+      invitee('wouldbeadmin', [await role('Lab Staff'), await role('Administrator')]),
+    );
     expect(res.statusCode).toBe(403);
-    expect(expectContract(res, 'SendUserInvite')).toMatchObject({ message: expect.stringContaining('Administrator') });
+    expect(expectContract(res, 'SendUserInvite')).toMatchObject({
+      message: expect.stringContaining('Administrator'),
+    });
     expect(await userRow('wouldbeadmin')).toBeUndefined();
     expect(t.mails.length).toBe(mails);
   });
 
   it('lets a non-super admin invite with the roles assignable to them', async () => {
-    const res = await invite('pnovak', invitee('ovendor', [await role('Manufacturer Representative')]));
+    const res = await invite(
+      'pnovak',
+      invitee('ovendor', [await role('Manufacturer Representative')]),
+    );
     expect(res.statusCode).toBe(200);
     expectContract(res, 'SendUserInvite');
     expect(await userRow('ovendor')).toBeDefined();
@@ -136,7 +193,11 @@ describe('SendUserInvite', () => {
 
 describe('RegisterAccount', () => {
   it('an invited user cannot log in before registering', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'npatel', password: 'whatever-pass' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'npatel', password: 'whatever-pass' },
+    });
     expect(res.statusCode).toBe(400);
     expect(expectContract(res, 'Login')).toMatchObject({ message: LOGIN_FAILED });
   });
@@ -144,14 +205,25 @@ describe('RegisterAccount', () => {
   it('refuses a wrong key with 400 and changes nothing', async () => {
     const res = await register('npatel', 'not-the-key-at-all', 'Nina-Pass-2026');
     expect(res.statusCode).toBe(400);
-    expect(expectContract(res, 'RegisterAccount')).toEqual({ success: false, message: REGISTER_FAILED, result: null });
+    expect(expectContract(res, 'RegisterAccount')).toEqual({
+      success: false,
+      message: REGISTER_FAILED,
+      result: null,
+    });
     expect((await userRow('npatel'))?.password_hash).toBeNull();
   });
 
   it('refuses passwords that do not match with 400', async () => {
-    const res = await register('npatel', keyMailedTo('npatel@lab.example.com'), 'Nina-Pass-2026', 'Nina-Pass-2027');
+    const res = await register(
+      'npatel',
+      keyMailedTo('npatel@lab.example.com'),
+      'Nina-Pass-2026',
+      'Nina-Pass-2027',
+    );
     expect(res.statusCode).toBe(400);
-    expect(expectContract(res, 'RegisterAccount')).toMatchObject({ message: 'The entered passwords do not match.' });
+    expect(expectContract(res, 'RegisterAccount')).toMatchObject({
+      message: 'The entered passwords do not match.',
+    });
     expect((await userRow('npatel'))?.activation_key_hash).not.toBeNull();
   });
 
@@ -159,7 +231,10 @@ describe('RegisterAccount', () => {
     const key = keyMailedTo('npatel@lab.example.com');
     const res = await register('NPatel', key, 'Nina-Pass-2026');
     expect(res.statusCode).toBe(200);
-    expect(expectContract(res, 'RegisterAccount')).toMatchObject({ success: true, message: expect.stringContaining('log in') });
+    expect(expectContract(res, 'RegisterAccount')).toMatchObject({
+      success: true,
+      message: expect.stringContaining('log in'),
+    });
     const user = await userRow('npatel');
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
     expect(user?.activation_key_hash).toBeNull();
@@ -168,14 +243,27 @@ describe('RegisterAccount', () => {
     expect(again.statusCode).toBe(400);
     expectContract(again, 'RegisterAccount');
 
-    const login = await t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'npatel', password: 'Nina-Pass-2026' } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'npatel', password: 'Nina-Pass-2026' },
+    });
     expect(login.statusCode).toBe(200);
-    expect(expectContract<{ result: { user: { passwordExpirationDate: string } } }>(login, 'Login').result.user.passwordExpirationDate).not.toBeNull();
+    expect(
+      expectContract<{ result: { user: { passwordExpirationDate: string } } }>(login, 'Login')
+        .result.user.passwordExpirationDate,
+    ).not.toBeNull();
   });
 
   it('refuses an expired key', async () => {
-    await t.db.query(`UPDATE users SET activation_key_expires = now() - interval '1 minute' WHERE username = 'ovendor'`);
-    const res = await register('ovendor', keyMailedTo('ovendor@lab.example.com'), 'Oscar-Pass-2026');
+    await t.db.query(
+      `UPDATE users SET activation_key_expires = now() - interval '1 minute' WHERE username = 'ovendor'`,
+    );
+    const res = await register(
+      'ovendor',
+      keyMailedTo('ovendor@lab.example.com'),
+      'Oscar-Pass-2026',
+    );
     expect(res.statusCode).toBe(400);
     expect(expectContract(res, 'RegisterAccount')).toMatchObject({ message: REGISTER_FAILED });
     expect((await userRow('ovendor'))?.password_hash).toBeNull();
@@ -183,13 +271,21 @@ describe('RegisterAccount', () => {
 });
 
 describe('PasswordResetRequest', () => {
-  const reset = (username: string) => t.inject({ method: 'POST', url: `/api/Account/PasswordResetRequest?username=${encodeURIComponent(username)}` });
+  const reset = (username: string) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/Account/PasswordResetRequest?username=${encodeURIComponent(username)}`,
+    });
 
   it('answers the same for an unknown user and sends no mail', async () => {
     const mails = t.mails.length;
     const res = await reset('no-such-user');
     expect(res.statusCode).toBe(200);
-    expect(expectContract(res, 'PasswordResetRequest')).toEqual({ success: true, message: RESET_ANSWER, result: null });
+    expect(expectContract(res, 'PasswordResetRequest')).toEqual({
+      success: true,
+      message: RESET_ANSWER,
+      result: null,
+    });
     expect(t.mails.length).toBe(mails);
   });
 
@@ -197,7 +293,11 @@ describe('PasswordResetRequest', () => {
     await t.db.query(`UPDATE users SET removed_at = now() WHERE username = 'viewer'`);
     const mails = t.mails.length;
     const res = await reset('viewer');
-    expect(expectContract(res, 'PasswordResetRequest')).toEqual({ success: true, message: RESET_ANSWER, result: null });
+    expect(expectContract(res, 'PasswordResetRequest')).toEqual({
+      success: true,
+      message: RESET_ANSWER,
+      result: null,
+    });
     expect(t.mails.length).toBe(mails);
   });
 
@@ -205,7 +305,11 @@ describe('PasswordResetRequest', () => {
     const oldToken = await t.login('mgarcia');
     const res = await reset('MGarcia');
     expect(res.statusCode).toBe(200);
-    expect(expectContract(res, 'PasswordResetRequest')).toEqual({ success: true, message: RESET_ANSWER, result: null });
+    expect(expectContract(res, 'PasswordResetRequest')).toEqual({
+      success: true,
+      message: RESET_ANSWER,
+      result: null,
+    });
     // The reset mail is sent after the answer (so the answer's timing reveals nothing).
     const mail = await mailArriving('mgarcia@lab.example.com');
     expect(mail?.to).toBe('mgarcia@lab.example.com');
@@ -213,24 +317,51 @@ describe('PasswordResetRequest', () => {
     expect(mail?.text).toContain('Username: mgarcia');
 
     // Asking for a reset alone changes nothing: the old password and session still work.
-    const still = await t.inject({ method: 'GET', url: '/api/Account/GetUserOrganizations', headers: { authorization: `Bearer ${oldToken}` } });
+    const still = await t.inject({
+      method: 'GET',
+      url: '/api/Account/GetUserOrganizations',
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(still.statusCode).toBe(200);
     expectContract(still, 'GetUserOrganizations');
 
-    const done = await register('mgarcia', keyMailedTo('mgarcia@lab.example.com'), 'Maria-New-2026');
+    const done = await register(
+      'mgarcia',
+      keyMailedTo('mgarcia@lab.example.com'),
+      'Maria-New-2026',
+    );
     expect(done.statusCode).toBe(200);
     expectContract(done, 'RegisterAccount');
 
-    const stale = await t.inject({ method: 'GET', url: '/api/Account/GetUsers', headers: { authorization: `Bearer ${oldToken}` } });
+    const stale = await t.inject({
+      method: 'GET',
+      url: '/api/Account/GetUsers',
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(stale.statusCode).toBe(401);
     expectContract(stale, 'GetUsers');
-    const info = await t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${oldToken}` });
-    expect(info.json()).toEqual({ success: true, message: '', result: { valid: false, user: null, permissions: null } });
+    const info = await t.inject({
+      method: 'GET',
+      url: `/api/Account/GetTokenInformation?token=${oldToken}`,
+    });
+    expect(info.json()).toEqual({
+      success: true,
+      message: '',
+      result: { valid: false, user: null, permissions: null },
+    });
 
-    const oldPassword = await t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'mgarcia', password: TEST_DEMO_PASSWORD } });
+    const oldPassword = await t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'mgarcia', password: TEST_DEMO_PASSWORD },
+    });
     expect(oldPassword.statusCode).toBe(400);
     expectContract(oldPassword, 'Login');
-    const newPassword = await t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'mgarcia', password: 'Maria-New-2026' } });
+    const newPassword = await t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'mgarcia', password: 'Maria-New-2026' },
+    });
     expect(newPassword.statusCode).toBe(200);
     expectContract(newPassword, 'Login');
   });

@@ -24,7 +24,9 @@ beforeAll(async () => {
 
 async function timedReset(username: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/Account/PasswordResetRequest?username=${username}`, { method: 'POST' });
+  const res = await fetch(`${baseUrl}/api/Account/PasswordResetRequest?username=${username}`, {
+    method: 'POST',
+  });
   expect(res.status).toBe(200);
   return performance.now() - started;
 }
@@ -37,6 +39,8 @@ it('answers an existing user without waiting for the mail, which still goes out'
   expect(unknown).toBeLessThan(MAIL_DELAY_MS / 2);
   await new Promise((resolve) => setTimeout(resolve, MAIL_DELAY_MS + 500));
   expect(mails.map((m) => m.to)).toEqual(['jlee@lab.example.com']);
-  const key = await files.t.db.query<{ activation_key_hash: string | null }>("SELECT activation_key_hash FROM users WHERE username = 'jlee'");
+  const key = await files.t.db.query<{ activation_key_hash: string | null }>(
+    "SELECT activation_key_hash FROM users WHERE username = 'jlee'",
+  );
   expect(key.rows[0]?.activation_key_hash).not.toBeNull();
 });

@@ -17,11 +17,20 @@ beforeAll(async () => {
   await addRole('Org Admin Only', { flags: ['can_view_admin_page', 'can_edit_organizations'] });
   // A manufacturer-restricted admin (Apex Gaming only) who also holds the vendor's flags.
   await addRole('Apex Admin', {
-    flags: ['can_view_admin_page', 'can_view_requests_page', 'can_view_software_validations_page', 'can_create_binary_request', 'can_create_software_validation'],
+    flags: [
+      'can_view_admin_page',
+      'can_view_requests_page',
+      'can_view_software_validations_page',
+      'can_create_binary_request',
+      'can_create_software_validation',
+    ],
     restrictTo: ['Apex Gaming'],
   });
   // The vendor's flags, but restricted to another manufacturer.
-  await addRole('Other Vendor Rep', { flags: ['can_view_requests_page'], restrictTo: ['Other Gaming'] });
+  await addRole('Other Vendor Rep', {
+    flags: ['can_view_requests_page'],
+    restrictTo: ['Other Gaming'],
+  });
   await addUser('orgadmin', ['Org Admin Only']);
   await addUser('apexadmin', ['Apex Admin']);
 });
@@ -36,15 +45,23 @@ interface Envelope<T> {
   result: T;
 }
 
-async function addRole(description: string, { flags, restrictTo }: { flags: string[]; restrictTo?: string[] }): Promise<void> {
+async function addRole(
+  description: string,
+  { flags, restrictTo }: { flags: string[]; restrictTo?: string[] },
+): Promise<void> {
   const columns = ['description', 'is_manufacturer_restricting', ...flags];
   const { rows } = await t.db.query<{ id: string }>(
     `INSERT INTO roles (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     [description, Boolean(restrictTo), ...flags.map(() => true)],
   );
   for (const name of restrictTo ?? []) {
-    await t.db.query('INSERT INTO manufacturers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
-    await t.db.query('INSERT INTO role_manufacturers (role_id, manufacturer_id) SELECT $1, id FROM manufacturers WHERE name = $2', [rows[0]?.id, name]);
+    await t.db.query('INSERT INTO manufacturers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [
+      name,
+    ]);
+    await t.db.query(
+      'INSERT INTO role_manufacturers (role_id, manufacturer_id) SELECT $1, id FROM manufacturers WHERE name = $2',
+      [rows[0]?.id, name],
+    );
   }
 }
 
@@ -60,8 +77,10 @@ async function addUser(username: string, roles: string[]): Promise<void> {
   );
 }
 
-const get = async (as: string, url: string) => t.inject({ method: 'GET', url, headers: await t.auth(as) });
-const post = async (as: string, url: string, payload: object) => t.inject({ method: 'POST', url, headers: await t.auth(as), payload });
+const get = async (as: string, url: string) =>
+  t.inject({ method: 'GET', url, headers: await t.auth(as) });
+const post = async (as: string, url: string, payload: object) =>
+  t.inject({ method: 'POST', url, headers: await t.auth(as), payload });
 
 async function profile(username: string): Promise<User> {
   const res = await get('admin', `/api/Account/GetUserInformation?username=${username}`);
@@ -70,29 +89,47 @@ async function profile(username: string): Promise<User> {
 
 async function rolesNamed(...names: string[]): Promise<Role[]> {
   const res = await get('admin', '/api/Account/GetAssignableRoles?username=admin');
-  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result.filter((r) => names.includes(r.description));
+  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result.filter((r) =>
+    names.includes(r.description),
+  );
 }
 
 async function assignable(as: string): Promise<string[]> {
   const res = await get(as, `/api/Account/GetAssignableRoles?username=${as}`);
   expect(res.statusCode).toBe(200);
-  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result.map((r) => r.description);
+  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result.map(
+    (r) => r.description,
+  );
 }
 
 const roleNames = async (username: string) =>
-  (await t.db.query<{ description: string }>(
-    `SELECT r.description FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+  (
+    await t.db.query<{ description: string }>(
+      `SELECT r.description FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
       WHERE u.username = $1 ORDER BY r.description`,
-    [username],
-  )).rows.map((r) => r.description);
+      [username],
+    )
+  ).rows.map((r) => r.description);
 
 const profileBody = (user: User, changes: Partial<User> = {}) => ({
-  userId: user.userId, firstName: user.firstName, lastName: user.lastName, title: user.title, department: user.department,
-  badgeNumber: user.badgeNumber, email: user.email, userRoles: user.userRoles, ...changes,
+  userId: user.userId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  title: user.title,
+  department: user.department,
+  badgeNumber: user.badgeNumber,
+  email: user.email,
+  userRoles: user.userRoles,
+  ...changes,
 });
 
 const passwordHash = async (username: string) =>
-  (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [username])).rows[0]?.password_hash;
+  (
+    await t.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE username = $1',
+      [username],
+    )
+  ).rows[0]?.password_hash;
 
 interface SecurityEventRow {
   action: string;
@@ -102,26 +139,41 @@ interface SecurityEventRow {
   address: string | null;
 }
 const events = async (action: string) =>
-  (await t.db.query<SecurityEventRow>(
-    'SELECT action, actor_username, target_username, details, address FROM security_events WHERE action = $1 ORDER BY id',
-    [action],
-  )).rows;
+  (
+    await t.db.query<SecurityEventRow>(
+      'SELECT action, actor_username, target_username, details, address FROM security_events WHERE action = $1 ORDER BY id',
+      [action],
+    )
+  ).rows;
 
 describe('own roles', () => {
   it('keeps an admin’s own roles as they are, whatever the body asks', async () => {
     const me = await profile('pnovak');
-    const res = await post('pnovak', '/api/Account/SaveUserInformation',
-      profileBody(me, { title: 'Ops Lead', userRoles: await rolesNamed('Lab Staff', 'Organization Manager', 'Validation Viewer') }));
+    const res = await post(
+      'pnovak',
+      '/api/Account/SaveUserInformation',
+      profileBody(me, {
+        title: 'Ops Lead',
+        userRoles: await rolesNamed('Lab Staff', 'Organization Manager', 'Validation Viewer'),
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
     expect(saved.title).toBe('Ops Lead');
-    expect(saved.userRoles.map((r) => r.description)).toEqual(['Lab Staff', 'Organization Manager']);
+    expect(saved.userRoles.map((r) => r.description)).toEqual([
+      'Lab Staff',
+      'Organization Manager',
+    ]);
     expect(await roleNames('pnovak')).toEqual(['Lab Staff', 'Organization Manager']);
   });
 
   it('keeps a super user’s own roles too (no one drops or adds their own)', async () => {
     const me = await profile('admin');
-    const res = await post('admin', '/api/Account/SaveUserInformation', profileBody(me, { userRoles: await rolesNamed('Lab Staff') }));
+    const res = await post(
+      'admin',
+      '/api/Account/SaveUserInformation',
+      profileBody(me, { userRoles: await rolesNamed('Lab Staff') }),
+    );
     expect(res.statusCode).toBe(200);
     expectContract(res, 'SaveUserInformation');
     expect(await roleNames('admin')).toEqual(['Administrator']);
@@ -129,8 +181,11 @@ describe('own roles', () => {
 
   it('does not let a manufacturer-restricted admin lift their own restriction', async () => {
     const me = await profile('apexadmin');
-    const res = await post('apexadmin', '/api/Account/SaveUserInformation',
-      profileBody(me, { userRoles: [...me.userRoles, ...(await rolesNamed('Lab Staff'))] }));
+    const res = await post(
+      'apexadmin',
+      '/api/Account/SaveUserInformation',
+      profileBody(me, { userRoles: [...me.userRoles, ...(await rolesNamed('Lab Staff'))] }),
+    );
     expect(res.statusCode).toBe(200);
     expectContract(res, 'SaveUserInformation');
     expect(await roleNames('apexadmin')).toEqual(['Apex Admin']);
@@ -141,7 +196,13 @@ describe('what a non-super admin may assign', () => {
   it('answers only roles whose flags the admin holds and that restrict at least as much', async () => {
     // pnovak holds all 14 flags and no restriction: every role but the super-user one.
     expect(await assignable('pnovak')).toEqual([
-      'Apex Admin', 'Lab Staff', 'Manufacturer Representative', 'Org Admin Only', 'Organization Manager', 'Other Vendor Rep', 'Validation Viewer',
+      'Apex Admin',
+      'Lab Staff',
+      'Manufacturer Representative',
+      'Org Admin Only',
+      'Organization Manager',
+      'Other Vendor Rep',
+      'Validation Viewer',
     ]);
     expect(await assignable('orgadmin')).toEqual(['Org Admin Only']);
     // Restricted to Apex Gaming: only roles restricting to Apex Gaming with flags the admin holds.
@@ -150,29 +211,59 @@ describe('what a non-super admin may assign', () => {
 
   it('refuses an invite with a role outside that set (403, no user created)', async () => {
     const payload = (username: string, roles: Role[]) => ({
-      username, firstName: 'Nina', lastName: 'Patel', email: `${username}@lab.example.com`, userRoles: roles,
+      username,
+      firstName: 'Nina',
+      lastName: 'Patel',
+      email: `${username}@lab.example.com`,
+      userRoles: roles,
     });
-    const refused = await post('orgadmin', '/api/Account/SendUserInvite', payload('nina', await rolesNamed('Lab Staff')));
+    const refused = await post(
+      'orgadmin',
+      '/api/Account/SendUserInvite',
+      payload('nina', await rolesNamed('Lab Staff')),
+    );
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'SendUserInvite');
-    const unrestricted = await post('apexadmin', '/api/Account/SendUserInvite', payload('nina', await rolesNamed('Validation Viewer')));
+    const unrestricted = await post(
+      'apexadmin',
+      '/api/Account/SendUserInvite',
+      payload('nina', await rolesNamed('Validation Viewer')),
+    );
     expect(unrestricted.statusCode).toBe(403);
-    const otherMaker = await post('apexadmin', '/api/Account/SendUserInvite', payload('nina', await rolesNamed('Other Vendor Rep')));
+    const otherMaker = await post(
+      'apexadmin',
+      '/api/Account/SendUserInvite',
+      payload('nina', await rolesNamed('Other Vendor Rep')),
+    );
     expect(otherMaker.statusCode).toBe(403);
     expect((await t.db.query("SELECT 1 FROM users WHERE username = 'nina'")).rowCount).toBe(0);
 
-    const allowed = await post('apexadmin', '/api/Account/SendUserInvite', payload('nina', await rolesNamed('Manufacturer Representative')));
+    const allowed = await post(
+      'apexadmin',
+      '/api/Account/SendUserInvite',
+      payload('nina', await rolesNamed('Manufacturer Representative')),
+    );
     expect(allowed.statusCode).toBe(200);
     expect(await roleNames('nina')).toEqual(['Manufacturer Representative']);
     expect(await events('user_invited')).toEqual([
-      expect.objectContaining({ actor_username: 'apexadmin', target_username: 'nina', details: { roles: ['Manufacturer Representative'] } }),
+      expect.objectContaining({
+        actor_username: 'apexadmin',
+        target_username: 'nina',
+        details: { roles: ['Manufacturer Representative'] },
+      }),
     ]);
   });
 
-  it("refuses granting another user a role outside that set (403, nothing changed)", async () => {
+  it('refuses granting another user a role outside that set (403, nothing changed)', async () => {
     const mgarcia = await profile('mgarcia');
-    const res = await post('apexadmin', '/api/Account/SaveUserInformation',
-      profileBody(mgarcia, { firstName: 'Changed', userRoles: [...mgarcia.userRoles, ...(await rolesNamed('Validation Viewer'))] }));
+    const res = await post(
+      'apexadmin',
+      '/api/Account/SaveUserInformation',
+      profileBody(mgarcia, {
+        firstName: 'Changed',
+        userRoles: [...mgarcia.userRoles, ...(await rolesNamed('Validation Viewer'))],
+      }),
+    );
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveUserInformation');
     expect(await roleNames('mgarcia')).toEqual(['Lab Staff']);
@@ -181,14 +272,19 @@ describe('what a non-super admin may assign', () => {
 
   it('keeps roles the admin may not assign and records the change', async () => {
     const jlee = await profile('jlee');
-    const res = await post('apexadmin', '/api/Account/SaveUserInformation',
-      profileBody(jlee, { userRoles: await rolesNamed('Manufacturer Representative') }));
+    const res = await post(
+      'apexadmin',
+      '/api/Account/SaveUserInformation',
+      profileBody(jlee, { userRoles: await rolesNamed('Manufacturer Representative') }),
+    );
     expect(res.statusCode).toBe(200);
     expectContract(res, 'SaveUserInformation');
     // Lab Staff is not apexadmin's to take away.
     expect(await roleNames('jlee')).toEqual(['Lab Staff', 'Manufacturer Representative']);
     expect((await events('roles_changed')).at(-1)).toMatchObject({
-      actor_username: 'apexadmin', target_username: 'jlee', details: { rolesAdded: ['Manufacturer Representative'], rolesRemoved: [] },
+      actor_username: 'apexadmin',
+      target_username: 'jlee',
+      details: { rolesAdded: ['Manufacturer Representative'], rolesRemoved: [] },
       address: expect.stringMatching(/127\.0\.0\.1/),
     });
   });
@@ -197,7 +293,10 @@ describe('what a non-super admin may assign', () => {
 describe('another user’s password and e-mail address', () => {
   it('refuses a non-super admin setting another user’s password (403, unchanged)', async () => {
     const before = await passwordHash('mgarcia');
-    const res = await post('pnovak', '/api/Account/SaveNewPassword', { userId: (await profile('mgarcia')).userId, newPassword: 'Taken-Over-2026' });
+    const res = await post('pnovak', '/api/Account/SaveNewPassword', {
+      userId: (await profile('mgarcia')).userId,
+      newPassword: 'Taken-Over-2026',
+    });
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveNewPassword');
     expect(await passwordHash('mgarcia')).toBe(before);
@@ -205,25 +304,43 @@ describe('another user’s password and e-mail address', () => {
 
   it('refuses a non-super admin changing another user’s e-mail address (a reset would go there)', async () => {
     const mgarcia = await profile('mgarcia');
-    const res = await post('pnovak', '/api/Account/SaveUserInformation', profileBody(mgarcia, { email: 'pnovak@evil.example.com' }));
+    const res = await post(
+      'pnovak',
+      '/api/Account/SaveUserInformation',
+      profileBody(mgarcia, { email: 'pnovak@evil.example.com' }),
+    );
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SaveUserInformation');
     expect((await profile('mgarcia')).email).toBe('mgarcia@lab.example.com');
   });
 
   it('lets a super user set another user’s password and records who did it', async () => {
-    const res = await post('admin', '/api/Account/SaveNewPassword', { userId: (await profile('mgarcia')).userId, newPassword: 'Maria-Set-2026' });
+    const res = await post('admin', '/api/Account/SaveNewPassword', {
+      userId: (await profile('mgarcia')).userId,
+      newPassword: 'Maria-Set-2026',
+    });
     expect(res.statusCode).toBe(200);
-    expect(await verifyPassword((await passwordHash('mgarcia')) ?? null, 'Maria-Set-2026')).toBe(true);
-    expect((await events('password_set')).at(-1)).toMatchObject({ actor_username: 'admin', target_username: 'mgarcia' });
+    expect(await verifyPassword((await passwordHash('mgarcia')) ?? null, 'Maria-Set-2026')).toBe(
+      true,
+    );
+    expect((await events('password_set')).at(-1)).toMatchObject({
+      actor_username: 'admin',
+      target_username: 'mgarcia',
+    });
   });
 
   it('records a super user changing another user’s roles', async () => {
     const viewer = await profile('viewer');
-    const res = await post('admin', '/api/Account/SaveUserInformation', profileBody(viewer, { userRoles: await rolesNamed('Lab Staff') }));
+    const res = await post(
+      'admin',
+      '/api/Account/SaveUserInformation',
+      profileBody(viewer, { userRoles: await rolesNamed('Lab Staff') }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await events('roles_changed')).at(-1)).toMatchObject({
-      actor_username: 'admin', target_username: 'viewer', details: { rolesAdded: ['Lab Staff'], rolesRemoved: ['Validation Viewer'] },
+      actor_username: 'admin',
+      target_username: 'viewer',
+      details: { rolesAdded: ['Lab Staff'], rolesRemoved: ['Validation Viewer'] },
     });
   });
 });

@@ -23,12 +23,25 @@ async function login(server: number, from: string, username: string, password = 
     body: JSON.stringify({ username, password }),
   });
   const raw = Buffer.from(await res.arrayBuffer());
-  const response = { statusCode: res.status, headers: Object.fromEntries(res.headers.entries()), body: raw, json: <T,>() => JSON.parse(raw.toString('utf8')) as T };
-  return { status: res.status, body: expectContract<{ success: boolean; message: string }>(response, 'Login') };
+  const response = {
+    statusCode: res.status,
+    headers: Object.fromEntries(res.headers.entries()),
+    body: raw,
+    json: <T>() => JSON.parse(raw.toString('utf8')) as T,
+  };
+  return {
+    status: res.status,
+    body: expectContract<{ success: boolean; message: string }>(response, 'Login'),
+  };
 }
 
 const failures = async (username: string) =>
-  (await files.t.db.query<{ address: string }>('SELECT address FROM login_failures WHERE username = $1 ORDER BY failed_at', [username])).rows.map((r) => r.address);
+  (
+    await files.t.db.query<{ address: string }>(
+      'SELECT address FROM login_failures WHERE username = $1 ORDER BY failed_at',
+      [username],
+    )
+  ).rows.map((r) => r.address);
 
 it('refuses an account after its failed sign-ins, from any address and either server (429)', async () => {
   expect((await login(0, '10.0.0.1', 'staff', 'guessing-1')).body.message).toBe(LOGIN_FAILED);
@@ -45,12 +58,15 @@ it('refuses an account after its failed sign-ins, from any address and either se
 });
 
 it('throttles an unknown username the same way (no hint that it does not exist)', async () => {
-  for (let i = 0; i < 3; i++) expect((await login(i % 2, `10.0.1.${i}`, 'ghost', 'guessing-x')).status).toBe(400);
+  for (let i = 0; i < 3; i++)
+    expect((await login(i % 2, `10.0.1.${i}`, 'ghost', 'guessing-x')).status).toBe(400);
   expect((await login(0, '10.0.1.9', 'ghost', 'guessing-x')).status).toBe(429);
 });
 
 it('lets the account in once the window has passed, and a success starts the count afresh', async () => {
-  await files.t.db.query(`UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username = 'staff'`);
+  await files.t.db.query(
+    `UPDATE login_failures SET failed_at = failed_at - interval '16 minutes' WHERE username = 'staff'`,
+  );
   expect((await login(0, '10.0.0.5', 'staff')).status).toBe(200);
   expect(await failures('staff')).toEqual([]);
 });

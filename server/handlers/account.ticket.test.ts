@@ -8,35 +8,73 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function ticketForm(fields: Record<string, string>, files: Array<{ name: string; type: string; content: string }> = []): FormData {
+function ticketForm(
+  fields: Record<string, string>,
+  files: Array<{ name: string; type: string; content: string }> = [],
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files) form.append('attachments', new Blob([f.content], { type: f.type }), f.name);
+  for (const f of files)
+    form.append('attachments', new Blob([f.content], { type: f.type }), f.name);
   return form;
 }
 
 const submit = async (as: string | null, form: FormData) =>
-  t.inject({ method: 'POST', url: '/api/Account/SubmitTicket', headers: as ? await t.auth(as) : {}, payload: form });
+  t.inject({
+    method: 'POST',
+    url: '/api/Account/SubmitTicket',
+    headers: as ? await t.auth(as) : {},
+    payload: form,
+  });
 
-const ticketCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets')).rows[0]?.n;
+const ticketCount = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets')).rows[0]?.n;
 
-const valid = { name: 'Valerie Chen', phoneNumber: '555-123-4567', email: 'valerie@apex.example.com', description: 'The Helios link panel shows no software.' };
+const valid = {
+  name: 'Valerie Chen',
+  phoneNumber: '555-123-4567',
+  email: 'valerie@apex.example.com',
+  description: 'The Helios link panel shows no software.',
+};
 
 describe('SubmitTicket', () => {
   it('stores the ticket with its attachments and mails support', async () => {
-    const res = await submit('vendor', ticketForm(valid, [
-      { name: 'screen.png', type: 'image/png', content: 'png-bytes' },
-      { name: 'log.txt', type: 'text/plain', content: 'line 1\nline 2\n' },
-    ]));
+    const res = await submit(
+      'vendor',
+      ticketForm(valid, [
+        { name: 'screen.png', type: 'image/png', content: 'png-bytes' },
+        { name: 'log.txt', type: 'text/plain', content: 'line 1\nline 2\n' },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
-    expect(expectContract(res, 'SubmitTicket')).toEqual({ success: true, message: TICKET_SUBMITTED, result: null });
+    expect(expectContract(res, 'SubmitTicket')).toEqual({
+      success: true,
+      message: TICKET_SUBMITTED,
+      result: null,
+    });
 
-    const { rows } = await t.db.query<{ id: string; name: string; phone_number: string; email: string; description: string; username: string }>(
+    const { rows } = await t.db.query<{
+      id: string;
+      name: string;
+      phone_number: string;
+      email: string;
+      description: string;
+      username: string;
+    }>(
       `SELECT s.id, s.name, s.phone_number, s.email, s.description, u.username FROM support_tickets s JOIN users u ON u.id = s.user_id`,
     );
-    expect(rows).toEqual([expect.objectContaining({ name: 'Valerie Chen', phone_number: '555-123-4567', email: valid.email, description: valid.description, username: 'vendor' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: 'Valerie Chen',
+        phone_number: '555-123-4567',
+        email: valid.email,
+        description: valid.description,
+        username: 'vendor',
+      }),
+    ]);
     const files = await t.db.query<{ file_name: string; mime_type: string; data: Buffer }>(
-      'SELECT file_name, mime_type, data FROM support_ticket_attachments WHERE ticket_id = $1 ORDER BY file_name', [rows[0]?.id],
+      'SELECT file_name, mime_type, data FROM support_ticket_attachments WHERE ticket_id = $1 ORDER BY file_name',
+      [rows[0]?.id],
     );
     expect(files.rows.map((f) => [f.file_name, f.mime_type, f.data.toString('utf8')])).toEqual([
       ['log.txt', 'text/plain', 'line 1\nline 2\n'],

@@ -1,19 +1,41 @@
 import { logSecurityEvent, recordSecurityEvent } from '../auth/audit';
 import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../auth/loginThrottle';
 import { requirePermission, type AuthUser } from '../auth/authUser';
-import { MIN_PASSWORD_LENGTH, hashActivationKey, hashPassword, newActivationKey, verifyPassword } from '../auth/passwords';
+import {
+  MIN_PASSWORD_LENGTH,
+  hashActivationKey,
+  hashPassword,
+  newActivationKey,
+  verifyPassword,
+} from '../auth/passwords';
 import { bearerTokenOf } from '../auth/tokens';
 import type { Handlers } from '../contract/types';
 import { inTransaction, type Queryable } from '../db/pool';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Services } from '../services';
 import {
-  assignableRoles, grantRoles, revokeRoles, rolesByIds, rolesOfUser, toRoleView,
+  assignableRoles,
+  grantRoles,
+  revokeRoles,
+  rolesByIds,
+  rolesOfUser,
+  toRoleView,
 } from '../repositories/roles';
 import { insertTicket } from '../repositories/tickets';
 import {
-  ACTIVATION_KEY_DAYS, createInvitedUser, findUserById, findUserByUsername, listUsers, redeemActivationKey, setActivationKey,
-  setPassword, updateProfile, userOrganizations, usernameTaken, type ProfileFields, type UserRow,
+  ACTIVATION_KEY_DAYS,
+  createInvitedUser,
+  findUserById,
+  findUserByUsername,
+  listUsers,
+  redeemActivationKey,
+  setActivationKey,
+  setPassword,
+  updateProfile,
+  userOrganizations,
+  usernameTaken,
+  type ProfileFields,
+  type UserRow,
 } from '../repositories/users';
 
 type AccountOperation =
@@ -32,11 +54,14 @@ type AccountOperation =
   | 'SubmitTicket';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
-export const loginThrottled = (minutes: number) => `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`;
+export const loginThrottled = (minutes: number) =>
+  `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`;
 export const REGISTER_FAILED =
   'The username or activation key is incorrect, or the key has expired. Ask an administrator for a new invitation or request a password reset.';
-export const RESET_ANSWER = 'If that account exists, a password reset key has been sent to its e-mail address.';
-export const NO_ROLES = 'No roles were selected to assign to the new user. Please select at least one user role.';
+export const RESET_ANSWER =
+  'If that account exists, a password reset key has been sent to its e-mail address.';
+export const NO_ROLES =
+  'No roles were selected to assign to the new user. Please select at least one user role.';
 export const STALE_USER =
   'This user was changed by someone else since you opened it. Reload it to see their changes.';
 export const TICKET_SUBMITTED = 'Thank you. Your support ticket has been submitted.';
@@ -83,7 +108,14 @@ function requireText(value: string | undefined, label: string): string {
   return trimmed;
 }
 
-function profileFields(body: { firstName: string; lastName: string; email: string; title?: string; department?: string; badgeNumber?: string }): ProfileFields {
+function profileFields(body: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  title?: string;
+  department?: string;
+  badgeNumber?: string;
+}): ProfileFields {
   return {
     firstName: requireText(body.firstName, 'First name'),
     lastName: requireText(body.lastName, 'Last name'),
@@ -115,16 +147,28 @@ async function targetUser(db: Queryable, caller: AuthUser, userId: string): Prom
 }
 
 /** The requested roles as rows; unknown ids are a 400, roles the caller may not assign a 403 unless `keep` holds them. */
-async function checkAssignable(db: Queryable, caller: AuthUser, requestedIds: string[], keep: Set<string>): Promise<Map<string, string>> {
+async function checkAssignable(
+  db: Queryable,
+  caller: AuthUser,
+  requestedIds: string[],
+  keep: Set<string>,
+): Promise<Map<string, string>> {
   const found = await rolesByIds(db, requestedIds);
-  if (found.length !== new Set(requestedIds).size) throw badRequest('A selected role no longer exists. Please reload the roles and try again.');
+  if (found.length !== new Set(requestedIds).size)
+    throw badRequest('A selected role no longer exists. Please reload the roles and try again.');
   const assignable = new Map((await assignableRoles(db, caller)).map((r) => [r.id, r.description]));
   const refused = found.find((r) => !assignable.has(r.id) && !keep.has(r.id));
-  if (refused) throw forbidden(`You do not have permission to assign the role '${refused.description}'.`);
+  if (refused)
+    throw forbidden(`You do not have permission to assign the role '${refused.description}'.`);
   return assignable;
 }
 
-function keyMail(services: Services, user: { username: string; email: string }, key: string, reason: 'invite' | 'reset') {
+function keyMail(
+  services: Services,
+  user: { username: string; email: string },
+  key: string,
+  reason: 'invite' | 'reset',
+) {
   const loginUrl = `${services.config.publicUrl}/login`;
   const intro =
     reason === 'invite'
@@ -132,7 +176,8 @@ function keyMail(services: Services, user: { username: string; email: string }, 
       : 'A password reset was requested for your Image Requests account. If you did not ask for it, ignore this message: your password stays unchanged.';
   return {
     to: user.email,
-    subject: reason === 'invite' ? 'Your Image Requests account' : 'Reset your Image Requests password',
+    subject:
+      reason === 'invite' ? 'Your Image Requests account' : 'Reset your Image Requests password',
     text: [
       intro,
       '',
@@ -149,11 +194,17 @@ function keyMail(services: Services, user: { username: string; email: string }, 
 export const accountHandlers: Pick<Handlers, AccountOperation> = {
   async Login(ctx) {
     const { db, tokens, config } = ctx.services;
-    const throttle = { limit: config.loginAccountLimit, windowMinutes: config.loginAccountWindowMinutes };
+    const throttle = {
+      limit: config.loginAccountLimit,
+      windowMinutes: config.loginAccountWindowMinutes,
+    };
     // Per account, whatever the address and whichever server (the failures are in the database).
     if (await accountThrottled(db, ctx.body.username, throttle)) {
       logSecurityEvent(ctx.services.log, {
-        action: 'login_failed', actor: { username: ctx.body.username.trim() }, address: ctx.request.ip, details: { reason: 'account throttled' },
+        action: 'login_failed',
+        actor: { username: ctx.body.username.trim() },
+        address: ctx.request.ip,
+        details: { reason: 'account throttled' },
       });
       throw new ApiError(429, loginThrottled(throttle.windowMinutes));
     }
@@ -165,15 +216,30 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const address = ctx.request.ip;
     if (!user || !user.password_hash || !matches) {
       logSecurityEvent(ctx.services.log, {
-        action: 'login_failed', actor: { userId: user?.id, username: ctx.body.username.trim() }, address,
-        details: { reason: !user ? 'unknown username' : !user.password_hash ? 'no password yet' : 'wrong password' },
+        action: 'login_failed',
+        actor: { userId: user?.id, username: ctx.body.username.trim() },
+        address,
+        details: {
+          reason: !user
+            ? 'unknown username'
+            : !user.password_hash
+              ? 'no password yet'
+              : 'wrong password',
+        },
       });
       await recordLoginFailure(db, ctx.body.username, address, throttle);
       throw badRequest(LOGIN_FAILED);
     }
     await clearLoginFailures(db, ctx.body.username);
-    logSecurityEvent(ctx.services.log, { action: 'login_succeeded', actor: { userId: user.id, username: user.username }, address });
-    const token = tokens.issue({ userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at }, ctx.body.rememberMe ?? false);
+    logSecurityEvent(ctx.services.log, {
+      action: 'login_succeeded',
+      actor: { userId: user.id, username: user.username },
+      address,
+    });
+    const token = tokens.issue(
+      { userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at },
+      ctx.body.rememberMe ?? false,
+    );
     return { result: { token, user: await profileOf(db, user) } };
   },
 
@@ -181,21 +247,39 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const { newUsername, activationKey, newPassword, confirmPassword } = ctx.body;
     checkNewPassword(newPassword, confirmPassword);
     const passwordHash = await hashPassword(newPassword);
-    const userId = await redeemActivationKey(ctx.services.db, newUsername, hashActivationKey(activationKey), passwordHash);
+    const userId = await redeemActivationKey(
+      ctx.services.db,
+      newUsername,
+      hashActivationKey(activationKey),
+      passwordHash,
+    );
     const actor = { userId, username: newUsername.trim() };
     if (!userId) {
-      logSecurityEvent(ctx.services.log, { action: 'registration_failed', actor, address: ctx.request.ip });
+      logSecurityEvent(ctx.services.log, {
+        action: 'registration_failed',
+        actor,
+        address: ctx.request.ip,
+      });
       throw badRequest(REGISTER_FAILED);
     }
-    logSecurityEvent(ctx.services.log, { action: 'account_registered', actor, address: ctx.request.ip });
-    return { result: null, message: 'Your account is ready. You can now log in with your new password.' };
+    logSecurityEvent(ctx.services.log, {
+      action: 'account_registered',
+      actor,
+      address: ctx.request.ip,
+    });
+    return {
+      result: null,
+      message: 'Your account is ready. You can now log in with your new password.',
+    };
   },
 
   async PasswordResetRequest(ctx) {
     const { db, mailer } = ctx.services;
     const user = await findUserByUsername(db, ctx.query.username);
     logSecurityEvent(ctx.services.log, {
-      action: 'password_reset_requested', actor: { userId: user?.id, username: ctx.query.username.trim() }, address: ctx.request.ip,
+      action: 'password_reset_requested',
+      actor: { userId: user?.id, username: ctx.query.username.trim() },
+      address: ctx.request.ip,
       details: { knownUser: user !== undefined, mailed: Boolean(user?.email) },
     });
     if (user?.email) {
@@ -216,7 +300,9 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
   },
 
   async GetUserOrganizations(ctx) {
-    return { result: await userOrganizations(ctx.services.db, ctx.user.userId, ctx.user.isSuperUser) };
+    return {
+      result: await userOrganizations(ctx.services.db, ctx.user.userId, ctx.user.isSuperUser),
+    };
   },
 
   async GetUserInformation(ctx) {
@@ -234,7 +320,8 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const target = await targetUser(db, ctx.user, body.userId);
     const own = target.id === ctx.user.userId;
     // The reset key is mailed to this address: changing it is as good as setting the password.
-    if (!own && !ctx.user.isSuperUser && fields.email.toLowerCase() !== target.email.toLowerCase()) throw forbidden(OTHERS_EMAIL);
+    if (!own && !ctx.user.isSuperUser && fields.email.toLowerCase() !== target.email.toLowerCase())
+      throw forbidden(OTHERS_EMAIL);
     const saved = await inTransaction(db, async (client) => {
       // The version is checked by the UPDATE itself: no save can slip in between.
       if (!(await updateProfile(client, target.id, fields, body.version))) {
@@ -252,13 +339,20 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
         const added = [...requested].filter((id) => assignable.has(id) && !held.has(id));
         const removed = heldRoles.filter((r) => assignable.has(r.id) && !requested.has(r.id));
         await grantRoles(client, target.id, added);
-        await revokeRoles(client, target.id, removed.map((r) => r.id));
+        await revokeRoles(
+          client,
+          target.id,
+          removed.map((r) => r.id),
+        );
         if (added.length > 0 || removed.length > 0) {
           await recordSecurityEvent(client, ctx.services.log, {
             action: 'roles_changed',
             actor: ctx.user,
             target: { userId: target.id, username: target.username },
-            details: { rolesAdded: added.map((id) => assignable.get(id)).sort(), rolesRemoved: removed.map((r) => r.description).sort() },
+            details: {
+              rolesAdded: added.map((id) => assignable.get(id)).sort(),
+              rolesRemoved: removed.map((r) => r.description).sort(),
+            },
             address: ctx.request.ip,
           });
         }
@@ -282,14 +376,20 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const changedAt = await inTransaction(db, async (client) => {
       const at = await setPassword(client, target.id, passwordHash);
       await recordSecurityEvent(client, ctx.services.log, {
-        action: 'password_set', actor: ctx.user, target: { userId: target.id, username: target.username }, address: ctx.request.ip,
+        action: 'password_set',
+        actor: ctx.user,
+        target: { userId: target.id, username: target.username },
+        address: ctx.request.ip,
       });
       return at;
     });
     // Callers changing their own password keep working with a fresh token of the same lifetime.
     const current = ctx.request.headers.authorization?.split(' ')[1] ?? '';
     const token = own
-      ? ctx.services.tokens.issue({ ...ctx.user, passwordChangedAt: changedAt }, ctx.services.tokens.isLongLived(current))
+      ? ctx.services.tokens.issue(
+          { ...ctx.user, passwordChangedAt: changedAt },
+          ctx.services.tokens.isLongLived(current),
+        )
       : null;
     return { result: { token }, message: 'New password saved successfully' };
   },
@@ -311,7 +411,8 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const roleIds = [...new Set(body.userRoles.map((r) => r.objectId))];
     if (roleIds.length === 0) throw badRequest(NO_ROLES);
     const assignable = await checkAssignable(db, ctx.user, roleIds, new Set());
-    const taken = () => conflict(`The username '${username}' is already taken. Please choose another.`);
+    const taken = () =>
+      conflict(`The username '${username}' is already taken. Please choose another.`);
     if (await usernameTaken(db, username)) throw taken();
     const key = newActivationKey();
     try {
@@ -319,7 +420,10 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
         const userId = await createInvitedUser(client, username, fields, hashActivationKey(key));
         await grantRoles(client, userId, roleIds);
         await recordSecurityEvent(client, ctx.services.log, {
-          action: 'user_invited', actor: ctx.user, target: { userId, username }, address: ctx.request.ip,
+          action: 'user_invited',
+          actor: ctx.user,
+          target: { userId, username },
+          address: ctx.request.ip,
           details: { roles: roleIds.map((id) => assignable.get(id)).sort() },
         });
         // Inside the transaction: if the mail fails, no half-invited user blocks a retry.
@@ -336,7 +440,13 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
   async GetUsers(ctx) {
     requirePermission(ctx.user, 'canViewAdminPage');
     const q = ctx.query;
-    return { result: await listUsers(ctx.services.db, { ...q, sortField: q.sortField ?? 'FirstName', sortDirection: q.sortDirection ?? 'asc' }) };
+    return {
+      result: await listUsers(ctx.services.db, {
+        ...q,
+        sortField: q.sortField ?? 'FirstName',
+        sortDirection: q.sortDirection ?? 'asc',
+      }),
+    };
   },
 
   async GetTokenInformation(ctx) {
@@ -345,7 +455,13 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     if (!user) return { result: { valid: false, user: null, permissions: null } };
     const { userId, username, firstName, lastName, email, isSuperUser } = user;
     // isSuperUser: User Management offers another user's password and e-mail only to a super user.
-    return { result: { valid: true, user: { userId, username, firstName, lastName, email, isSuperUser }, permissions: user.permissions } };
+    return {
+      result: {
+        valid: true,
+        user: { userId, username, firstName, lastName, email, isSuperUser },
+        permissions: user.permissions,
+      },
+    };
   },
 
   async Logout(ctx) {
@@ -362,11 +478,17 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const description = requireText(ctx.form.description, 'Description');
     const phoneNumber = ctx.form.phoneNumber?.trim() ?? '';
     if (phoneNumber && !PHONE_PATTERN.test(phoneNumber)) {
-      throw badRequest('Not a valid phone number: use at least 10 digits or dashes, e.g. 555-123-4567.');
+      throw badRequest(
+        'Not a valid phone number: use at least 10 digits or dashes, e.g. 555-123-4567.',
+      );
     }
     const files = ctx.files.attachments ?? [];
     await inTransaction(db, async (client) => {
-      await insertTicket(client, { userId: ctx.user.userId, name, phoneNumber, email, description }, files);
+      await insertTicket(
+        client,
+        { userId: ctx.user.userId, name, phoneNumber, email, description },
+        files,
+      );
       // Inside the transaction: a ticket is kept only once support has been told about it.
       await mailer.send({
         to: supportAddress(),
@@ -377,7 +499,9 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
           '',
           description,
           '',
-          files.length ? `Attachments (stored with the ticket): ${files.map((f) => f.fileName).join(', ')}` : 'No attachments.',
+          files.length
+            ? `Attachments (stored with the ticket): ${files.map((f) => f.fileName).join(', ')}`
+            : 'No attachments.',
         ].join('\n'),
       });
     });

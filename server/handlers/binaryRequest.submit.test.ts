@@ -42,7 +42,8 @@ let tidalMid: number;
 let northLab: string;
 let southLab: string;
 
-const get = async (user: string, url: string) => t.inject({ method: 'GET', url, headers: await t.auth(user) });
+const get = async (user: string, url: string) =>
+  t.inject({ method: 'GET', url, headers: await t.auth(user) });
 
 async function count(sql: string, values: unknown[] = []): Promise<number> {
   return (await row<{ n: number }>(t.db, sql, values))?.n ?? 0;
@@ -61,10 +62,17 @@ async function actionId(workflow: string, description: string): Promise<string> 
 
 /** The platform's starting list with every required component linked to the first matching software. */
 async function linkedComponents(user: string, mid: number): Promise<ComponentItem[]> {
-  const list = expectContract<Envelope<ComponentItem[]>>(await get(user, `/api/BinaryRequest/GetComponentsList?manufacturerId=${mid}`), 'GetComponentsList').result;
+  const list = expectContract<Envelope<ComponentItem[]>>(
+    await get(user, `/api/BinaryRequest/GetComponentsList?manufacturerId=${mid}`),
+    'GetComponentsList',
+  ).result;
   for (const c of list.filter((x) => x.required)) {
-    const [software] = expectContract<Envelope<Array<{ keytbl: number; idNumber: string; version: string }>>>(
-      await get(user, `/api/BinaryRequest/GetComponentsForLinking?componentId=${c.componentID}`), 'GetComponentsForLinking').result;
+    const [software] = expectContract<
+      Envelope<Array<{ keytbl: number; idNumber: string; version: string }>>
+    >(
+      await get(user, `/api/BinaryRequest/GetComponentsForLinking?componentId=${c.componentID}`),
+      'GetComponentsForLinking',
+    ).result;
     c.relatedKeytbl = software?.keytbl ?? null;
     c.name = software?.idNumber ?? '';
     c.description = `${software?.idNumber} v${software?.version}`;
@@ -88,49 +96,103 @@ async function payload(user: string, overrides: Record<string, unknown> = {}) {
 }
 
 const submit = async (user: string, body: object) =>
-  t.inject({ method: 'POST', url: '/api/BinaryRequest/SubmitImageRequest', headers: await t.auth(user), payload: body });
+  t.inject({
+    method: 'POST',
+    url: '/api/BinaryRequest/SubmitImageRequest',
+    headers: await t.auth(user),
+    payload: body,
+  });
 
 const requestCount = () => count('SELECT count(*) AS n FROM image_requests');
 
 beforeAll(async () => {
   t = await createTestApp();
-  apexMid = (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Apex Helios'"))?.mid ?? 0;
-  tidalMid = (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Blue Delta Tidal'"))?.mid ?? 0;
-  northLab = (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'North Lab'"))?.id ?? '';
-  southLab = (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'South Lab'"))?.id ?? '';
+  apexMid =
+    (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Apex Helios'"))
+      ?.mid ?? 0;
+  tidalMid =
+    (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Blue Delta Tidal'"))
+      ?.mid ?? 0;
+  northLab =
+    (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'North Lab'"))
+      ?.id ?? '';
+  southLab =
+    (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'South Lab'"))
+      ?.id ?? '';
 });
 afterAll(async () => t.close());
 
 describe('SubmitImageRequest: create', () => {
-  it('saves a new request in the lowest sort-order state of the organization\'s workflow', async () => {
+  it("saves a new request in the lowest sort-order state of the organization's workflow", async () => {
     // Reorder so the first state is not simply the first one inserted.
     await t.db.query(
       `UPDATE workflow_states SET sort_order = CASE description WHEN 'Queued' THEN 0 ELSE sort_order END
         WHERE workflow_id = (SELECT workflow_id FROM organizations WHERE id = $1)`,
       [southLab],
     );
-    const res = await submit('staff', await payload('staff', { organizationId: southLab, priority: true, priorityDueDate: '2030-01-15' }));
+    const res = await submit(
+      'staff',
+      await payload('staff', {
+        organizationId: southLab,
+        priority: true,
+        priorityDueDate: '2030-01-15',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const saved = expectContract<Envelope<ImageRequest>>(res, 'SubmitImageRequest').result;
-    expect(saved).toMatchObject({ status: 'Queued', createdBy: 'Sam Rivera', manufacturerName: 'Apex Gaming', priority: true, priorityDueDate: '2030-01-15' });
-    await t.db.query("UPDATE workflow_states SET sort_order = 2 WHERE description = 'Queued' AND sort_order = 0");
+    expect(saved).toMatchObject({
+      status: 'Queued',
+      createdBy: 'Sam Rivera',
+      manufacturerName: 'Apex Gaming',
+      priority: true,
+      priorityDueDate: '2030-01-15',
+    });
+    await t.db.query(
+      "UPDATE workflow_states SET sort_order = 2 WHERE description = 'Queued' AND sort_order = 0",
+    );
 
     const stored = await row<{ status: string; state: string; gps_path: string }>(
-      t.db, 'SELECT r.status, s.description AS state, r.gps_path FROM image_requests r JOIN workflow_states s ON s.id = r.state_id WHERE r.id = $1', [saved.id]);
-    expect(stored).toEqual({ status: 'Queued', state: 'Queued', gps_path: '\\\\gps\\uploads\\APX\\new' });
-    const components = await rows<{ keytbl: number | null; required: boolean }>(t.db, 'SELECT keytbl, required FROM request_components WHERE request_id = $1 ORDER BY position', [saved.id]);
-    expect(components.map((c) => c.keytbl)).toEqual(saved.components.map((c) => (c.relatedKeytbl === 0 ? null : c.relatedKeytbl)));
-    const events = await rows<{ event_name: string; created_by: string }>(t.db, 'SELECT event_name, created_by FROM request_events WHERE request_id = $1', [saved.id]);
+      t.db,
+      'SELECT r.status, s.description AS state, r.gps_path FROM image_requests r JOIN workflow_states s ON s.id = r.state_id WHERE r.id = $1',
+      [saved.id],
+    );
+    expect(stored).toEqual({
+      status: 'Queued',
+      state: 'Queued',
+      gps_path: '\\\\gps\\uploads\\APX\\new',
+    });
+    const components = await rows<{ keytbl: number | null; required: boolean }>(
+      t.db,
+      'SELECT keytbl, required FROM request_components WHERE request_id = $1 ORDER BY position',
+      [saved.id],
+    );
+    expect(components.map((c) => c.keytbl)).toEqual(
+      saved.components.map((c) => (c.relatedKeytbl === 0 ? null : c.relatedKeytbl)),
+    );
+    const events = await rows<{ event_name: string; created_by: string }>(
+      t.db,
+      'SELECT event_name, created_by FROM request_events WHERE request_id = $1',
+      [saved.id],
+    );
     expect(events).toEqual([{ event_name: 'Request Created', created_by: 'Sam Rivera' }]);
   });
 
   it('executes the chosen quick action after saving', async () => {
-    const res = await submit('vendor', await payload('vendor', { submittalAction: await actionId('Standard Image Request', 'Submit') }));
+    const res = await submit(
+      'vendor',
+      await payload('vendor', {
+        submittalAction: await actionId('Standard Image Request', 'Submit'),
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const saved = expectContract<Envelope<ImageRequest>>(res, 'SubmitImageRequest').result;
     expect(saved.status).toBe('Submitted');
     expect(saved.gpsPath).toBeNull(); // the vendor may not set or see it
-    const events = await rows<{ event_name: string }>(t.db, 'SELECT event_name FROM request_events WHERE request_id = $1 ORDER BY created_on', [saved.id]);
+    const events = await rows<{ event_name: string }>(
+      t.db,
+      'SELECT event_name FROM request_events WHERE request_id = $1 ORDER BY created_on',
+      [saved.id],
+    );
     expect(events.map((e) => e.event_name)).toEqual(['Request Created', 'Status Changed']);
   });
 
@@ -140,30 +202,62 @@ describe('SubmitImageRequest: create', () => {
     if (!peripheral) throw new Error('no peripheral');
     peripheral.relatedKeytbl = 0;
     peripheral.name = 'Printer';
-    const saved = expectContract<Envelope<ImageRequest>>(await submit('staff', body), 'SubmitImageRequest').result;
-    expect(saved.components.find((c) => c.componentType === 'Peripheral')).toMatchObject({ relatedKeytbl: 0, name: 'Printer' });
+    const saved = expectContract<Envelope<ImageRequest>>(
+      await submit('staff', body),
+      'SubmitImageRequest',
+    ).result;
+    expect(saved.components.find((c) => c.componentType === 'Peripheral')).toMatchObject({
+      relatedKeytbl: 0,
+      name: 'Printer',
+    });
   });
 
   it('refuses invalid requests with 400 and stores nothing', async () => {
     const before = await requestCount();
     const cases: Array<[object, string]> = [
       [await payload('staff', { priority: true }), 'Priority due date cannot be blank.'],
-      [await payload('staff', { name: '   ' }), 'Required field has no value, please review request'],
+      [
+        await payload('staff', { name: '   ' }),
+        'Required field has no value, please review request',
+      ],
       [await payload('staff', { manufacturerId: 999999 }), 'The selected platform does not exist.'],
-      [await payload('staff', { organizationId: '11111111-1111-4111-8111-111111111111' }), 'The selected organization does not exist.'],
-      [await payload('staff', { submittalAction: '11111111-1111-4111-8111-111111111111' }), 'The chosen action is not one of the quick actions offered for this request.'],
-      [await payload('staff', { submittalAction: await actionId('Expedited Review', 'Send to Queue') }), 'The chosen action is not one of the quick actions offered for this request.'],
+      [
+        await payload('staff', { organizationId: '11111111-1111-4111-8111-111111111111' }),
+        'The selected organization does not exist.',
+      ],
+      [
+        await payload('staff', { submittalAction: '11111111-1111-4111-8111-111111111111' }),
+        'The chosen action is not one of the quick actions offered for this request.',
+      ],
+      [
+        await payload('staff', {
+          submittalAction: await actionId('Expedited Review', 'Send to Queue'),
+        }),
+        'The chosen action is not one of the quick actions offered for this request.',
+      ],
     ];
     const unlinked = await payload('staff');
     const required = unlinked.components.find((c) => c.required);
     if (required) required.relatedKeytbl = null;
-    cases.push([unlinked, 'There are required components in the list that have not been linked yet.']);
+    cases.push([
+      unlinked,
+      'There are required components in the list that have not been linked yet.',
+    ]);
     const foreign = await payload('staff');
-    const tidalSoftware = await row<{ keytbl: number }>(t.db, "SELECT keytbl FROM software s JOIN manufacturers m ON m.id = s.manufacturer_id WHERE m.name = 'Blue Delta Systems' LIMIT 1");
+    const tidalSoftware = await row<{ keytbl: number }>(
+      t.db,
+      "SELECT keytbl FROM software s JOIN manufacturers m ON m.id = s.manufacturer_id WHERE m.name = 'Blue Delta Systems' LIMIT 1",
+    );
     const bios = foreign.components.find((c) => c.required);
     if (bios) bios.relatedKeytbl = tidalSoftware?.keytbl ?? null;
-    cases.push([foreign, 'The software linked to "BIOS" is not in the selected manufacturer\'s catalogue.']);
-    cases.push([{ ...(await payload('staff')), components: await linkedComponents('staff', tidalMid) }, 'The component "BIOS" is not configured for the selected platform.']);
+    cases.push([
+      foreign,
+      'The software linked to "BIOS" is not in the selected manufacturer\'s catalogue.',
+    ]);
+    cases.push([
+      { ...(await payload('staff')), components: await linkedComponents('staff', tidalMid) },
+      'The component "BIOS" is not configured for the selected platform.',
+    ]);
 
     for (const [body, message] of cases) {
       const res = await submit('staff', body);
@@ -176,21 +270,27 @@ describe('SubmitImageRequest: create', () => {
     expect(await requestCount()).toBe(before);
   });
 
-  it('refuses users without canCreateBinaryRequest, outside the organization, or on another manufacturer\'s platform', async () => {
+  it("refuses users without canCreateBinaryRequest, outside the organization, or on another manufacturer's platform", async () => {
     const before = await requestCount();
     const viewer = await submit('viewer', await payload('staff'));
     expect(viewer.statusCode).toBe(403);
     expectContract(viewer, 'SubmitImageRequest');
     const outsider = await submit('mgarcia', await payload('staff'));
     expect(outsider.statusCode).toBe(403);
-    expect(expectContract<Envelope<null>>(outsider, 'SubmitImageRequest').message).toBe('You are not a member of the selected organization.');
-    const foreignPlatform = await submit('vendor', { ...(await payload('staff')), manufacturerId: tidalMid, components: [] });
+    expect(expectContract<Envelope<null>>(outsider, 'SubmitImageRequest').message).toBe(
+      'You are not a member of the selected organization.',
+    );
+    const foreignPlatform = await submit('vendor', {
+      ...(await payload('staff')),
+      manufacturerId: tidalMid,
+      components: [],
+    });
     expect(foreignPlatform.statusCode).toBe(400);
     expectContract(foreignPlatform, 'SubmitImageRequest');
     expect(await requestCount()).toBe(before);
   });
 
-  it('refuses a quick action the user\'s roles do not allow (403) and stores nothing', async () => {
+  it("refuses a quick action the user's roles do not allow (403) and stores nothing", async () => {
     const submitAction = await actionId('Standard Image Request', 'Submit');
     await t.db.query(
       "DELETE FROM workflow_action_roles WHERE action_id = $1 AND role_id = (SELECT id FROM roles WHERE description = 'Manufacturer Representative')",
@@ -201,34 +301,71 @@ describe('SubmitImageRequest: create', () => {
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SubmitImageRequest');
     expect(await requestCount()).toBe(before);
-    const offered = expectContract<Envelope<unknown[]>>(await get('vendor', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`), 'GetAvailableQuickActions');
+    const offered = expectContract<Envelope<unknown[]>>(
+      await get('vendor', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`),
+      'GetAvailableQuickActions',
+    );
     expect(offered.result).toEqual([]);
-    await t.db.query("INSERT INTO workflow_action_roles SELECT $1, id FROM roles WHERE description = 'Manufacturer Representative'", [submitAction]);
+    await t.db.query(
+      "INSERT INTO workflow_action_roles SELECT $1, id FROM roles WHERE description = 'Manufacturer Representative'",
+      [submitAction],
+    );
   });
 });
 
 describe('SubmitImageRequest: edit', () => {
   it('lets the creator edit without canEditBinaryRequest, replacing the components wholesale', async () => {
-    const created = expectContract<Envelope<ImageRequest>>(await submit('vendor', await payload('vendor')), 'SubmitImageRequest').result;
-    const body = await payload('vendor', { id: created.id, name: 'Renamed build', components: (await payload('vendor')).components.filter((c) => c.required) });
+    const created = expectContract<Envelope<ImageRequest>>(
+      await submit('vendor', await payload('vendor')),
+      'SubmitImageRequest',
+    ).result;
+    const body = await payload('vendor', {
+      id: created.id,
+      name: 'Renamed build',
+      components: (await payload('vendor')).components.filter((c) => c.required),
+    });
     const res = await submit('vendor', body);
     expect(res.statusCode).toBe(200);
     const saved = expectContract<Envelope<ImageRequest>>(res, 'SubmitImageRequest').result;
     expect(saved).toMatchObject({ id: created.id, name: 'Renamed build', status: 'Draft' });
-    expect(await count('SELECT count(*) AS n FROM request_components WHERE request_id = $1', [created.id])).toBe(body.components.length);
-    expect(await count("SELECT count(*) AS n FROM request_events WHERE request_id = $1 AND event_name = 'Request Updated'", [created.id])).toBe(1);
+    expect(
+      await count('SELECT count(*) AS n FROM request_components WHERE request_id = $1', [
+        created.id,
+      ]),
+    ).toBe(body.components.length);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM request_events WHERE request_id = $1 AND event_name = 'Request Updated'",
+        [created.id],
+      ),
+    ).toBe(1);
   });
 
-  it('refuses someone else\'s request without canEditBinaryRequest (403) and hides other manufacturers (404)', async () => {
-    const staffOwn = expectContract<Envelope<ImageRequest>>(await submit('staff', await payload('staff')), 'SubmitImageRequest').result;
-    const refused = await submit('vendor', await payload('vendor', { id: staffOwn.id, name: 'Hijacked' }));
+  it("refuses someone else's request without canEditBinaryRequest (403) and hides other manufacturers (404)", async () => {
+    const staffOwn = expectContract<Envelope<ImageRequest>>(
+      await submit('staff', await payload('staff')),
+      'SubmitImageRequest',
+    ).result;
+    const refused = await submit(
+      'vendor',
+      await payload('vendor', { id: staffOwn.id, name: 'Hijacked' }),
+    );
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'SubmitImageRequest');
-    const other = await row<{ id: number }>(t.db, "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1");
+    const other = await row<{ id: number }>(
+      t.db,
+      "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1",
+    );
     const hidden = await submit('vendor', await payload('vendor', { id: other?.id }));
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'SubmitImageRequest');
-    expect((await row<{ name: string }>(t.db, 'SELECT name FROM image_requests WHERE id = $1', [staffOwn.id]))?.name).toBe('Golden Mustang Helios 3.1');
+    expect(
+      (
+        await row<{ name: string }>(t.db, 'SELECT name FROM image_requests WHERE id = $1', [
+          staffOwn.id,
+        ])
+      )?.name,
+    ).toBe('Golden Mustang Helios 3.1');
   });
 });
 
@@ -250,42 +387,81 @@ describe('workflow actions', () => {
 
   it('GetAvailableQuickActions offers the quick actions of the first state (new) or the current state', async () => {
     const north = expectContract<Envelope<Array<{ description: string; quickAction: boolean }>>>(
-      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`), 'GetAvailableQuickActions');
-    expect(north.result).toEqual([{ id: await actionId('Standard Image Request', 'Submit'), description: 'Submit', quickAction: true }]);
+      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`),
+      'GetAvailableQuickActions',
+    );
+    expect(north.result).toEqual([
+      {
+        id: await actionId('Standard Image Request', 'Submit'),
+        description: 'Submit',
+        quickAction: true,
+      },
+    ]);
     const south = expectContract<Envelope<Array<{ description: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${southLab}`), 'GetAvailableQuickActions');
+      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${southLab}`),
+      'GetAvailableQuickActions',
+    );
     expect(south.result.map((a) => a.description)).toEqual(['Send to Queue']);
     const submitted = await requestIn('Submitted');
     const none = expectContract<Envelope<unknown[]>>(
-      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${submitted}`), 'GetAvailableQuickActions');
+      await get(
+        'staff',
+        `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${submitted}`,
+      ),
+      'GetAvailableQuickActions',
+    );
     expect(none.result).toEqual([]);
   });
 
   it('GetAvailableQuickActions checks rights (403), the organization (404), the query (400) and hides other manufacturers (404)', async () => {
-    const refused = await get('viewer', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`);
+    const refused = await get(
+      'viewer',
+      `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`,
+    );
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'GetAvailableQuickActions');
-    const unknown = await get('staff', '/api/BinaryRequest/GetAvailableQuickActions?organizationId=11111111-1111-4111-8111-111111111111');
+    const unknown = await get(
+      'staff',
+      '/api/BinaryRequest/GetAvailableQuickActions?organizationId=11111111-1111-4111-8111-111111111111',
+    );
     expect(unknown.statusCode).toBe(404);
     expectContract(unknown, 'GetAvailableQuickActions');
     const bad = await get('staff', '/api/BinaryRequest/GetAvailableQuickActions');
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'GetAvailableQuickActions');
-    const hidden = await get('vendor', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${await requestIn('Draft', 'Blue Delta Systems')}`);
+    const hidden = await get(
+      'vendor',
+      `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${await requestIn('Draft', 'Blue Delta Systems')}`,
+    );
     expect(hidden.statusCode).toBe(404);
   });
 
-  it('GetWorkflowActions lists the current state\'s actions the user\'s roles allow', async () => {
+  it("GetWorkflowActions lists the current state's actions the user's roles allow", async () => {
     const submitted = await requestIn('Submitted');
-    const staff = expectContract<Envelope<Array<{ description: string }>>>(await get('staff', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`), 'GetWorkflowActions');
+    const staff = expectContract<Envelope<Array<{ description: string }>>>(
+      await get('staff', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`),
+      'GetWorkflowActions',
+    );
     expect(staff.result.map((a) => a.description)).toEqual(['Begin Review', 'Return to Draft']);
-    const vendor = expectContract<Envelope<Array<{ description: string }>>>(await get('vendor', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`), 'GetWorkflowActions');
+    const vendor = expectContract<Envelope<Array<{ description: string }>>>(
+      await get('vendor', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`),
+      'GetWorkflowActions',
+    );
     expect(vendor.result.map((a) => a.description)).toEqual(['Return to Draft']);
-    const refused = await get('viewer', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`);
+    const refused = await get(
+      'viewer',
+      `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`,
+    );
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'GetWorkflowActions');
-    const other = await row<{ id: number }>(t.db, "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1");
-    const hidden = await get('vendor', `/api/BinaryRequest/GetWorkflowActions?requestId=${other?.id}`);
+    const other = await row<{ id: number }>(
+      t.db,
+      "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1",
+    );
+    const hidden = await get(
+      'vendor',
+      `/api/BinaryRequest/GetWorkflowActions?requestId=${other?.id}`,
+    );
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'GetWorkflowActions');
   });
@@ -293,44 +469,88 @@ describe('workflow actions', () => {
   it('ExecuteWorkflowAction moves the request, stores the new status and records an event', async () => {
     const submitted = await requestIn('Submitted');
     const res = await t.inject({
-      method: 'PUT', url: `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${submitted}&actionId=${await actionId('Standard Image Request', 'Begin Review')}`,
+      method: 'PUT',
+      url: `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${submitted}&actionId=${await actionId('Standard Image Request', 'Begin Review')}`,
       headers: await t.auth('staff'),
     });
     expect(res.statusCode).toBe(200);
-    expect(expectContract<Envelope<{ description: string }>>(res, 'ExecuteWorkflowAction').result).toEqual({ description: 'In Review' });
-    const stored = await row<{ status: string; state: string }>(t.db, 'SELECT r.status, s.description AS state FROM image_requests r JOIN workflow_states s ON s.id = r.state_id WHERE r.id = $1', [submitted]);
+    expect(
+      expectContract<Envelope<{ description: string }>>(res, 'ExecuteWorkflowAction').result,
+    ).toEqual({ description: 'In Review' });
+    const stored = await row<{ status: string; state: string }>(
+      t.db,
+      'SELECT r.status, s.description AS state FROM image_requests r JOIN workflow_states s ON s.id = r.state_id WHERE r.id = $1',
+      [submitted],
+    );
     expect(stored).toEqual({ status: 'In Review', state: 'In Review' });
-    const events = expectContract<Envelope<Array<{ eventName: string; description: string; createdBy: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetEvents?requestId=${submitted}`), 'GetEvents');
-    expect(events.result[0]).toMatchObject({ eventName: 'Status Changed', createdBy: 'Sam Rivera', description: expect.stringContaining('Begin Review') });
+    const events = expectContract<
+      Envelope<Array<{ eventName: string; description: string; createdBy: string }>>
+    >(await get('staff', `/api/BinaryRequest/GetEvents?requestId=${submitted}`), 'GetEvents');
+    expect(events.result[0]).toMatchObject({
+      eventName: 'Status Changed',
+      createdBy: 'Sam Rivera',
+      description: expect.stringContaining('Begin Review'),
+    });
 
     // The same action again no longer belongs to the request's state.
     const stale = await t.inject({
-      method: 'PUT', url: `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${submitted}&actionId=${await actionId('Standard Image Request', 'Begin Review')}`,
+      method: 'PUT',
+      url: `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${submitted}&actionId=${await actionId('Standard Image Request', 'Begin Review')}`,
       headers: await t.auth('staff'),
     });
     expect(stale.statusCode).toBe(409);
     expectContract(stale, 'ExecuteWorkflowAction');
   });
 
-  it('ExecuteWorkflowAction refuses an action the user\'s roles do not allow (403, no effect) and checks its input', async () => {
+  it("ExecuteWorkflowAction refuses an action the user's roles do not allow (403, no effect) and checks its input", async () => {
     const submitted = await requestIn('Submitted');
-    const url = (requestId: number | string, action: string) => `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${requestId}&actionId=${action}`;
-    const eventsBefore = await count('SELECT count(*) AS n FROM request_events WHERE request_id = $1', [submitted]);
-    const refused = await t.inject({ method: 'PUT', url: url(submitted, await actionId('Standard Image Request', 'Begin Review')), headers: await t.auth('vendor') });
+    const url = (requestId: number | string, action: string) =>
+      `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${requestId}&actionId=${action}`;
+    const eventsBefore = await count(
+      'SELECT count(*) AS n FROM request_events WHERE request_id = $1',
+      [submitted],
+    );
+    const refused = await t.inject({
+      method: 'PUT',
+      url: url(submitted, await actionId('Standard Image Request', 'Begin Review')),
+      headers: await t.auth('vendor'),
+    });
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'ExecuteWorkflowAction');
-    expect((await row<{ status: string }>(t.db, 'SELECT status FROM image_requests WHERE id = $1', [submitted]))?.status).toBe('Submitted');
-    expect(await count('SELECT count(*) AS n FROM request_events WHERE request_id = $1', [submitted])).toBe(eventsBefore);
+    expect(
+      (
+        await row<{ status: string }>(t.db, 'SELECT status FROM image_requests WHERE id = $1', [
+          submitted,
+        ])
+      )?.status,
+    ).toBe('Submitted');
+    expect(
+      await count('SELECT count(*) AS n FROM request_events WHERE request_id = $1', [submitted]),
+    ).toBe(eventsBefore);
 
-    const bad = await t.inject({ method: 'PUT', url: url(submitted, 'nope'), headers: await t.auth('staff') });
+    const bad = await t.inject({
+      method: 'PUT',
+      url: url(submitted, 'nope'),
+      headers: await t.auth('staff'),
+    });
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'ExecuteWorkflowAction');
-    const unknown = await t.inject({ method: 'PUT', url: url(submitted, '11111111-1111-4111-8111-111111111111'), headers: await t.auth('staff') });
+    const unknown = await t.inject({
+      method: 'PUT',
+      url: url(submitted, '11111111-1111-4111-8111-111111111111'),
+      headers: await t.auth('staff'),
+    });
     expect(unknown.statusCode).toBe(404);
     expectContract(unknown, 'ExecuteWorkflowAction');
-    const other = await row<{ id: number }>(t.db, "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1");
-    const hidden = await t.inject({ method: 'PUT', url: url(other?.id ?? 0, await actionId('Standard Image Request', 'Return to Draft')), headers: await t.auth('vendor') });
+    const other = await row<{ id: number }>(
+      t.db,
+      "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1",
+    );
+    const hidden = await t.inject({
+      method: 'PUT',
+      url: url(other?.id ?? 0, await actionId('Standard Image Request', 'Return to Draft')),
+      headers: await t.auth('vendor'),
+    });
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'ExecuteWorkflowAction');
   });

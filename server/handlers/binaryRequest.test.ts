@@ -34,7 +34,8 @@ let otherRequestId: number;
 let apexMid: number;
 let tidalMid: number;
 
-const get = async (user: string, url: string) => t.inject({ method: 'GET', url, headers: await t.auth(user) });
+const get = async (user: string, url: string) =>
+  t.inject({ method: 'GET', url, headers: await t.auth(user) });
 
 async function count(sql: string, values: unknown[] = []): Promise<number> {
   return (await row<{ n: number }>(t.db, sql, values))?.n ?? 0;
@@ -42,12 +43,22 @@ async function count(sql: string, values: unknown[] = []): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const apex = await row<{ id: number }>(t.db, "SELECT id FROM image_requests WHERE manufacturer_name = 'Apex Gaming' AND created_by_name = 'Sam Rivera' ORDER BY id LIMIT 1");
-  const other = await row<{ id: number }>(t.db, "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' ORDER BY id LIMIT 1");
+  const apex = await row<{ id: number }>(
+    t.db,
+    "SELECT id FROM image_requests WHERE manufacturer_name = 'Apex Gaming' AND created_by_name = 'Sam Rivera' ORDER BY id LIMIT 1",
+  );
+  const other = await row<{ id: number }>(
+    t.db,
+    "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' ORDER BY id LIMIT 1",
+  );
   apexRequestId = apex?.id ?? 0;
   otherRequestId = other?.id ?? 0;
-  apexMid = (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Apex Helios'"))?.mid ?? 0;
-  tidalMid = (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Blue Delta Tidal'"))?.mid ?? 0;
+  apexMid =
+    (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Apex Helios'"))
+      ?.mid ?? 0;
+  tidalMid =
+    (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Blue Delta Tidal'"))
+      ?.mid ?? 0;
   // A signed-in user without any role (no permission at all).
   await t.db.query(
     `INSERT INTO users (username, first_name, last_name, email, password_hash)
@@ -60,37 +71,65 @@ describe('GetRequests', () => {
   it('pages the live requests, newest first by default', async () => {
     const res = await get('staff', '/api/BinaryRequest/GetRequests');
     expect(res.statusCode).toBe(200);
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(res, 'GetRequests');
-    expect(body.result.rowCount).toBe(await count('SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL'));
+    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(
+      res,
+      'GetRequests',
+    );
+    expect(body.result.rowCount).toBe(
+      await count('SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL'),
+    );
     expect(body.result.gridRows).toHaveLength(10);
     const times = body.result.gridRows.map((r) => r.createdOn);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('searches case-insensitively and sorts by the chosen field', async () => {
-    const res = await get('staff', '/api/BinaryRequest/GetRequests?searchTerm=BLUE%20delta&sortField=UploadName&sortDirection=asc&itemsPerPage=100');
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(res, 'GetRequests');
-    expect(body.result.rowCount).toBe(await count("SELECT count(*) AS n FROM image_requests WHERE manufacturer_name = 'Blue Delta Systems'"));
+    const res = await get(
+      'staff',
+      '/api/BinaryRequest/GetRequests?searchTerm=BLUE%20delta&sortField=UploadName&sortDirection=asc&itemsPerPage=100',
+    );
+    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(
+      res,
+      'GetRequests',
+    );
+    expect(body.result.rowCount).toBe(
+      await count(
+        "SELECT count(*) AS n FROM image_requests WHERE manufacturer_name = 'Blue Delta Systems'",
+      ),
+    );
     expect(body.result.gridRows.every((r) => r.manufacturer === 'Blue Delta Systems')).toBe(true);
     const names = body.result.gridRows.map((r) => r.uploadName.toLowerCase());
     expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
   });
 
   it('pages without overlap', async () => {
-    const first = expectContract<Envelope<{ gridRows: RequestRow[] }>>(await get('staff', '/api/BinaryRequest/GetRequests?page=1&sortField=Status'), 'GetRequests');
-    const second = expectContract<Envelope<{ gridRows: RequestRow[] }>>(await get('staff', '/api/BinaryRequest/GetRequests?page=2&sortField=Status'), 'GetRequests');
+    const first = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
+      await get('staff', '/api/BinaryRequest/GetRequests?page=1&sortField=Status'),
+      'GetRequests',
+    );
+    const second = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
+      await get('staff', '/api/BinaryRequest/GetRequests?page=2&sortField=Status'),
+      'GetRequests',
+    );
     const ids = new Set(first.result.gridRows.map((r) => r.id));
     expect(second.result.gridRows.some((r) => ids.has(r.id))).toBe(false);
   });
 
   it('sorts by due date with undated requests last in both directions', async () => {
     type Due = { id: number; priorityDueDate: string | null };
-    const dated = await count('SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL AND priority_due_date IS NOT NULL');
+    const dated = await count(
+      'SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL AND priority_due_date IS NOT NULL',
+    );
     for (const direction of ['asc', 'desc'] as const) {
       const pages: Due[] = [];
       for (const page of [1, 2, 3, 4, 5]) {
-        const res = await get('staff', `/api/BinaryRequest/GetRequests?sortField=PriorityDueDate&sortDirection=${direction}&page=${page}`);
-        pages.push(...expectContract<Envelope<{ gridRows: Due[] }>>(res, 'GetRequests').result.gridRows);
+        const res = await get(
+          'staff',
+          `/api/BinaryRequest/GetRequests?sortField=PriorityDueDate&sortDirection=${direction}&page=${page}`,
+        );
+        pages.push(
+          ...expectContract<Envelope<{ gridRows: Due[] }>>(res, 'GetRequests').result.gridRows,
+        );
       }
       expect(new Set(pages.map((r) => r.id)).size).toBe(pages.length);
       const dates = pages.map((r) => r.priorityDueDate);
@@ -110,7 +149,10 @@ describe('GetRequests', () => {
         WHERE image_requests.id = $1 AND o.id = image_requests.organization_id AND s.description = 'Submitted'`,
       [apexRequestId],
     );
-    let body = expectContract<Envelope<{ gridRows: RequestRow[] }>>(await get('staff', '/api/BinaryRequest/GetRequests'), 'GetRequests');
+    let body = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
+      await get('staff', '/api/BinaryRequest/GetRequests'),
+      'GetRequests',
+    );
     expect(body.result.gridRows[0]).toMatchObject({ id: apexRequestId, pastDue: true });
     await t.db.query(
       `UPDATE image_requests SET state_id = s.id, status = s.description
@@ -118,14 +160,24 @@ describe('GetRequests', () => {
         WHERE image_requests.id = $1 AND o.id = image_requests.organization_id AND s.description IN ('Completed', 'Delivered')`,
       [apexRequestId],
     );
-    body = expectContract<Envelope<{ gridRows: RequestRow[] }>>(await get('staff', '/api/BinaryRequest/GetRequests'), 'GetRequests');
+    body = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
+      await get('staff', '/api/BinaryRequest/GetRequests'),
+      'GetRequests',
+    );
     expect(body.result.gridRows[0]).toMatchObject({ id: apexRequestId, pastDue: false });
   });
 
-  it('shows a manufacturer-restricted user only their manufacturer\'s requests', async () => {
+  it("shows a manufacturer-restricted user only their manufacturer's requests", async () => {
     const res = await get('vendor', '/api/BinaryRequest/GetRequests?itemsPerPage=100');
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(res, 'GetRequests');
-    expect(body.result.rowCount).toBe(await count("SELECT count(*) AS n FROM image_requests WHERE manufacturer_name = 'Apex Gaming'"));
+    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(
+      res,
+      'GetRequests',
+    );
+    expect(body.result.rowCount).toBe(
+      await count(
+        "SELECT count(*) AS n FROM image_requests WHERE manufacturer_name = 'Apex Gaming'",
+      ),
+    );
     expect(body.result.gridRows.every((r) => r.manufacturer === 'Apex Gaming')).toBe(true);
   });
 
@@ -143,34 +195,81 @@ describe('GetRequest and GetLinkedComponents', () => {
   it('returns the edit shape with components, submission info and the GPS path for staff', async () => {
     const res = await get('staff', `/api/BinaryRequest/GetRequest?requestId=${apexRequestId}`);
     expect(res.statusCode).toBe(200);
-    const body = expectContract<Envelope<{ id: number; manufacturerName: string; gpsPath: string | null; components: ComponentItem[]; submissionInfo: { identity: number } }>>(res, 'GetRequest');
+    const body = expectContract<
+      Envelope<{
+        id: number;
+        manufacturerName: string;
+        gpsPath: string | null;
+        components: ComponentItem[];
+        submissionInfo: { identity: number };
+      }>
+    >(res, 'GetRequest');
     expect(body.result.id).toBe(apexRequestId);
     expect(body.result.manufacturerName).toBe('Apex Gaming');
     // The organization's name comes along: its editor may not be one of its members.
-    const organization = await row<{ name: string | null }>(t.db, 'SELECT o.name FROM organizations o JOIN image_requests r ON r.organization_id = o.id WHERE r.id = $1', [apexRequestId]);
+    const organization = await row<{ name: string | null }>(
+      t.db,
+      'SELECT o.name FROM organizations o JOIN image_requests r ON r.organization_id = o.id WHERE r.id = $1',
+      [apexRequestId],
+    );
     expect(body.result).toHaveProperty('organizationName', organization?.name);
     expect(body.result.gpsPath).toEqual(expect.stringContaining('APX'));
-    expect(body.result.components.length).toBe(await count('SELECT count(*) AS n FROM request_components WHERE request_id = $1', [apexRequestId]));
-    const linked = body.result.components.find((c) => c.relatedKeytbl !== null && c.relatedKeytbl > 0);
+    expect(body.result.components.length).toBe(
+      await count('SELECT count(*) AS n FROM request_components WHERE request_id = $1', [
+        apexRequestId,
+      ]),
+    );
+    const linked = body.result.components.find(
+      (c) => c.relatedKeytbl !== null && c.relatedKeytbl > 0,
+    );
     if (linked) {
-      const s = await row<{ status: string; version: string }>(t.db, 'SELECT status, version FROM software WHERE keytbl = $1', [linked.relatedKeytbl]);
+      const s = await row<{ status: string; version: string }>(
+        t.db,
+        'SELECT status, version FROM software WHERE keytbl = $1',
+        [linked.relatedKeytbl],
+      );
       expect(linked).toMatchObject({ status: s?.status, version: s?.version });
     }
-    const ssif = await row<{ ssif_identity: number | null }>(t.db, 'SELECT ssif_identity FROM image_requests WHERE id = $1', [apexRequestId]);
+    const ssif = await row<{ ssif_identity: number | null }>(
+      t.db,
+      'SELECT ssif_identity FROM image_requests WHERE id = $1',
+      [apexRequestId],
+    );
     expect(body.result.submissionInfo.identity).toBe(ssif?.ssif_identity ?? -1);
 
-    const list = await get('staff', `/api/BinaryRequest/GetLinkedComponents?requestId=${apexRequestId}`);
-    expect(expectContract<Envelope<ComponentItem[]>>(list, 'GetLinkedComponents').result).toEqual(body.result.components);
+    const list = await get(
+      'staff',
+      `/api/BinaryRequest/GetLinkedComponents?requestId=${apexRequestId}`,
+    );
+    expect(expectContract<Envelope<ComponentItem[]>>(list, 'GetLinkedComponents').result).toEqual(
+      body.result.components,
+    );
   });
 
   it('reports an empty submission when the request has none', async () => {
-    await t.db.query('UPDATE image_requests SET ssif_identity = NULL WHERE id = $1', [otherRequestId]);
-    const body = expectContract<Envelope<{ submissionInfo: unknown }>>(await get('staff', `/api/BinaryRequest/GetRequest?requestId=${otherRequestId}`), 'GetRequest');
-    expect(body.result.submissionInfo).toEqual({ identity: -1, description: '', softwareAlias: '', filename: '', uploadDateTime: null, manufacturer: '', platform: '' });
+    await t.db.query('UPDATE image_requests SET ssif_identity = NULL WHERE id = $1', [
+      otherRequestId,
+    ]);
+    const body = expectContract<Envelope<{ submissionInfo: unknown }>>(
+      await get('staff', `/api/BinaryRequest/GetRequest?requestId=${otherRequestId}`),
+      'GetRequest',
+    );
+    expect(body.result.submissionInfo).toEqual({
+      identity: -1,
+      description: '',
+      softwareAlias: '',
+      filename: '',
+      uploadDateTime: null,
+      manufacturer: '',
+      platform: '',
+    });
   });
 
-  it('hides the GPS path without canViewGPSPath and other manufacturers\' requests from a restricted user', async () => {
-    const own = expectContract<Envelope<{ gpsPath: string | null }>>(await get('vendor', `/api/BinaryRequest/GetRequest?requestId=${apexRequestId}`), 'GetRequest');
+  it("hides the GPS path without canViewGPSPath and other manufacturers' requests from a restricted user", async () => {
+    const own = expectContract<Envelope<{ gpsPath: string | null }>>(
+      await get('vendor', `/api/BinaryRequest/GetRequest?requestId=${apexRequestId}`),
+      'GetRequest',
+    );
     expect(own.result.gpsPath).toBeNull();
     for (const op of ['GetRequest', 'GetLinkedComponents']) {
       const res = await get('vendor', `/api/BinaryRequest/${op}?requestId=${otherRequestId}`);
@@ -181,9 +280,16 @@ describe('GetRequest and GetLinkedComponents', () => {
 
   it('answers 400 for a malformed id, 404 for an unknown one and 403 without the permission', async () => {
     expectContract(await get('staff', '/api/BinaryRequest/GetRequest?requestId=abc'), 'GetRequest');
-    expect((await get('staff', '/api/BinaryRequest/GetRequest?requestId=abc')).statusCode).toBe(400);
-    expect((await get('staff', '/api/BinaryRequest/GetRequest?requestId=999999')).statusCode).toBe(404);
-    const refused = await get('viewer', `/api/BinaryRequest/GetLinkedComponents?requestId=${apexRequestId}`);
+    expect((await get('staff', '/api/BinaryRequest/GetRequest?requestId=abc')).statusCode).toBe(
+      400,
+    );
+    expect((await get('staff', '/api/BinaryRequest/GetRequest?requestId=999999')).statusCode).toBe(
+      404,
+    );
+    const refused = await get(
+      'viewer',
+      `/api/BinaryRequest/GetLinkedComponents?requestId=${apexRequestId}`,
+    );
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'GetLinkedComponents');
   });
@@ -191,91 +297,205 @@ describe('GetRequest and GetLinkedComponents', () => {
 
 describe('lookups for the request dialog', () => {
   it('GetManufacturerPlatforms lists manufacturers with platforms, restricted users only theirs', async () => {
-    const all = expectContract<Envelope<Array<{ manufacturerName: string; platforms: Array<{ mid: number; name: string }> }>>>(
-      await get('staff', '/api/BinaryRequest/GetManufacturerPlatforms'), 'GetManufacturerPlatforms');
-    expect(all.result.map((m) => m.manufacturerName)).toEqual(['Apex Gaming', 'Blue Delta Systems', 'Coral Interactive']);
+    const all = expectContract<
+      Envelope<Array<{ manufacturerName: string; platforms: Array<{ mid: number; name: string }> }>>
+    >(
+      await get('staff', '/api/BinaryRequest/GetManufacturerPlatforms'),
+      'GetManufacturerPlatforms',
+    );
+    expect(all.result.map((m) => m.manufacturerName)).toEqual([
+      'Apex Gaming',
+      'Blue Delta Systems',
+      'Coral Interactive',
+    ]);
     expect(all.result[0]?.platforms.map((p) => p.name)).toEqual(['Apex Helios', 'Apex Nova']);
-    const vendor = expectContract<Envelope<Array<{ manufacturerName: string }>>>(await get('vendor', '/api/BinaryRequest/GetManufacturerPlatforms'), 'GetManufacturerPlatforms');
+    const vendor = expectContract<Envelope<Array<{ manufacturerName: string }>>>(
+      await get('vendor', '/api/BinaryRequest/GetManufacturerPlatforms'),
+      'GetManufacturerPlatforms',
+    );
     expect(vendor.result.map((m) => m.manufacturerName)).toEqual(['Apex Gaming']);
     const refused = await get('norights', '/api/BinaryRequest/GetManufacturerPlatforms');
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'GetManufacturerPlatforms');
   });
 
-  it('GetComponentsList gives the platform\'s active default-jurisdiction types, required first', async () => {
-    await t.db.query("UPDATE component_types SET active = false WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'PROGRESSIVE'", [apexMid]);
-    const res = await get('vendor', `/api/BinaryRequest/GetComponentsList?manufacturerId=${apexMid}`);
+  it("GetComponentsList gives the platform's active default-jurisdiction types, required first", async () => {
+    await t.db.query(
+      "UPDATE component_types SET active = false WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'PROGRESSIVE'",
+      [apexMid],
+    );
+    const res = await get(
+      'vendor',
+      `/api/BinaryRequest/GetComponentsList?manufacturerId=${apexMid}`,
+    );
     const body = expectContract<Envelope<ComponentItem[]>>(res, 'GetComponentsList');
-    expect(body.result.map((c) => c.componentType)).toEqual(['BIOS', 'Operating System', 'Game', 'Peripheral']);
-    expect(body.result[0]).toMatchObject({ required: true, isGame: false, relatedKeytbl: null, name: '', status: null, version: null });
-    expect(body.result.find((c) => c.componentType === 'Game')).toMatchObject({ isGame: true, required: false });
+    expect(body.result.map((c) => c.componentType)).toEqual([
+      'BIOS',
+      'Operating System',
+      'Game',
+      'Peripheral',
+    ]);
+    expect(body.result[0]).toMatchObject({
+      required: true,
+      isGame: false,
+      relatedKeytbl: null,
+      name: '',
+      status: null,
+      version: null,
+    });
+    expect(body.result.find((c) => c.componentType === 'Game')).toMatchObject({
+      isGame: true,
+      required: false,
+    });
     expect(body.result.find((c) => c.componentType === 'Peripheral')?.name).toBe('Bill Validator');
-    const types = await rows<{ id: number }>(t.db, 'SELECT id FROM component_types WHERE mid = $1 AND jurisdiction_id = 129 AND active', [apexMid]);
+    const types = await rows<{ id: number }>(
+      t.db,
+      'SELECT id FROM component_types WHERE mid = $1 AND jurisdiction_id = 129 AND active',
+      [apexMid],
+    );
     expect(body.result.map((c) => c.componentID).sort()).toEqual(types.map((x) => x.id).sort());
   });
 
-  it('GetComponentsList hides another manufacturer\'s platform (404), refuses bad ids (400) and users without rights (403)', async () => {
-    const hidden = await get('vendor', `/api/BinaryRequest/GetComponentsList?manufacturerId=${tidalMid}`);
+  it("GetComponentsList hides another manufacturer's platform (404), refuses bad ids (400) and users without rights (403)", async () => {
+    const hidden = await get(
+      'vendor',
+      `/api/BinaryRequest/GetComponentsList?manufacturerId=${tidalMid}`,
+    );
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'GetComponentsList');
     const bad = await get('staff', '/api/BinaryRequest/GetComponentsList?manufacturerId=0');
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'GetComponentsList');
-    const refused = await get('norights', `/api/BinaryRequest/GetComponentsList?manufacturerId=${apexMid}`);
+    const refused = await get(
+      'norights',
+      `/api/BinaryRequest/GetComponentsList?manufacturerId=${apexMid}`,
+    );
     expect(refused.statusCode).toBe(403);
   });
 
   it('GetComponentTypesForJurisdiction returns all types of the platform in the jurisdiction, inactive included', async () => {
-    const res = await get('pnovak', `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}&jurisdictionId=129`);
-    const body = expectContract<Envelope<Array<{ displayName: string; active: boolean; jurisdictionId: number; manufacturerId: number }>>>(res, 'GetComponentTypesForJurisdiction');
+    const res = await get(
+      'pnovak',
+      `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}&jurisdictionId=129`,
+    );
+    const body = expectContract<
+      Envelope<
+        Array<{
+          displayName: string;
+          active: boolean;
+          jurisdictionId: number;
+          manufacturerId: number;
+        }>
+      >
+    >(res, 'GetComponentTypesForJurisdiction');
     expect(body.result).toHaveLength(5);
-    expect(body.result.every((c) => c.jurisdictionId === 129 && c.manufacturerId === apexMid)).toBe(true);
+    expect(body.result.every((c) => c.jurisdictionId === 129 && c.manufacturerId === apexMid)).toBe(
+      true,
+    );
     expect(body.result.find((c) => c.displayName === 'Progressive Controller')?.active).toBe(false);
-    const refused = await get('staff', `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}&jurisdictionId=129`);
+    const refused = await get(
+      'staff',
+      `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}&jurisdictionId=129`,
+    );
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'GetComponentTypesForJurisdiction');
-    const bad = await get('pnovak', `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}`);
+    const bad = await get(
+      'pnovak',
+      `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}`,
+    );
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'GetComponentTypesForJurisdiction');
   });
 
-  it('GetComponentsForLinking lists the manufacturer\'s matching software, split by the submission filter', async () => {
-    const bios = await row<{ id: number }>(t.db, "SELECT id FROM component_types WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'BIOS'", [apexMid]);
-    const url = (filter: string) => `/api/BinaryRequest/GetComponentsForLinking?componentId=${bios?.id}&submissionFilter=${filter}`;
+  it("GetComponentsForLinking lists the manufacturer's matching software, split by the submission filter", async () => {
+    const bios = await row<{ id: number }>(
+      t.db,
+      "SELECT id FROM component_types WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'BIOS'",
+      [apexMid],
+    );
+    const url = (filter: string) =>
+      `/api/BinaryRequest/GetComponentsForLinking?componentId=${bios?.id}&submissionFilter=${filter}`;
     type Linkable = { keytbl: number; function: string; manufacturer: string; idNumber: string };
-    const all = expectContract<Envelope<Linkable[]>>(await get('vendor', url('All')), 'GetComponentsForLinking').result;
+    const all = expectContract<Envelope<Linkable[]>>(
+      await get('vendor', url('All')),
+      'GetComponentsForLinking',
+    ).result;
     expect(all).toHaveLength(6);
-    expect(all.every((s) => s.function === 'System' && s.manufacturer === 'Apex Gaming')).toBe(true);
-    const uploaded = expectContract<Envelope<Linkable[]>>(await get('vendor', url('Uploaded')), 'GetComponentsForLinking').result;
-    const remaining = expectContract<Envelope<Linkable[]>>(await get('vendor', url('Remaining')), 'GetComponentsForLinking').result;
-    const uploadedKeys = await rows<{ keytbl: number }>(t.db, 'SELECT keytbl FROM software WHERE keytbl = ANY($1::int[]) AND uploaded', [all.map((s) => s.keytbl)]);
+    expect(all.every((s) => s.function === 'System' && s.manufacturer === 'Apex Gaming')).toBe(
+      true,
+    );
+    const uploaded = expectContract<Envelope<Linkable[]>>(
+      await get('vendor', url('Uploaded')),
+      'GetComponentsForLinking',
+    ).result;
+    const remaining = expectContract<Envelope<Linkable[]>>(
+      await get('vendor', url('Remaining')),
+      'GetComponentsForLinking',
+    ).result;
+    const uploadedKeys = await rows<{ keytbl: number }>(
+      t.db,
+      'SELECT keytbl FROM software WHERE keytbl = ANY($1::int[]) AND uploaded',
+      [all.map((s) => s.keytbl)],
+    );
     expect(uploaded.map((s) => s.keytbl).sort()).toEqual(uploadedKeys.map((s) => s.keytbl).sort());
     expect(uploaded.length + remaining.length).toBe(all.length);
 
     // Each non-empty list of the Dynamic filter narrows, case-insensitively.
     const [a, b] = all;
-    await t.db.query('UPDATE component_types SET id_numbers = $2 WHERE id = $1', [bios?.id, `${a?.idNumber.toLowerCase()}, ${b?.idNumber}`]);
-    const narrowed = expectContract<Envelope<Linkable[]>>(await get('vendor', url('All')), 'GetComponentsForLinking').result;
+    await t.db.query('UPDATE component_types SET id_numbers = $2 WHERE id = $1', [
+      bios?.id,
+      `${a?.idNumber.toLowerCase()}, ${b?.idNumber}`,
+    ]);
+    const narrowed = expectContract<Envelope<Linkable[]>>(
+      await get('vendor', url('All')),
+      'GetComponentsForLinking',
+    ).result;
     expect(narrowed.map((s) => s.keytbl).sort()).toEqual([a?.keytbl, b?.keytbl].sort());
   });
 
   it('GetComponentsForLinking gives name-only rows for a CustomNames type', async () => {
-    const peripheral = await row<{ id: number }>(t.db, "SELECT id FROM component_types WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'PERIPHERAL'", [apexMid]);
-    const res = await get('staff', `/api/BinaryRequest/GetComponentsForLinking?componentId=${peripheral?.id}`);
-    const body = expectContract<Envelope<Array<{ keytbl: number; gameName: string; idNumber: string | null }>>>(res, 'GetComponentsForLinking');
-    expect(body.result.map((r) => r.gameName)).toEqual(['Bill Validator', 'Printer', 'Touch Screen']);
+    const peripheral = await row<{ id: number }>(
+      t.db,
+      "SELECT id FROM component_types WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'PERIPHERAL'",
+      [apexMid],
+    );
+    const res = await get(
+      'staff',
+      `/api/BinaryRequest/GetComponentsForLinking?componentId=${peripheral?.id}`,
+    );
+    const body = expectContract<
+      Envelope<Array<{ keytbl: number; gameName: string; idNumber: string | null }>>
+    >(res, 'GetComponentsForLinking');
+    expect(body.result.map((r) => r.gameName)).toEqual([
+      'Bill Validator',
+      'Printer',
+      'Touch Screen',
+    ]);
     expect(body.result.every((r) => r.keytbl === 0 && r.idNumber === null)).toBe(true);
   });
 
-  it('GetComponentsForLinking hides other manufacturers\' types (404) and checks its query (400) and rights (403)', async () => {
-    const tidalBios = await row<{ id: number }>(t.db, "SELECT id FROM component_types WHERE mid = $1 AND component_type = 'BIOS' LIMIT 1", [tidalMid]);
-    const hidden = await get('vendor', `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}`);
+  it("GetComponentsForLinking hides other manufacturers' types (404) and checks its query (400) and rights (403)", async () => {
+    const tidalBios = await row<{ id: number }>(
+      t.db,
+      "SELECT id FROM component_types WHERE mid = $1 AND component_type = 'BIOS' LIMIT 1",
+      [tidalMid],
+    );
+    const hidden = await get(
+      'vendor',
+      `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}`,
+    );
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'GetComponentsForLinking');
-    const bad = await get('staff', `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}&submissionFilter=Some`);
+    const bad = await get(
+      'staff',
+      `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}&submissionFilter=Some`,
+    );
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'GetComponentsForLinking');
-    const refused = await get('viewer', `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}`);
+    const refused = await get(
+      'viewer',
+      `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}`,
+    );
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'GetComponentsForLinking');
   });
@@ -284,30 +504,57 @@ describe('lookups for the request dialog', () => {
 describe('notes and events', () => {
   it('AddNote stores the note with a "Note Added" event; GetNotes and GetEvents list newest first', async () => {
     const res = await t.inject({
-      method: 'POST', url: '/api/BinaryRequest/AddNote', headers: await t.auth('vendor'),
+      method: 'POST',
+      url: '/api/BinaryRequest/AddNote',
+      headers: await t.auth('vendor'),
       payload: { requestId: apexRequestId, noteText: '  Paytable attached to the ticket.  ' },
     });
     expect(res.statusCode).toBe(200);
-    const note = expectContract<Envelope<{ objectId: string; noteText: string; createdBy: string; eventName: string }>>(res, 'AddNote').result;
-    expect(note).toMatchObject({ noteText: 'Paytable attached to the ticket.', createdBy: 'Valerie Chen', eventName: 'Note Added' });
-    const notes = expectContract<Envelope<Array<{ objectId: string }>>>(await get('staff', `/api/BinaryRequest/GetNotes?requestId=${apexRequestId}`), 'GetNotes');
+    const note = expectContract<
+      Envelope<{ objectId: string; noteText: string; createdBy: string; eventName: string }>
+    >(res, 'AddNote').result;
+    expect(note).toMatchObject({
+      noteText: 'Paytable attached to the ticket.',
+      createdBy: 'Valerie Chen',
+      eventName: 'Note Added',
+    });
+    const notes = expectContract<Envelope<Array<{ objectId: string }>>>(
+      await get('staff', `/api/BinaryRequest/GetNotes?requestId=${apexRequestId}`),
+      'GetNotes',
+    );
     expect(notes.result[0]?.objectId).toBe(note.objectId);
-    const events = expectContract<Envelope<Array<{ eventName: string; createdBy: string; createdOn: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetEvents?requestId=${apexRequestId}`), 'GetEvents');
+    const events = expectContract<
+      Envelope<Array<{ eventName: string; createdBy: string; createdOn: string }>>
+    >(await get('staff', `/api/BinaryRequest/GetEvents?requestId=${apexRequestId}`), 'GetEvents');
     expect(events.result[0]).toMatchObject({ eventName: 'Note Added', createdBy: 'Valerie Chen' });
     const times = events.result.map((e) => e.createdOn);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('AddNote refuses an empty note (400), a user without the view right (403) and another manufacturer\'s request (404)', async () => {
+  it("AddNote refuses an empty note (400), a user without the view right (403) and another manufacturer's request (404)", async () => {
     const before = await count('SELECT count(*) AS n FROM request_notes');
-    const blank = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddNote', headers: await t.auth('staff'), payload: { requestId: apexRequestId, noteText: '   ' } });
+    const blank = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddNote',
+      headers: await t.auth('staff'),
+      payload: { requestId: apexRequestId, noteText: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
     expectContract(blank, 'AddNote');
-    const refused = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddNote', headers: await t.auth('viewer'), payload: { requestId: apexRequestId, noteText: 'x' } });
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddNote',
+      headers: await t.auth('viewer'),
+      payload: { requestId: apexRequestId, noteText: 'x' },
+    });
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'AddNote');
-    const hidden = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddNote', headers: await t.auth('vendor'), payload: { requestId: otherRequestId, noteText: 'x' } });
+    const hidden = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddNote',
+      headers: await t.auth('vendor'),
+      payload: { requestId: otherRequestId, noteText: 'x' },
+    });
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'AddNote');
     expect(await count('SELECT count(*) AS n FROM request_notes')).toBe(before);
@@ -337,7 +584,7 @@ describe('notes and events', () => {
         if (waiting > 0) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      throw new Error('AddNote never waited on the removal\'s row lock');
+      throw new Error("AddNote never waited on the removal's row lock");
     }
 
     /** AddNote while another transaction has removed the request and not yet ended; then `end`. */
@@ -348,14 +595,28 @@ describe('notes and events', () => {
         await remover.query('BEGIN');
         await remover.query('UPDATE image_requests SET removed_at = now() WHERE id = $1', [id]);
         let settled = false;
-        const pending = t.inject({ method: 'POST', url: '/api/BinaryRequest/AddNote', headers: await t.auth('vendor'), payload: { requestId: id, noteText: 'Racing the removal.' } })
-          .finally(() => { settled = true; });
+        const pending = t
+          .inject({
+            method: 'POST',
+            url: '/api/BinaryRequest/AddNote',
+            headers: await t.auth('vendor'),
+            payload: { requestId: id, noteText: 'Racing the removal.' },
+          })
+          .finally(() => {
+            settled = true;
+          });
         await noteWaitingOnLock();
         expect(settled).toBe(false);
         await remover.query(end);
         const res = await pending;
-        return { res, notes: await count('SELECT count(*) AS n FROM request_notes WHERE request_id = $1', [id]),
-          events: await count("SELECT count(*) AS n FROM request_events WHERE request_id = $1 AND event_name = 'Note Added'", [id]) };
+        return {
+          res,
+          notes: await count('SELECT count(*) AS n FROM request_notes WHERE request_id = $1', [id]),
+          events: await count(
+            "SELECT count(*) AS n FROM request_events WHERE request_id = $1 AND event_name = 'Note Added'",
+            [id],
+          ),
+        };
       } finally {
         remover.release();
       }
@@ -393,26 +654,42 @@ describe('attachments', () => {
     const data = new FormData();
     data.append('requestId', String(requestId));
     if (description !== null) data.append('fileDescription', description);
-    for (const [name, content] of files) data.append('attachments', new Blob([content], { type: 'text/plain' }), name);
+    for (const [name, content] of files)
+      data.append('attachments', new Blob([content], { type: 'text/plain' }), name);
     return data;
   };
 
   it('AddAttachments stores every file with one event; GetAttachments lists them; GetAttachment returns the bytes', async () => {
     const res = await t.inject({
-      method: 'POST', url: '/api/BinaryRequest/AddAttachments?username=ignored', headers: await t.auth('staff'),
-      payload: form(apexRequestId, 'Signed paytables', [['paytable-a.txt', 'AAA paytable'], ['paytable-b.txt', 'BBB']]),
+      method: 'POST',
+      url: '/api/BinaryRequest/AddAttachments?username=ignored',
+      headers: await t.auth('staff'),
+      payload: form(apexRequestId, 'Signed paytables', [
+        ['paytable-a.txt', 'AAA paytable'],
+        ['paytable-b.txt', 'BBB'],
+      ]),
     });
     expect(res.statusCode).toBe(200);
-    const added = expectContract<Envelope<Array<{ objectId: string; fileName: string; filePath: string; uploadedBy: string }>>>(res, 'AddAttachments').result;
+    const added = expectContract<
+      Envelope<Array<{ objectId: string; fileName: string; filePath: string; uploadedBy: string }>>
+    >(res, 'AddAttachments').result;
     expect(added.map((a) => a.fileName)).toEqual(['paytable-a.txt', 'paytable-b.txt']);
     expect(added[0]?.uploadedBy).toBe('Sam Rivera');
-    expect(added[0]?.filePath).toBe(`/api/BinaryRequest/GetAttachment?attachmentId=${added[0]?.objectId}`);
+    expect(added[0]?.filePath).toBe(
+      `/api/BinaryRequest/GetAttachment?attachmentId=${added[0]?.objectId}`,
+    );
 
     const list = expectContract<Envelope<Array<{ objectId: string; fileDescription: string }>>>(
-      await get('vendor', `/api/BinaryRequest/GetAttachments?requestId=${apexRequestId}`), 'GetAttachments');
+      await get('vendor', `/api/BinaryRequest/GetAttachments?requestId=${apexRequestId}`),
+      'GetAttachments',
+    );
     expect(list.result.map((a) => a.objectId).sort()).toEqual(added.map((a) => a.objectId).sort());
     expect(list.result.every((a) => a.fileDescription === 'Signed paytables')).toBe(true);
-    const events = await rows<{ event_name: string }>(t.db, "SELECT event_name FROM request_events WHERE request_id = $1 AND event_name = 'Attachments Added'", [apexRequestId]);
+    const events = await rows<{ event_name: string }>(
+      t.db,
+      "SELECT event_name FROM request_events WHERE request_id = $1 AND event_name = 'Attachments Added'",
+      [apexRequestId],
+    );
     expect(events).toHaveLength(1);
 
     const file = await get('vendor', added[0]?.filePath ?? '');
@@ -423,10 +700,20 @@ describe('attachments', () => {
 
   it('AddAttachments needs a description and a file (400)', async () => {
     const before = await count('SELECT count(*) AS n FROM request_attachments');
-    const noDescription = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddAttachments', headers: await t.auth('staff'), payload: form(apexRequestId, ' ', [['a.txt', 'a']]) });
+    const noDescription = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddAttachments',
+      headers: await t.auth('staff'),
+      payload: form(apexRequestId, ' ', [['a.txt', 'a']]),
+    });
     expect(noDescription.statusCode).toBe(400);
     expectContract(noDescription, 'AddAttachments');
-    const noFile = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddAttachments', headers: await t.auth('staff'), payload: form(apexRequestId, 'Docs', []) });
+    const noFile = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddAttachments',
+      headers: await t.auth('staff'),
+      payload: form(apexRequestId, 'Docs', []),
+    });
     expect(noFile.statusCode).toBe(400);
     expectContract(noFile, 'AddAttachments');
     expect(await count('SELECT count(*) AS n FROM request_attachments')).toBe(before);
@@ -434,58 +721,125 @@ describe('attachments', () => {
 
   it('AddAttachments needs canEditBinaryRequest unless the user created the request, and hides other manufacturers', async () => {
     const before = await count('SELECT count(*) AS n FROM request_attachments');
-    const refused = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddAttachments', headers: await t.auth('vendor'), payload: form(apexRequestId, 'Docs', [['a.txt', 'a']]) });
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddAttachments',
+      headers: await t.auth('vendor'),
+      payload: form(apexRequestId, 'Docs', [['a.txt', 'a']]),
+    });
     expect(refused.statusCode).toBe(403);
     expectContract(refused, 'AddAttachments');
-    const hidden = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddAttachments', headers: await t.auth('vendor'), payload: form(otherRequestId, 'Docs', [['a.txt', 'a']]) });
+    const hidden = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddAttachments',
+      headers: await t.auth('vendor'),
+      payload: form(otherRequestId, 'Docs', [['a.txt', 'a']]),
+    });
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'AddAttachments');
     expect(await count('SELECT count(*) AS n FROM request_attachments')).toBe(before);
 
-    const own = await row<{ id: number }>(t.db, "SELECT id FROM image_requests WHERE created_by_name = 'Valerie Chen' AND removed_at IS NULL LIMIT 1");
-    const allowed = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddAttachments', headers: await t.auth('vendor'), payload: form(own?.id ?? 0, 'Mine', [['m.txt', 'm']]) });
+    const own = await row<{ id: number }>(
+      t.db,
+      "SELECT id FROM image_requests WHERE created_by_name = 'Valerie Chen' AND removed_at IS NULL LIMIT 1",
+    );
+    const allowed = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddAttachments',
+      headers: await t.auth('vendor'),
+      payload: form(own?.id ?? 0, 'Mine', [['m.txt', 'm']]),
+    });
     expect(allowed.statusCode).toBe(200);
     expectContract(allowed, 'AddAttachments');
   });
 
-  it('GetAttachment hides another manufacturer\'s file (404) and checks its id (400)', async () => {
-    const staffAdd = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddAttachments', headers: await t.auth('staff'), payload: form(otherRequestId, 'Docs', [['o.txt', 'o']]) });
-    const [attachment] = expectContract<Envelope<Array<{ objectId: string }>>>(staffAdd, 'AddAttachments').result;
-    const hidden = await get('vendor', `/api/BinaryRequest/GetAttachment?attachmentId=${attachment?.objectId}`);
+  it("GetAttachment hides another manufacturer's file (404) and checks its id (400)", async () => {
+    const staffAdd = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddAttachments',
+      headers: await t.auth('staff'),
+      payload: form(otherRequestId, 'Docs', [['o.txt', 'o']]),
+    });
+    const [attachment] = expectContract<Envelope<Array<{ objectId: string }>>>(
+      staffAdd,
+      'AddAttachments',
+    ).result;
+    const hidden = await get(
+      'vendor',
+      `/api/BinaryRequest/GetAttachment?attachmentId=${attachment?.objectId}`,
+    );
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'GetAttachment');
     const bad = await get('staff', '/api/BinaryRequest/GetAttachment?attachmentId=nope');
     expect(bad.statusCode).toBe(400);
     expectContract(bad, 'GetAttachment');
-    const refused = await get('viewer', `/api/BinaryRequest/GetAttachment?attachmentId=${attachment?.objectId}`);
+    const refused = await get(
+      'viewer',
+      `/api/BinaryRequest/GetAttachment?attachmentId=${attachment?.objectId}`,
+    );
     expect(refused.statusCode).toBe(403);
   });
 });
 
 describe('RemoveImageRequest', () => {
   it('needs canDeleteBinaryRequest (403, no effect)', async () => {
-    const res = await t.inject({ method: 'PUT', url: `/api/BinaryRequest/RemoveImageRequest?requestId=${apexRequestId}`, headers: await t.auth('vendor') });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${apexRequestId}`,
+      headers: await t.auth('vendor'),
+    });
     expect(res.statusCode).toBe(403);
     expectContract(res, 'RemoveImageRequest');
-    expect(await count('SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NULL', [apexRequestId])).toBe(1);
+    expect(
+      await count('SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NULL', [
+        apexRequestId,
+      ]),
+    ).toBe(1);
   });
 
   it('soft-deletes with an event; the request leaves the list and answers 404 afterwards', async () => {
-    const res = await t.inject({ method: 'PUT', url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`, headers: await t.auth('staff') });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`,
+      headers: await t.auth('staff'),
+    });
     expect(res.statusCode).toBe(200);
     expectContract(res, 'RemoveImageRequest');
-    expect(await count('SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NOT NULL', [otherRequestId])).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM request_events WHERE request_id = $1 AND event_name = 'Request Removed'", [otherRequestId])).toBe(1);
-    const list = expectContract<Envelope<{ gridRows: RequestRow[] }>>(await get('staff', '/api/BinaryRequest/GetRequests?itemsPerPage=100'), 'GetRequests');
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NOT NULL',
+        [otherRequestId],
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM request_events WHERE request_id = $1 AND event_name = 'Request Removed'",
+        [otherRequestId],
+      ),
+    ).toBe(1);
+    const list = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
+      await get('staff', '/api/BinaryRequest/GetRequests?itemsPerPage=100'),
+      'GetRequests',
+    );
     expect(list.result.gridRows.some((r) => r.id === otherRequestId)).toBe(false);
-    const again = await t.inject({ method: 'PUT', url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`, headers: await t.auth('staff') });
+    const again = await t.inject({
+      method: 'PUT',
+      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`,
+      headers: await t.auth('staff'),
+    });
     expect(again.statusCode).toBe(404);
     expectContract(again, 'RemoveImageRequest');
-    expect((await get('staff', `/api/BinaryRequest/GetRequest?requestId=${otherRequestId}`)).statusCode).toBe(404);
+    expect(
+      (await get('staff', `/api/BinaryRequest/GetRequest?requestId=${otherRequestId}`)).statusCode,
+    ).toBe(404);
   });
 
   it('answers 400 for a malformed id', async () => {
-    const res = await t.inject({ method: 'PUT', url: '/api/BinaryRequest/RemoveImageRequest?requestId=x', headers: await t.auth('staff') });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/BinaryRequest/RemoveImageRequest?requestId=x',
+      headers: await t.auth('staff'),
+    });
     expect(res.statusCode).toBe(400);
     expectContract(res, 'RemoveImageRequest');
   });

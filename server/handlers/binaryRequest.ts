@@ -7,21 +7,52 @@ import { inTransaction, type Queryable } from '../db/pool';
 import type { components } from '../generated/openapi';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import {
-  DEFAULT_JURISDICTION_ID, componentTypesByIds, componentTypesOf, findComponentType, findPlatform, linkableSoftware,
-  manufacturerPlatforms, softwareOfManufacturer, splitList, type ComponentTypeRecord,
+  DEFAULT_JURISDICTION_ID,
+  componentTypesByIds,
+  componentTypesOf,
+  findComponentType,
+  findPlatform,
+  linkableSoftware,
+  manufacturerPlatforms,
+  softwareOfManufacturer,
+  splitList,
+  type ComponentTypeRecord,
 } from '../repositories/components';
 import { pageWindow, searchPattern } from '../repositories/paging';
 import {
-  addNote, findAttachmentFile, insertAttachment, recordEvent, requestAttachments, requestEvents, requestNotes,
-  type AttachmentRow, type EventRow,
+  addNote,
+  findAttachmentFile,
+  insertAttachment,
+  recordEvent,
+  requestAttachments,
+  requestEvents,
+  requestNotes,
+  type AttachmentRow,
+  type EventRow,
 } from '../repositories/requestActivity';
 import {
-  findRequest, insertRequest, listRequests, markRequestRemoved, replaceComponents, requestComponents, setRequestState, type RequestListPage,
-  updateRequest, type ComponentWrite, type RequestRecord, type RequestWrite,
+  findRequest,
+  insertRequest,
+  listRequests,
+  markRequestRemoved,
+  replaceComponents,
+  requestComponents,
+  setRequestState,
+  type RequestListPage,
+  updateRequest,
+  type ComponentWrite,
+  type RequestRecord,
+  type RequestWrite,
 } from '../repositories/requests';
 import { findRequestDetail } from '../repositories/requestDetail';
 import {
-  allowedActions, findAction, findOrganization, findState, initialState, isOrganizationMember, type ActionRecord,
+  allowedActions,
+  findAction,
+  findOrganization,
+  findState,
+  initialState,
+  isOrganizationMember,
+  type ActionRecord,
 } from '../repositories/workflowRuntime';
 
 type Schemas = components['schemas'];
@@ -55,11 +86,17 @@ export const STALE_REQUEST =
   'This request was changed by someone else since you opened it. Reload it to see their changes.';
 
 function requireAnyPermission(user: AuthUser, flags: PermissionFlag[]): void {
-  if (!flags.some((flag) => user.permissions[flag])) requirePermission(user, flags[0] as PermissionFlag);
+  if (!flags.some((flag) => user.permissions[flag]))
+    requirePermission(user, flags[0] as PermissionFlag);
 }
 
 /** The live request, or 404 - also for another manufacturer's request, as if it did not exist. */
-async function visibleRequest(db: Queryable, user: AuthUser, id: number, forUpdate = false): Promise<RequestRecord> {
+async function visibleRequest(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+  forUpdate = false,
+): Promise<RequestRecord> {
   const request = await findRequest(db, id, user.manufacturerIds, forUpdate);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
   return request;
@@ -74,7 +111,10 @@ function canEdit(user: AuthUser, request: RequestRecord): boolean {
   return user.permissions.canEditBinaryRequest || isCreator(user, request);
 }
 
-const eventOut = (e: EventRow): Schemas['Event'] => ({ ...e, createdOn: e.createdOn.toISOString() });
+const eventOut = (e: EventRow): Schemas['Event'] => ({
+  ...e,
+  createdOn: e.createdOn.toISOString(),
+});
 
 const attachmentOut = (a: AttachmentRow): Schemas['Attachment'] => ({
   objectId: a.objectId,
@@ -86,7 +126,11 @@ const attachmentOut = (a: AttachmentRow): Schemas['Attachment'] => ({
 });
 
 /** The live request the user may see, as GetRequest answers it (one query), or 404 as visibleRequest. */
-async function imageRequestOut(db: Queryable, user: AuthUser, id: number): Promise<Schemas['ImageRequest']> {
+async function imageRequestOut(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+): Promise<Schemas['ImageRequest']> {
   const request = await findRequestDetail(db, id, user.manufacturerIds);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
   const { components, submission } = request;
@@ -111,7 +155,15 @@ async function imageRequestOut(db: Queryable, user: AuthUser, id: number): Promi
     pastDue: request.pastDue,
     submissionInfo: submission
       ? { ...submission, uploadDateTime: submission.uploadDateTime.toISOString() }
-      : { identity: -1, description: '', softwareAlias: '', filename: '', uploadDateTime: null, manufacturer: '', platform: '' },
+      : {
+          identity: -1,
+          description: '',
+          softwareAlias: '',
+          filename: '',
+          uploadDateTime: null,
+          manufacturer: '',
+          platform: '',
+        },
   };
 }
 
@@ -119,14 +171,28 @@ async function imageRequestOut(db: Queryable, user: AuthUser, id: number): Promi
  * Moves a locked request along an action (the action must be of its current state and allowed
  * to the user) and records the change. An action without a next state keeps the state.
  */
-async function applyAction(db: Queryable, user: AuthUser, request: RequestRecord, action: ActionRecord): Promise<string> {
+async function applyAction(
+  db: Queryable,
+  user: AuthUser,
+  request: RequestRecord,
+  action: ActionRecord,
+): Promise<string> {
   if (action.stateId !== request.stateId) {
-    throw conflict('The request\'s status has changed since its actions were loaded. Please reload the request and try again.');
+    throw conflict(
+      "The request's status has changed since its actions were loaded. Please reload the request and try again.",
+    );
   }
-  if (!action.allowed) throw forbidden(`Your roles do not allow the action "${action.description}".`);
+  if (!action.allowed)
+    throw forbidden(`Your roles do not allow the action "${action.description}".`);
   const nextStatus = action.nextStateDescription ?? request.status;
   if (action.nextStateId) await setRequestState(db, request.id, action.nextStateId, nextStatus);
-  await recordEvent(db, request.id, 'Status Changed', `${action.description}: status changed from ${request.status} to ${nextStatus}.`, user.displayName);
+  await recordEvent(
+    db,
+    request.id,
+    'Status Changed',
+    `${action.description}: status changed from ${request.status} to ${nextStatus}.`,
+    user.displayName,
+  );
   return nextStatus;
 }
 
@@ -136,23 +202,42 @@ type SubmitBody = Schemas['ImageRequestSubmit'];
  * Checks a submitted components list against the platform and the catalogue and turns it into
  * rows. The component types' own flags (required, game) win over what the client sent.
  */
-async function componentWrites(db: Queryable, body: SubmitBody, mid: number, manufacturerId: number): Promise<ComponentWrite[]> {
-  const typeIds = [...new Set(body.components.filter((c) => !c.isCustom).map((c) => c.componentID))];
-  const types = new Map<number, ComponentTypeRecord>((await componentTypesByIds(db, typeIds)).map((t) => [t.componentID, t]));
-  const keytbls = [...new Set(body.components.map((c) => c.relatedKeytbl).filter((k): k is number => k !== null && k !== 0))];
+async function componentWrites(
+  db: Queryable,
+  body: SubmitBody,
+  mid: number,
+  manufacturerId: number,
+): Promise<ComponentWrite[]> {
+  const typeIds = [
+    ...new Set(body.components.filter((c) => !c.isCustom).map((c) => c.componentID)),
+  ];
+  const types = new Map<number, ComponentTypeRecord>(
+    (await componentTypesByIds(db, typeIds)).map((t) => [t.componentID, t]),
+  );
+  const keytbls = [
+    ...new Set(
+      body.components.map((c) => c.relatedKeytbl).filter((k): k is number => k !== null && k !== 0),
+    ),
+  ];
   const catalogue = await softwareOfManufacturer(db, keytbls, manufacturerId);
   const writes: ComponentWrite[] = [];
   for (const c of body.components) {
     const type = c.isCustom ? undefined : types.get(c.componentID);
     if (!c.isCustom && (!type || type.manufacturerId !== mid)) {
-      throw badRequest(`The component "${c.componentType}" is not configured for the selected platform.`);
+      throw badRequest(
+        `The component "${c.componentType}" is not configured for the selected platform.`,
+      );
     }
     if (c.relatedKeytbl !== null && c.relatedKeytbl !== 0 && !catalogue.has(c.relatedKeytbl)) {
-      throw badRequest(`The software linked to "${c.componentType}" is not in the selected manufacturer's catalogue.`);
+      throw badRequest(
+        `The software linked to "${c.componentType}" is not in the selected manufacturer's catalogue.`,
+      );
     }
     // keytbl 0 is a link by name alone (a CustomNames type's name): there is no software row to point at.
     if (c.relatedKeytbl === 0 && type?.filterType !== 'CustomNames') {
-      throw badRequest(`The component "${c.componentType}" must be linked to software from the catalogue.`);
+      throw badRequest(
+        `The component "${c.componentType}" must be linked to software from the catalogue.`,
+      );
     }
     const required = type ? type.required : c.required;
     if (required && (c.relatedKeytbl === null || c.name.trim() === '')) {
@@ -179,13 +264,16 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
   const name = body.name.trim();
   const description = body.description.trim();
   if (!name || !description) throw badRequest('Required field has no value, please review request');
-  if (body.priority && !body.priorityDueDate) throw badRequest('Priority due date cannot be blank.');
+  if (body.priority && !body.priorityDueDate)
+    throw badRequest('Priority due date cannot be blank.');
 
   const savedId = await inTransaction(db, async (client) => {
-    const existing = body.id === undefined ? undefined : await visibleRequest(client, user, body.id, true);
+    const existing =
+      body.id === undefined ? undefined : await visibleRequest(client, user, body.id, true);
     if (existing && !canEdit(user, existing)) requirePermission(user, 'canEditBinaryRequest');
     // The row is locked: no save can slip in between this check and the update.
-    if (existing && body.version !== undefined && body.version !== existing.version) throw conflict(STALE_REQUEST);
+    if (existing && body.version !== undefined && body.version !== existing.version)
+      throw conflict(STALE_REQUEST);
 
     const platform = await findPlatform(client, body.manufacturerId, user.manufacturerIds);
     if (!platform) throw badRequest('The selected platform does not exist.');
@@ -200,7 +288,10 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
     let state = existing?.stateId ? await findState(client, existing.stateId) : undefined;
     if (!state || state.workflowId !== organization.workflowId) {
       state = await initialState(client, organization.workflowId);
-      if (!state) throw badRequest('The organization\'s workflow has no states. Please ask an administrator to configure it.');
+      if (!state)
+        throw badRequest(
+          "The organization's workflow has no states. Please ask an administrator to configure it.",
+        );
     }
     const stateId = state.id;
     const status = state.description;
@@ -216,17 +307,31 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
       priority: body.priority,
       priorityDueDate: body.priority ? (body.priorityDueDate ?? null) : null,
       // Without canViewGPSPath the path is neither shown nor changed.
-      gpsPath: user.permissions.canViewGPSPath ? body.gpsPath?.trim() || null : (existing?.gpsPath ?? null),
+      gpsPath: user.permissions.canViewGPSPath
+        ? body.gpsPath?.trim() || null
+        : (existing?.gpsPath ?? null),
     };
 
     let id: number;
     if (existing) {
       id = existing.id;
       await updateRequest(client, id, write);
-      await recordEvent(client, id, 'Request Updated', `Request details updated (status ${status}).`, user.displayName);
+      await recordEvent(
+        client,
+        id,
+        'Request Updated',
+        `Request details updated (status ${status}).`,
+        user.displayName,
+      );
     } else {
       id = await insertRequest(client, write, user.userId, user.displayName);
-      await recordEvent(client, id, 'Request Created', `Request created in state ${status}.`, user.displayName);
+      await recordEvent(
+        client,
+        id,
+        'Request Created',
+        `Request created in state ${status}.`,
+        user.displayName,
+      );
     }
     await replaceComponents(client, id, components);
 
@@ -234,7 +339,9 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
       const saved = await visibleRequest(client, user, id);
       const action = await findAction(client, body.submittalAction, actionRoles(user));
       if (!action || !action.quickAction || action.stateId !== saved.stateId) {
-        throw badRequest('The chosen action is not one of the quick actions offered for this request.');
+        throw badRequest(
+          'The chosen action is not one of the quick actions offered for this request.',
+        );
       }
       await applyAction(client, user, saved, action);
     }
@@ -262,14 +369,18 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   async GetRequests({ user, query, services, versions }) {
     requirePermission(user, 'canViewRequestsPage');
     const { limit, offset } = pageWindow(query);
-    const page = await listRequests(services.db, {
-      manufacturerIds: user.manufacturerIds,
-      pattern: searchPattern(query.searchTerm),
-      sortField: query.sortField ?? 'CreatedOn',
-      sortDirection: query.sortDirection ?? 'desc',
-      limit,
-      offset,
-    }, versions);
+    const page = await listRequests(
+      services.db,
+      {
+        manufacturerIds: user.manufacturerIds,
+        pattern: searchPattern(query.searchTerm),
+        sortField: query.sortField ?? 'CreatedOn',
+        sortDirection: query.sortDirection ?? 'desc',
+        limit,
+        offset,
+      },
+      versions,
+    );
     return { result: requestListResult(page) };
   },
 
@@ -284,11 +395,21 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     for (const r of await manufacturerPlatforms(services.db, user.manufacturerIds)) {
       let manufacturer = result.at(-1);
       if (manufacturer?.manufacturerId !== r.manufacturerId) {
-        manufacturer = { manufacturerId: r.manufacturerId, manufacturerName: r.manufacturerName, platforms: [] };
+        manufacturer = {
+          manufacturerId: r.manufacturerId,
+          manufacturerName: r.manufacturerName,
+          platforms: [],
+        };
         result.push(manufacturer);
       }
       if (r.mid !== null) {
-        manufacturer.platforms.push({ mid: r.mid, platform: r.platform ?? '', name: r.name ?? '', gSAID: r.gSAID, sASID: r.sASID });
+        manufacturer.platforms.push({
+          mid: r.mid,
+          platform: r.platform ?? '',
+          name: r.name ?? '',
+          gSAID: r.gSAID,
+          sASID: r.sASID,
+        });
       }
     }
     return { result };
@@ -322,21 +443,36 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     // Another manufacturer's platform reads as one without component types.
     const platform = await findPlatform(services.db, query.manufacturerId, user.manufacturerIds);
     if (!platform) return { result: [] };
-    return { result: await componentTypesOf(services.db, platform.mid, query.jurisdictionId, false) };
+    return {
+      result: await componentTypesOf(services.db, platform.mid, query.jurisdictionId, false),
+    };
   },
 
   async GetComponentsForLinking({ user, query, services }) {
     requireAnyPermission(user, ['canViewRequestsPage', 'canViewAdminPage']);
     const type = await findComponentType(services.db, query.componentId);
-    if (!type || (user.manufacturerIds !== null && !user.manufacturerIds.includes(type.platformManufacturerId))) {
+    if (
+      !type ||
+      (user.manufacturerIds !== null && !user.manufacturerIds.includes(type.platformManufacturerId))
+    ) {
       throw notFound('Component type not found.');
     }
     if (type.filterType === 'CustomNames') {
       // Name-only rows: keytbl 0 marks a link by name (there is no catalogue entry).
-      const result: Schemas['LinkableComponent'][] = splitList(type.customNames).map((gameName) => ({
-        keytbl: 0, status: null, fileNumber: null, manufacturer: null, idNumber: null, version: null, dateCode: null,
-        gameName, function: null, position: null,
-      }));
+      const result: Schemas['LinkableComponent'][] = splitList(type.customNames).map(
+        (gameName) => ({
+          keytbl: 0,
+          status: null,
+          fileNumber: null,
+          manufacturer: null,
+          idNumber: null,
+          version: null,
+          dateCode: null,
+          gameName,
+          function: null,
+          position: null,
+        }),
+      );
       return { result };
     }
     const filter = query.submissionFilter ?? 'All';
@@ -362,7 +498,8 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     let stateId: string;
     if (query.requestId !== undefined) {
       const request = await visibleRequest(db, user, query.requestId);
-      if (!user.permissions.canCreateBinaryRequest && !canEdit(user, request)) requirePermission(user, 'canEditBinaryRequest');
+      if (!user.permissions.canCreateBinaryRequest && !canEdit(user, request))
+        requirePermission(user, 'canEditBinaryRequest');
       if (!request.stateId) return { result: [] };
       stateId = request.stateId;
     } else {
@@ -374,7 +511,13 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       stateId = first.id;
     }
     const actions = await allowedActions(db, stateId, actionRoles(user), true);
-    return { result: actions.map((a) => ({ id: a.id, description: a.description, quickAction: a.quickAction })) };
+    return {
+      result: actions.map((a) => ({
+        id: a.id,
+        description: a.description,
+        quickAction: a.quickAction,
+      })),
+    };
   },
 
   async GetWorkflowActions({ user, query, services }) {
@@ -401,7 +544,13 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, query.requestId, true);
       await markRequestRemoved(client, request.id);
-      await recordEvent(client, request.id, 'Request Removed', `Request "${request.name}" removed.`, user.displayName);
+      await recordEvent(
+        client,
+        request.id,
+        'Request Removed',
+        `Request "${request.name}" removed.`,
+        user.displayName,
+      );
     });
     return { result: null, message: 'Request removed successfully.' };
   },
@@ -417,7 +566,12 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     const request = await visibleRequest(services.db, user, query.requestId);
     const notes = await requestNotes(services.db, request.id);
     return {
-      result: notes.map((n) => ({ ...n, createdOn: n.createdOn.toISOString(), eventName: NOTE_EVENT, eventDescription: n.noteText })),
+      result: notes.map((n) => ({
+        ...n,
+        createdOn: n.createdOn.toISOString(),
+        eventName: NOTE_EVENT,
+        eventDescription: n.noteText,
+      })),
     };
   },
 
@@ -426,9 +580,16 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
     // One statement: the request's checks, the note and its event (see addNote for the lock).
-    const note = await addNote(services.db, body.requestId, user.manufacturerIds, { text: noteText, eventName: NOTE_EVENT, createdBy: user.displayName });
+    const note = await addNote(services.db, body.requestId, user.manufacturerIds, {
+      text: noteText,
+      eventName: NOTE_EVENT,
+      createdBy: user.displayName,
+    });
     if (!note) throw notFound(REQUEST_NOT_FOUND);
-    return { result: { ...note, createdOn: note.createdOn.toISOString() }, message: 'Note added successfully.' };
+    return {
+      result: { ...note, createdOn: note.createdOn.toISOString() },
+      message: 'Note added successfully.',
+    };
   },
 
   async GetEvents({ user, query, services }) {
@@ -453,7 +614,8 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   async AddAttachments({ user, form, files, services }) {
     requirePermission(user, 'canViewRequestsPage');
     const requestId = Number(form.requestId);
-    if (!Number.isInteger(requestId) || requestId < 1) throw badRequest('The request id must be a positive whole number.');
+    if (!Number.isInteger(requestId) || requestId < 1)
+      throw badRequest('The request id must be a positive whole number.');
     const fileDescription = (form.fileDescription ?? '').trim();
     const uploads = files.attachments ?? [];
     const saved = await inTransaction(services.db, async (client) => {
@@ -463,13 +625,27 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       if (uploads.length === 0) throw badRequest('File is required');
       const added: AttachmentRow[] = [];
       for (const file of uploads) {
-        added.push(await insertAttachment(client, request.id, {
-          fileName: file.fileName,
-          mimeType: file.mimeType || 'application/octet-stream',
-          data: file.data,
-        }, fileDescription, user.displayName));
+        added.push(
+          await insertAttachment(
+            client,
+            request.id,
+            {
+              fileName: file.fileName,
+              mimeType: file.mimeType || 'application/octet-stream',
+              data: file.data,
+            },
+            fileDescription,
+            user.displayName,
+          ),
+        );
       }
-      await recordEvent(client, request.id, 'Attachments Added', `${fileDescription}: ${added.map((a) => a.fileName).join(', ')}`, user.displayName);
+      await recordEvent(
+        client,
+        request.id,
+        'Attachments Added',
+        `${fileDescription}: ${added.map((a) => a.fileName).join(', ')}`,
+        user.displayName,
+      );
       return added;
     });
     return { result: saved.map(attachmentOut), message: 'Attachments added successfully' };

@@ -25,10 +25,19 @@ let apexMid: number;
 let northLab: string;
 
 const submit = async (user: string, body: object) =>
-  t.inject({ method: 'POST', url: '/api/BinaryRequest/SubmitImageRequest', headers: await t.auth(user), payload: body });
+  t.inject({
+    method: 'POST',
+    url: '/api/BinaryRequest/SubmitImageRequest',
+    headers: await t.auth(user),
+    payload: body,
+  });
 const load = async (user: string, id: number) =>
   expectContract<Envelope<ImageRequest>>(
-    await t.inject({ method: 'GET', url: `/api/BinaryRequest/GetRequest?requestId=${id}`, headers: await t.auth(user) }),
+    await t.inject({
+      method: 'GET',
+      url: `/api/BinaryRequest/GetRequest?requestId=${id}`,
+      headers: await t.auth(user),
+    }),
     'GetRequest',
   ).result;
 
@@ -47,8 +56,12 @@ const body = (overrides: Record<string, unknown>) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  apexMid = (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Apex Helios'"))?.mid ?? 0;
-  northLab = (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'North Lab'"))?.id ?? '';
+  apexMid =
+    (await row<{ mid: number }>(t.db, "SELECT mid FROM platforms WHERE name = 'Apex Helios'"))
+      ?.mid ?? 0;
+  northLab =
+    (await row<{ id: string }>(t.db, "SELECT id FROM organizations WHERE name = 'North Lab'"))
+      ?.id ?? '';
 });
 afterAll(async () => t.close());
 
@@ -61,19 +74,30 @@ describe('SubmitImageRequest: versions', () => {
     expect((await load('staff', first.id)).version).toBe(1);
 
     // Two editors load version 1; the first saves.
-    const saved = await submit('staff', body({ id: first.id, version: 1, description: 'Changed by Sam' }));
+    const saved = await submit(
+      'staff',
+      body({ id: first.id, version: 1, description: 'Changed by Sam' }),
+    );
     expect(saved.statusCode).toBe(200);
-    expect(expectContract<Envelope<ImageRequest>>(saved, 'SubmitImageRequest').result.version).toBe(2);
+    expect(expectContract<Envelope<ImageRequest>>(saved, 'SubmitImageRequest').result.version).toBe(
+      2,
+    );
 
     // The second, still on version 1, is refused and nothing of theirs is stored.
-    const stale = await submit('admin', body({ id: first.id, version: 1, description: 'Changed by the admin' }));
+    const stale = await submit(
+      'admin',
+      body({ id: first.id, version: 1, description: 'Changed by the admin' }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ success: false, message: STALE_REQUEST, result: null });
     const now = await load('staff', first.id);
     expect(now).toMatchObject({ version: 2, description: 'Changed by Sam' });
 
     // After reloading (version 2) the admin's save goes through.
-    const retried = await submit('admin', body({ id: first.id, version: 2, description: 'Changed by the admin' }));
+    const retried = await submit(
+      'admin',
+      body({ id: first.id, version: 2, description: 'Changed by the admin' }),
+    );
     expect(retried.statusCode).toBe(200);
     expect((await load('staff', first.id)).version).toBe(3);
   });

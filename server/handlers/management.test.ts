@@ -861,7 +861,9 @@ describe('platforms and manufacturers', () => {
       expect(await count("component_types WHERE display_name = 'Lagoon Board'")).toBe(0);
 
       // GatherManufacturers offers only the manufacturers the two saves above accept from them.
-      const offered = expectContract<Envelope<Array<{ manufacturerName: string; platforms: Array<{ platform: string }> }>>>(
+      const offered = expectContract<
+        Envelope<Array<{ manufacturerName: string; platforms: Array<{ platform: string }> }>>
+      >(
         await t.inject({ method: 'GET', url: '/api/Management/GatherManufacturers', headers }),
         'GatherManufacturers',
       );
@@ -869,7 +871,11 @@ describe('platforms and manufacturers', () => {
       expect(offered.result[0]?.platforms.map((p) => p.platform)).toContain('Zenith');
       // An unrestricted admin still gets every manufacturer.
       const all = expectContract<Envelope<Array<{ manufacturerName: string }>>>(
-        await t.inject({ method: 'GET', url: '/api/Management/GatherManufacturers', headers: await t.auth('admin') }),
+        await t.inject({
+          method: 'GET',
+          url: '/api/Management/GatherManufacturers',
+          headers: await t.auth('admin'),
+        }),
         'GatherManufacturers',
       );
       expect(all.result.map((m) => m.manufacturerName)).toEqual([

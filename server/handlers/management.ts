@@ -119,7 +119,13 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       }
       if (!id) return workflows.insertState(client, query.workflowId, description, body.sortOrder);
       // The version is checked by the UPDATE itself: no save can slip in between.
-      const updated = await workflows.updateState(client, id, description, body.sortOrder, body.version);
+      const updated = await workflows.updateState(
+        client,
+        id,
+        description,
+        body.sortOrder,
+        body.version,
+      );
       if (!updated && (await workflows.findState(client, id))) throw conflict(STALE_WORKFLOW_STATE);
       return updated;
     });
@@ -279,7 +285,12 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   async GatherManufacturers({ user, services }) {
     requirePermission(user, 'canViewAdminPage');
     // A restricted admin sees only the manufacturers AddPlatform and SaveComponentType accept from them.
-    return { result: await platformConfig.listManufacturersWithPlatforms(services.db, user.manufacturerIds) };
+    return {
+      result: await platformConfig.listManufacturersWithPlatforms(
+        services.db,
+        user.manufacturerIds,
+      ),
+    };
   },
 
   async GatherAllUsers({ user, services }) {

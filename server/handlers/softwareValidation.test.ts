@@ -50,15 +50,21 @@ beforeAll(async () => {
     );
     apex[type] = found.rows;
   }
-  helios = (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Helios'")).rows[0]?.mid ?? 0;
-  organizationId = (await t.db.query<{ id: string }>("SELECT id FROM organizations WHERE name = 'North Lab'")).rows[0]?.id ?? '';
+  helios =
+    (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Helios'"))
+      .rows[0]?.mid ?? 0;
+  organizationId =
+    (await t.db.query<{ id: string }>("SELECT id FROM organizations WHERE name = 'North Lab'"))
+      .rows[0]?.id ?? '';
   // A user holding no permission at all.
   await t.db.query("INSERT INTO roles (description) VALUES ('Nothing')");
   await t.db.query(
     `INSERT INTO users (username, first_name, last_name, email, password_hash)
      SELECT 'nobody', 'No', 'Body', 'nobody@lab.example.com', password_hash FROM users WHERE username = 'viewer'`,
   );
-  await t.db.query("INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r WHERE u.username = 'nobody' AND r.description = 'Nothing'");
+  await t.db.query(
+    "INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r WHERE u.username = 'nobody' AND r.description = 'Nothing'",
+  );
 }, 30_000);
 afterAll(async () => t.close(), 30_000);
 
@@ -68,35 +74,65 @@ const first = (type: 'BIOS' | 'OS' | 'GAME', index = 0): Software => {
   if (!s) throw new Error(`the seed has no uploaded Apex ${type} #${index}`);
   return s;
 };
-const line = (type: string, name: string, s: { id_number: string; version: string }, game = '', platform = 'Helios', manufacturer = 'Apex Gaming') =>
-  [manufacturer, platform, type, name, s.id_number, s.version, game].join(',');
-const validSet = () => [
-  HEADER,
-  line('BIOS', 'Main BIOS', first('BIOS')),
-  line('Operating System', 'Apex OS', first('OS')),
-  line('Game', 'Game Program', first('GAME'), first('GAME').game_name),
-  line('Game', 'Game Program 2', first('GAME', 1), first('GAME', 1).game_name),
-].join('\r\n');
+const line = (
+  type: string,
+  name: string,
+  s: { id_number: string; version: string },
+  game = '',
+  platform = 'Helios',
+  manufacturer = 'Apex Gaming',
+) => [manufacturer, platform, type, name, s.id_number, s.version, game].join(',');
+const validSet = () =>
+  [
+    HEADER,
+    line('BIOS', 'Main BIOS', first('BIOS')),
+    line('Operating System', 'Apex OS', first('OS')),
+    line('Game', 'Game Program', first('GAME'), first('GAME').game_name),
+    line('Game', 'Game Program 2', first('GAME', 1), first('GAME', 1).game_name),
+  ].join('\r\n');
 
-function setForm(csv: string, fields: Record<string, string> = {}, fileName = 'apex-set.csv'): FormData {
+function setForm(
+  csv: string,
+  fields: Record<string, string> = {},
+  fileName = 'apex-set.csv',
+): FormData {
   const form = new FormData();
-  const all = { validationName: 'Helios Spring Set', description: 'Spring release', organizationId, username: 'someone-else', ...fields };
+  const all = {
+    validationName: 'Helios Spring Set',
+    description: 'Spring release',
+    organizationId,
+    username: 'someone-else',
+    ...fields,
+  };
   for (const [key, value] of Object.entries(all)) form.append(key, value);
   form.append('softwareFile', new Blob([csv], { type: 'text/csv' }), fileName);
   return form;
 }
 
 async function submit(user: string, form: FormData) {
-  return t.inject({ method: 'POST', url: '/api/SoftwareValidation/SubmitSoftwareValidation', headers: await t.auth(user), payload: form });
+  return t.inject({
+    method: 'POST',
+    url: '/api/SoftwareValidation/SubmitSoftwareValidation',
+    headers: await t.auth(user),
+    payload: form,
+  });
 }
-const validationCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM software_validations')).rows[0]?.n;
+const validationCount = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM software_validations')).rows[0]
+    ?.n;
 
 describe('SubmitSoftwareValidation - a new software set', () => {
   it('stores the set with one component per row and the signed-in user as creator', async () => {
     const res = await submit('staff', setForm(validSet()));
     expect(res.statusCode).toBe(200);
     const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
-    expect(body.result).toEqual({ resultType: 'Success', message: 'Software Validation submitted successfully', currentFileUsed: 'apex-set.csv', components: null, validationId: expect.any(Number) });
+    expect(body.result).toEqual({
+      resultType: 'Success',
+      message: 'Software Validation submitted successfully',
+      currentFileUsed: 'apex-set.csv',
+      components: null,
+      validationId: expect.any(Number),
+    });
     expect(body.message).toBe('Software Validation submitted successfully');
 
     const stored = await t.db.query(
@@ -107,27 +143,69 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     const v = stored.rows[0];
     // The answer names the stored set, so the screen can select it.
     expect(body.result.validationId).toBe(v.id);
-    expect(v).toMatchObject({ description: 'Spring release', manufacturer_name: 'Apex Gaming', created_by_name: 'Sam Rivera', file_name: 'apex-set.csv', organization_id: organizationId, platform: 'Helios' });
+    expect(v).toMatchObject({
+      description: 'Spring release',
+      manufacturer_name: 'Apex Gaming',
+      created_by_name: 'Sam Rivera',
+      file_name: 'apex-set.csv',
+      organization_id: organizationId,
+      platform: 'Helios',
+    });
     expect(Buffer.from(v.file_data).toString()).toBe(validSet());
-    const components = await t.db.query('SELECT name, component_type, status, required FROM software_validation_components WHERE validation_id = $1 ORDER BY position', [v.id]);
+    const components = await t.db.query(
+      'SELECT name, component_type, status, required FROM software_validation_components WHERE validation_id = $1 ORDER BY position',
+      [v.id],
+    );
     expect(components.rows).toEqual([
       { name: 'Main BIOS', component_type: 'BIOS', status: first('BIOS').status, required: true },
-      { name: 'Apex OS', component_type: 'Operating System', status: first('OS').status, required: true },
-      { name: 'Game Program', component_type: 'Game', status: first('GAME').status, required: false },
-      { name: 'Game Program 2', component_type: 'Game', status: first('GAME', 1).status, required: false },
+      {
+        name: 'Apex OS',
+        component_type: 'Operating System',
+        status: first('OS').status,
+        required: true,
+      },
+      {
+        name: 'Game Program',
+        component_type: 'Game',
+        status: first('GAME').status,
+        required: false,
+      },
+      {
+        name: 'Game Program 2',
+        component_type: 'Game',
+        status: first('GAME', 1).status,
+        required: false,
+      },
     ]);
 
     // ...and it is listed and readable.
-    const list = await t.inject({ method: 'GET', url: '/api/SoftwareValidation/GetSoftwareValidations?searchTerm=spring%20set', headers: await t.auth('staff') });
-    const page = expectContract<Envelope<{ rowCount: number; gridRows: Array<{ id: number; uploadName: string }> }>>(list, 'GetSoftwareValidations');
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/SoftwareValidation/GetSoftwareValidations?searchTerm=spring%20set',
+      headers: await t.auth('staff'),
+    });
+    const page = expectContract<
+      Envelope<{ rowCount: number; gridRows: Array<{ id: number; uploadName: string }> }>
+    >(list, 'GetSoftwareValidations');
     expect(page.result.gridRows.map((r) => r.id)).toEqual([v.id]);
-    const parts = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${v.id}`, headers: await t.auth('viewer') });
-    expect(expectContract<Envelope<unknown[]>>(parts, 'GetComponentsForValidation').result).toHaveLength(4);
+    const parts = await t.inject({
+      method: 'GET',
+      url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${v.id}`,
+      headers: await t.auth('viewer'),
+    });
+    expect(
+      expectContract<Envelope<unknown[]>>(parts, 'GetComponentsForValidation').result,
+    ).toHaveLength(4);
   });
 
   it('answers Error with every problem by line, storing nothing', async () => {
     const before = await validationCount();
-    const csv = [HEADER, line('BIOS', 'Main BIOS', { id_number: first('BIOS').id_number, version: '' }), '', line('Toaster', 'T', first('OS'))].join('\n');
+    const csv = [
+      HEADER,
+      line('BIOS', 'Main BIOS', { id_number: first('BIOS').id_number, version: '' }),
+      '',
+      line('Toaster', 'T', first('OS')),
+    ].join('\n');
     const res = await submit('staff', setForm(csv));
     expect(res.statusCode).toBe(200);
     const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
@@ -138,7 +216,14 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     expect(body.message).toBe(body.result.message);
     expect(await validationCount()).toBe(before);
 
-    const res2 = await submit('staff', setForm([HEADER, line('BIOS', 'Main BIOS', first('BIOS')), line('Toaster', 'T', first('OS'))].join('\n')));
+    const res2 = await submit(
+      'staff',
+      setForm(
+        [HEADER, line('BIOS', 'Main BIOS', first('BIOS')), line('Toaster', 'T', first('OS'))].join(
+          '\n',
+        ),
+      ),
+    );
     const body2 = expectContract<Envelope<ValidationResult>>(res2, 'SubmitSoftwareValidation');
     expect(body2.result.message.split('\n')).toEqual([
       'Line 3: Component Type "Toaster" is not an active component type of Apex Helios.',
@@ -150,12 +235,17 @@ describe('SubmitSoftwareValidation - a new software set', () => {
   it('answers SoftwareNotFound listing the rows that match no uploaded software, storing nothing', async () => {
     const before = await validationCount();
     const missing = { id_number: 'APX-BIOS-9999', version: '9.9.9' };
-    const csv = [HEADER, line('BIOS', 'Main BIOS', missing), line('Operating System', 'Apex OS', first('OS'))].join('\n');
+    const csv = [
+      HEADER,
+      line('BIOS', 'Main BIOS', missing),
+      line('Operating System', 'Apex OS', first('OS')),
+    ].join('\n');
     const res = await submit('staff', setForm(csv));
     const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
     expect(body.result).toEqual({
       resultType: 'SoftwareNotFound',
-      message: 'Line 2: No uploaded software of Apex Gaming has ID Number "APX-BIOS-9999" and Version "9.9.9".',
+      message:
+        'Line 2: No uploaded software of Apex Gaming has ID Number "APX-BIOS-9999" and Version "9.9.9".',
       currentFileUsed: 'apex-set.csv',
       components: null,
     });
@@ -166,10 +256,14 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     const before = await validationCount();
     const noName = await submit('staff', setForm(validSet(), { validationName: ' ' }));
     expect(noName.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(noName, 'SubmitSoftwareValidation').message).toBe('Validation name is required.');
+    expect(expectContract<Envelope<null>>(noName, 'SubmitSoftwareValidation').message).toBe(
+      'Validation name is required.',
+    );
     const notCsv = await submit('staff', setForm(validSet(), {}, 'apex-set.txt'));
     expect(notCsv.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(notCsv, 'SubmitSoftwareValidation').message).toBe('Selected file is not .CSV');
+    expect(expectContract<Envelope<null>>(notCsv, 'SubmitSoftwareValidation').message).toBe(
+      'Selected file is not .CSV',
+    );
     const noFile = new FormData();
     noFile.append('validationName', 'x');
     noFile.append('description', 'y');
@@ -194,15 +288,29 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     expect(await validationCount()).toBe(before);
   });
 
-  it('lets a manufacturer-restricted user submit only their manufacturers\' sets', async () => {
+  it("lets a manufacturer-restricted user submit only their manufacturers' sets", async () => {
     const before = await validationCount();
-    const blue = [HEADER, line('BIOS', 'B', { id_number: 'BDS-BIOS-0107', version: '1.0' }, '', 'Tidal', 'Blue Delta Systems')].join('\n');
+    const blue = [
+      HEADER,
+      line(
+        'BIOS',
+        'B',
+        { id_number: 'BDS-BIOS-0107', version: '1.0' },
+        '',
+        'Tidal',
+        'Blue Delta Systems',
+      ),
+    ].join('\n');
     const refused = await submit('vendor', setForm(blue));
     expect(refused.statusCode).toBe(403);
-    expect(expectContract<Envelope<null>>(refused, 'SubmitSoftwareValidation').message).toBe('You may only submit software sets of your manufacturers.');
+    expect(expectContract<Envelope<null>>(refused, 'SubmitSoftwareValidation').message).toBe(
+      'You may only submit software sets of your manufacturers.',
+    );
     expect(await validationCount()).toBe(before);
     const ok = await submit('vendor', setForm(validSet(), { validationName: 'Vendor Set' }));
-    expect(expectContract<Envelope<ValidationResult>>(ok, 'SubmitSoftwareValidation').result.resultType).toBe('Success');
+    expect(
+      expectContract<Envelope<ValidationResult>>(ok, 'SubmitSoftwareValidation').result.resultType,
+    ).toBe('Success');
     expect(await validationCount()).toBe((before ?? 0) + 1);
   });
 });
@@ -210,14 +318,29 @@ describe('SubmitSoftwareValidation - a new software set', () => {
 describe('SubmitSoftwareValidation - for an image request', () => {
   /** The platform's starting list, as GetComponentsList gives it: one unlinked row per active type. */
   async function startingList(mid: number): Promise<ComponentListItem[]> {
-    const types = await t.db.query<{ id: number; display_name: string; required: boolean; game_component: boolean; name: string }>(
+    const types = await t.db.query<{
+      id: number;
+      display_name: string;
+      required: boolean;
+      game_component: boolean;
+      name: string;
+    }>(
       `SELECT t.id, t.display_name, t.required, t.game_component, p.name FROM component_types t JOIN platforms p ON p.mid = t.mid
         WHERE t.mid = $1 AND t.jurisdiction_id = 129 AND t.active ORDER BY t.required DESC, t.id`,
       [mid],
     );
     return types.rows.map((r) => ({
-      componentID: r.id, componentType: r.display_name, required: r.required, isGame: r.game_component, relatedKeytbl: null,
-      name: '', description: '', status: null, version: null, platform: r.name, isCustom: false,
+      componentID: r.id,
+      componentType: r.display_name,
+      required: r.required,
+      isGame: r.game_component,
+      relatedKeytbl: null,
+      name: '',
+      description: '',
+      status: null,
+      version: null,
+      platform: r.name,
+      isCustom: false,
     }));
   }
 
@@ -233,18 +356,43 @@ describe('SubmitSoftwareValidation - for an image request', () => {
   it('links matching software into the components list, adding game rows, and stores nothing', async () => {
     const before = await validationCount();
     const list = await startingList(helios);
-    const custom: ComponentListItem = { ...(list[0] as ComponentListItem), componentID: 0, componentType: 'Custom', isCustom: true, required: false, name: 'Mine' };
+    const custom: ComponentListItem = {
+      ...(list[0] as ComponentListItem),
+      componentID: 0,
+      componentType: 'Custom',
+      isCustom: true,
+      required: false,
+      name: 'Mine',
+    };
     const res = await submit('staff', requestForm(validSet(), [...list, custom]));
     const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
     expect(body.result.resultType).toBe('Success');
     expect(body.result.currentFileUsed).toBe('request-set.csv');
     const components = body.result.components ?? [];
     const linked = (type: string) => components.filter((c) => c.componentType === type);
-    expect(linked('BIOS')).toEqual([expect.objectContaining({ relatedKeytbl: first('BIOS').keytbl, name: 'Main BIOS', status: first('BIOS').status, version: first('BIOS').version })]);
-    expect(linked('Operating System')).toEqual([expect.objectContaining({ relatedKeytbl: first('OS').keytbl, name: 'Apex OS' })]);
+    expect(linked('BIOS')).toEqual([
+      expect.objectContaining({
+        relatedKeytbl: first('BIOS').keytbl,
+        name: 'Main BIOS',
+        status: first('BIOS').status,
+        version: first('BIOS').version,
+      }),
+    ]);
+    expect(linked('Operating System')).toEqual([
+      expect.objectContaining({ relatedKeytbl: first('OS').keytbl, name: 'Apex OS' }),
+    ]);
     expect(linked('Game')).toEqual([
-      expect.objectContaining({ relatedKeytbl: first('GAME').keytbl, name: first('GAME').game_name, isGame: true }),
-      expect.objectContaining({ relatedKeytbl: first('GAME', 1).keytbl, name: first('GAME', 1).game_name, isGame: true, platform: 'Apex Helios' }),
+      expect.objectContaining({
+        relatedKeytbl: first('GAME').keytbl,
+        name: first('GAME').game_name,
+        isGame: true,
+      }),
+      expect.objectContaining({
+        relatedKeytbl: first('GAME', 1).keytbl,
+        name: first('GAME', 1).game_name,
+        isGame: true,
+        platform: 'Apex Helios',
+      }),
     ]);
     expect(components.at(-1)).toEqual(custom);
     expect(components).toHaveLength(list.length + 2);
@@ -252,17 +400,30 @@ describe('SubmitSoftwareValidation - for an image request', () => {
   });
 
   it('answers Error when the file names another platform', async () => {
-    const nova = (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Nova'")).rows[0]?.mid ?? 0;
+    const nova =
+      (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Nova'"))
+        .rows[0]?.mid ?? 0;
     const res = await submit('staff', requestForm(validSet(), await startingList(nova), nova));
     const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
-    expect(body.result).toMatchObject({ resultType: 'Error', message: 'Line 2: Platform "Helios" is not the request\'s platform (Apex Nova).', components: null });
+    expect(body.result).toMatchObject({
+      resultType: 'Error',
+      message: 'Line 2: Platform "Helios" is not the request\'s platform (Apex Nova).',
+      components: null,
+    });
   });
 
   it('answers SoftwareNotFound for unknown software', async () => {
-    const csv = [HEADER, line('BIOS', 'Main BIOS', first('BIOS')), line('Operating System', 'OS', { id_number: 'NOPE', version: '1' })].join('\n');
+    const csv = [
+      HEADER,
+      line('BIOS', 'Main BIOS', first('BIOS')),
+      line('Operating System', 'OS', { id_number: 'NOPE', version: '1' }),
+    ].join('\n');
     const res = await submit('staff', requestForm(csv, await startingList(helios)));
     const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
-    expect(body.result).toMatchObject({ resultType: 'SoftwareNotFound', message: 'Line 3: No uploaded software of Apex Gaming has ID Number "NOPE" and Version "1".' });
+    expect(body.result).toMatchObject({
+      resultType: 'SoftwareNotFound',
+      message: 'Line 3: No uploaded software of Apex Gaming has ID Number "NOPE" and Version "1".',
+    });
   });
 
   it('refuses a bad components field with 400 and a user without request rights with 403', async () => {
@@ -276,8 +437,10 @@ describe('SubmitSoftwareValidation - for an image request', () => {
     expectContract(refused, 'SubmitSoftwareValidation');
   });
 
-  it('refuses a restricted user another manufacturer\'s platform (403)', async () => {
-    const tidal = (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Tidal'")).rows[0]?.mid ?? 0;
+  it("refuses a restricted user another manufacturer's platform (403)", async () => {
+    const tidal =
+      (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Tidal'"))
+        .rows[0]?.mid ?? 0;
     const res = await submit('vendor', requestForm(validSet(), [], tidal));
     expect(res.statusCode).toBe(403);
     expectContract(res, 'SubmitSoftwareValidation');
@@ -285,18 +448,38 @@ describe('SubmitSoftwareValidation - for an image request', () => {
 });
 
 describe('GetSoftwareValidations', () => {
-  type Row = { id: number; uploadName: string; manufacturer: string; description: string; createdBy: string; createdOn: string };
-  const get = async (user: string, query = '') => t.inject({ method: 'GET', url: `/api/SoftwareValidation/GetSoftwareValidations${query}`, headers: await t.auth(user) });
+  type Row = {
+    id: number;
+    uploadName: string;
+    manufacturer: string;
+    description: string;
+    createdBy: string;
+    createdOn: string;
+  };
+  const get = async (user: string, query = '') =>
+    t.inject({
+      method: 'GET',
+      url: `/api/SoftwareValidation/GetSoftwareValidations${query}`,
+      headers: await t.auth(user),
+    });
 
   it('pages by UploadName descending by default', async () => {
     const res = await get('viewer', '?itemsPerPage=100');
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(res, 'GetSoftwareValidations');
+    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
+      res,
+      'GetSoftwareValidations',
+    );
     const total = await validationCount();
     expect(body.result.rowCount).toBe(total);
     const names = body.result.gridRows.map((r) => r.uploadName.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
-    const page2 = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(await get('viewer', '?page=2&itemsPerPage=3'), 'GetSoftwareValidations');
-    expect(page2.result.gridRows.map((r) => r.id)).toEqual(body.result.gridRows.slice(3, 6).map((r) => r.id));
+    const page2 = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
+      await get('viewer', '?page=2&itemsPerPage=3'),
+      'GetSoftwareValidations',
+    );
+    expect(page2.result.gridRows.map((r) => r.id)).toEqual(
+      body.result.gridRows.slice(3, 6).map((r) => r.id),
+    );
   });
 
   it('sorts by each field and searches name, manufacturer, creator and description', async () => {
@@ -307,16 +490,28 @@ describe('GetSoftwareValidations', () => {
         expectContract(res, 'GetSoftwareValidations');
       }
     }
-    const byManufacturer = expectContract<Envelope<{ gridRows: Row[] }>>(await get('viewer', '?sortField=Manufacturer&sortDirection=asc&itemsPerPage=100'), 'GetSoftwareValidations');
+    const byManufacturer = expectContract<Envelope<{ gridRows: Row[] }>>(
+      await get('viewer', '?sortField=Manufacturer&sortDirection=asc&itemsPerPage=100'),
+      'GetSoftwareValidations',
+    );
     const makers = byManufacturer.result.gridRows.map((r) => r.manufacturer.toLowerCase());
     expect(makers).toEqual([...makers].sort());
-    const byCreatedOn = expectContract<Envelope<{ gridRows: Row[] }>>(await get('viewer', '?sortField=CreatedOn&sortDirection=asc&itemsPerPage=100'), 'GetSoftwareValidations');
+    const byCreatedOn = expectContract<Envelope<{ gridRows: Row[] }>>(
+      await get('viewer', '?sortField=CreatedOn&sortDirection=asc&itemsPerPage=100'),
+      'GetSoftwareValidations',
+    );
     const times = byCreatedOn.result.gridRows.map((r) => r.createdOn);
     expect(times).toEqual([...times].sort());
-    const byCreator = expectContract<Envelope<{ gridRows: Row[] }>>(await get('viewer', '?searchTerm=VALERIE&itemsPerPage=100'), 'GetSoftwareValidations');
+    const byCreator = expectContract<Envelope<{ gridRows: Row[] }>>(
+      await get('viewer', '?searchTerm=VALERIE&itemsPerPage=100'),
+      'GetSoftwareValidations',
+    );
     expect(byCreator.result.gridRows.length).toBeGreaterThan(0);
     expect(byCreator.result.gridRows.every((r) => r.createdBy === 'Valerie Chen')).toBe(true);
-    const none = expectContract<Envelope<{ rowCount: number }>>(await get('viewer', '?searchTerm=%25%25zz'), 'GetSoftwareValidations');
+    const none = expectContract<Envelope<{ rowCount: number }>>(
+      await get('viewer', '?searchTerm=%25%25zz'),
+      'GetSoftwareValidations',
+    );
     expect(none.result.rowCount).toBe(0);
     const bad = await get('viewer', '?sortField=Status');
     expect(bad.statusCode).toBe(400);
@@ -324,7 +519,10 @@ describe('GetSoftwareValidations', () => {
   });
 
   it('shows a restricted user only their manufacturers', async () => {
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(await get('vendor', '?itemsPerPage=100'), 'GetSoftwareValidations');
+    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
+      await get('vendor', '?itemsPerPage=100'),
+      'GetSoftwareValidations',
+    );
     expect(body.result.rowCount).toBeGreaterThan(0);
     expect(body.result.gridRows.every((r) => r.manufacturer === 'Apex Gaming')).toBe(true);
   });
@@ -338,34 +536,73 @@ describe('GetSoftwareValidations', () => {
 
 describe('GetComponentsForValidation and GetRemoteVerificationData', () => {
   const validationOf = async (manufacturer: string) =>
-    (await t.db.query<{ id: number; name: string; file_name: string }>('SELECT id, name, file_name FROM software_validations WHERE manufacturer_name = $1 ORDER BY id LIMIT 1', [manufacturer])).rows[0] as { id: number; name: string; file_name: string };
+    (
+      await t.db.query<{ id: number; name: string; file_name: string }>(
+        'SELECT id, name, file_name FROM software_validations WHERE manufacturer_name = $1 ORDER BY id LIMIT 1',
+        [manufacturer],
+      )
+    ).rows[0] as { id: number; name: string; file_name: string };
 
   it('returns the components in file order and the alias and file name', async () => {
     const v = await validationOf('Blue Delta Systems');
-    const res = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${v.id}`, headers: await t.auth('staff') });
-    const body = expectContract<Envelope<Array<{ componentType: string }>>>(res, 'GetComponentsForValidation');
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${v.id}`,
+      headers: await t.auth('staff'),
+    });
+    const body = expectContract<Envelope<Array<{ componentType: string }>>>(
+      res,
+      'GetComponentsForValidation',
+    );
     expect(body.result.map((c) => c.componentType)).toEqual(['BIOS', 'Operating System', 'Game']);
-    const data = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/GetRemoteVerificationData?softwareId=${v.id}`, headers: await t.auth('staff') });
-    expect(expectContract<Envelope<unknown>>(data, 'GetRemoteVerificationData').result).toEqual({ softwareAlias: v.name, filename: v.file_name });
+    const data = await t.inject({
+      method: 'GET',
+      url: `/api/SoftwareValidation/GetRemoteVerificationData?softwareId=${v.id}`,
+      headers: await t.auth('staff'),
+    });
+    expect(expectContract<Envelope<unknown>>(data, 'GetRemoteVerificationData').result).toEqual({
+      softwareAlias: v.name,
+      filename: v.file_name,
+    });
   });
 
-  it('hides another manufacturer\'s validation from a restricted user (404) and refuses without the flag (403)', async () => {
+  it("hides another manufacturer's validation from a restricted user (404) and refuses without the flag (403)", async () => {
     const v = await validationOf('Blue Delta Systems');
     for (const op of ['GetComponentsForValidation', 'GetRemoteVerificationData']) {
-      const hidden = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`, headers: await t.auth('vendor') });
+      const hidden = await t.inject({
+        method: 'GET',
+        url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`,
+        headers: await t.auth('vendor'),
+      });
       expect(hidden.statusCode).toBe(404);
       expectContract(hidden, op);
-      const refused = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`, headers: await t.auth('nobody') });
+      const refused = await t.inject({
+        method: 'GET',
+        url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`,
+        headers: await t.auth('nobody'),
+      });
       expect(refused.statusCode).toBe(403);
       expectContract(refused, op);
-      const missing = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/${op}?softwareId=999999`, headers: await t.auth('staff') });
+      const missing = await t.inject({
+        method: 'GET',
+        url: `/api/SoftwareValidation/${op}?softwareId=999999`,
+        headers: await t.auth('staff'),
+      });
       expect(missing.statusCode).toBe(404);
-      const bad = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/${op}?softwareId=abc`, headers: await t.auth('staff') });
+      const bad = await t.inject({
+        method: 'GET',
+        url: `/api/SoftwareValidation/${op}?softwareId=abc`,
+        headers: await t.auth('staff'),
+      });
       expect(bad.statusCode).toBe(400);
       expectContract(bad, op);
     }
     const own = await validationOf('Apex Gaming');
-    const ok = await t.inject({ method: 'GET', url: `/api/SoftwareValidation/GetRemoteVerificationData?softwareId=${own.id}`, headers: await t.auth('vendor') });
+    const ok = await t.inject({
+      method: 'GET',
+      url: `/api/SoftwareValidation/GetRemoteVerificationData?softwareId=${own.id}`,
+      headers: await t.auth('vendor'),
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

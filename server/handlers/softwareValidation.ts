@@ -4,13 +4,32 @@ import { canSeeManufacturer, requirePermission } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import {
-  findPlatformOwner, findSoftwareValidation, findUploadedSoftware, insertSoftwareValidation, listSoftwareValidations,
-  listValidationComponents, loadManufacturerSetup, organizationExists, type CatalogueSoftware,
+  findPlatformOwner,
+  findSoftwareValidation,
+  findUploadedSoftware,
+  insertSoftwareValidation,
+  listSoftwareValidations,
+  listValidationComponents,
+  loadManufacturerSetup,
+  organizationExists,
+  type CatalogueSoftware,
 } from '../repositories/softwareValidations';
-import { checkSoftwareSet, type ManufacturerSetup, type ResolvedRow, type SetupPlatform } from '../softwareSet/checkSoftwareSet';
+import {
+  checkSoftwareSet,
+  type ManufacturerSetup,
+  type ResolvedRow,
+  type SetupPlatform,
+} from '../softwareSet/checkSoftwareSet';
 import { linkComponents, parseComponentList } from '../softwareSet/linkComponents';
 import { parseSoftwareSet } from '../softwareSet/parseSoftwareSet';
-import { MAX_FILE_BYTES, MESSAGES, formatProblems, isCsvFileName, softwareKey, type Problem } from '../softwareSet/rules';
+import {
+  MAX_FILE_BYTES,
+  MESSAGES,
+  formatProblems,
+  isCsvFileName,
+  softwareKey,
+  type Problem,
+} from '../softwareSet/rules';
 
 type SoftwareValidationOperation =
   | 'SubmitSoftwareValidation'
@@ -33,7 +52,11 @@ function softwareFile(ctx: SubmitContext): UploadedFile {
   return file;
 }
 
-function outcome(resultType: 'Error' | 'SoftwareNotFound', problems: Problem[], fileName: string): SubmitOutput {
+function outcome(
+  resultType: 'Error' | 'SoftwareNotFound',
+  problems: Problem[],
+  fileName: string,
+): SubmitOutput {
   const message = formatProblems(problems);
   return { result: { resultType, message, currentFileUsed: fileName, components: null }, message };
 }
@@ -55,22 +78,40 @@ interface CheckedSet {
  * Parses and checks the file; answers an Error or SoftwareNotFound outcome, or the checked
  * set. A restricted user naming another manufacturer's set is refused (403).
  */
-async function checkFile(ctx: SubmitContext, user: AuthUser, file: UploadedFile, requestPlatform?: SetupPlatform): Promise<SubmitOutput | CheckedSet> {
+async function checkFile(
+  ctx: SubmitContext,
+  user: AuthUser,
+  file: UploadedFile,
+  requestPlatform?: SetupPlatform,
+): Promise<SubmitOutput | CheckedSet> {
   const parsed = parseSoftwareSet(file.data);
   const named = parsed.rows.find((r) => r.manufacturer !== '')?.manufacturer;
-  const manufacturer = named ? await loadManufacturerSetup(ctx.services.db, { name: named }) : undefined;
+  const manufacturer = named
+    ? await loadManufacturerSetup(ctx.services.db, { name: named })
+    : undefined;
   // An image request's platform was access-checked already; its file naming another manufacturer is an Error.
-  if (manufacturer && !requestPlatform && !canSeeManufacturer(user, manufacturer.id)) throw forbidden(RESTRICTED_MESSAGE);
+  if (manufacturer && !requestPlatform && !canSeeManufacturer(user, manufacturer.id))
+    throw forbidden(RESTRICTED_MESSAGE);
   if (parsed.problems.length > 0) return outcome('Error', parsed.problems, file.fileName);
 
   const checked = checkSoftwareSet(parsed.rows, manufacturer, requestPlatform);
-  if (checked.problems.length > 0 || !manufacturer || !checked.platform) return outcome('Error', checked.problems, file.fileName);
+  if (checked.problems.length > 0 || !manufacturer || !checked.platform)
+    return outcome('Error', checked.problems, file.fileName);
 
-  const software = await findUploadedSoftware(ctx.services.db, manufacturer.id, checked.resolved.map((r) => r.row));
+  const software = await findUploadedSoftware(
+    ctx.services.db,
+    manufacturer.id,
+    checked.resolved.map((r) => r.row),
+  );
   // Only types that need linkage must be in the catalogue; a custom-name type (a printer) is not catalogued.
-  const missing = checked.resolved.filter((r) => r.type.requireKeytbl && !software.has(softwareKey(r.row.idNumber, r.row.version)));
+  const missing = checked.resolved.filter(
+    (r) => r.type.requireKeytbl && !software.has(softwareKey(r.row.idNumber, r.row.version)),
+  );
   if (missing.length > 0) {
-    const problems = missing.map((r) => ({ line: r.row.line, text: MESSAGES.softwareNotFound(r.row.idNumber, r.row.version, manufacturer.name) }));
+    const problems = missing.map((r) => ({
+      line: r.row.line,
+      text: MESSAGES.softwareNotFound(r.row.idNumber, r.row.version, manufacturer.name),
+    }));
     return outcome('SoftwareNotFound', problems, file.fileName);
   }
   return { manufacturer, platform: checked.platform, resolved: checked.resolved, software };
@@ -84,7 +125,8 @@ async function submitSoftwareSet(ctx: SubmitContext): Promise<SubmitOutput> {
   const description = required(form.description, 'Description');
   const file = softwareFile(ctx);
   const organizationId = form.organizationId?.trim() || null;
-  if (organizationId && !(await organizationExists(ctx.services.db, organizationId))) throw badRequest('The organization does not exist.');
+  if (organizationId && !(await organizationExists(ctx.services.db, organizationId)))
+    throw badRequest('The organization does not exist.');
 
   const checked = await checkFile(ctx, user, file);
   if (!('resolved' in checked)) return checked;
@@ -109,11 +151,23 @@ async function submitSoftwareSet(ctx: SubmitContext): Promise<SubmitOutput> {
       })),
     }),
   );
-  return { result: { resultType: 'Success', message: SUCCESS_MESSAGE, currentFileUsed: file.fileName, components: null, validationId }, message: SUCCESS_MESSAGE };
+  return {
+    result: {
+      resultType: 'Success',
+      message: SUCCESS_MESSAGE,
+      currentFileUsed: file.fileName,
+      components: null,
+      validationId,
+    },
+    message: SUCCESS_MESSAGE,
+  };
 }
 
 /** An image request's upload: links matching software into its components list; stores nothing. */
-async function submitForImageRequest(ctx: SubmitContext, componentsJson: string): Promise<SubmitOutput> {
+async function submitForImageRequest(
+  ctx: SubmitContext,
+  componentsJson: string,
+): Promise<SubmitOutput> {
   const { user, form } = ctx;
   if (!user.permissions.canCreateBinaryRequest && !user.permissions.canEditBinaryRequest) {
     requirePermission(user, 'canCreateBinaryRequest');
@@ -121,7 +175,8 @@ async function submitForImageRequest(ctx: SubmitContext, componentsJson: string)
   const list = parseComponentList(componentsJson);
   if (!list) throw badRequest('components must be a JSON array of components list items.');
   const mid = Number(form.manufacturerId);
-  if (!Number.isInteger(mid) || mid < 1) throw badRequest('manufacturerId (the platform) is required.');
+  if (!Number.isInteger(mid) || mid < 1)
+    throw badRequest('manufacturerId (the platform) is required.');
   const file = softwareFile(ctx);
   const owner = await findPlatformOwner(ctx.services.db, mid);
   if (!owner) throw badRequest(`Platform ${mid} does not exist.`);
@@ -133,20 +188,31 @@ async function submitForImageRequest(ctx: SubmitContext, componentsJson: string)
   const checked = await checkFile(ctx, user, file, platform);
   if (!('resolved' in checked)) return checked;
   const updated = linkComponents(list, checked.resolved, checked.software, platform);
-  return { result: { resultType: 'Success', message: SUCCESS_MESSAGE, currentFileUsed: file.fileName, components: updated }, message: SUCCESS_MESSAGE };
+  return {
+    result: {
+      resultType: 'Success',
+      message: SUCCESS_MESSAGE,
+      currentFileUsed: file.fileName,
+      components: updated,
+    },
+    message: SUCCESS_MESSAGE,
+  };
 }
 
 /** A validation the user may see, else 404 as if absent. */
 async function visibleValidation(db: Queryable, user: AuthUser, id: number) {
   const found = await findSoftwareValidation(db, id);
-  if (!found || !canSeeManufacturer(user, found.manufacturerId)) throw notFound(`Software validation ${id} does not exist.`);
+  if (!found || !canSeeManufacturer(user, found.manufacturerId))
+    throw notFound(`Software validation ${id} does not exist.`);
   return found;
 }
 
 export const softwareValidationHandlers: Pick<Handlers, SoftwareValidationOperation> = {
   async SubmitSoftwareValidation(ctx) {
     const components = ctx.form.components;
-    return components === undefined ? submitSoftwareSet(ctx) : submitForImageRequest(ctx, components);
+    return components === undefined
+      ? submitSoftwareSet(ctx)
+      : submitForImageRequest(ctx, components);
   },
 
   async GetRemoteVerificationData(ctx) {
@@ -157,7 +223,9 @@ export const softwareValidationHandlers: Pick<Handlers, SoftwareValidationOperat
 
   async GetSoftwareValidations(ctx) {
     requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
-    return { result: await listSoftwareValidations(ctx.services.db, ctx.query, ctx.user.manufacturerIds) };
+    return {
+      result: await listSoftwareValidations(ctx.services.db, ctx.query, ctx.user.manufacturerIds),
+    };
   },
 
   async GetComponentsForValidation(ctx) {

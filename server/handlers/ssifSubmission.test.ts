@@ -21,19 +21,37 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A manufacturer-restricted user who may work with SSIF submissions.
-  await t.db.query("INSERT INTO roles (description, is_manufacturer_restricting, can_delete_ssif_submission) VALUES ('Apex SSIF', true, true)");
-  await t.db.query("INSERT INTO role_manufacturers SELECT r.id, m.id FROM roles r, manufacturers m WHERE r.description = 'Apex SSIF' AND m.name = 'Apex Gaming'");
+  await t.db.query(
+    "INSERT INTO roles (description, is_manufacturer_restricting, can_delete_ssif_submission) VALUES ('Apex SSIF', true, true)",
+  );
+  await t.db.query(
+    "INSERT INTO role_manufacturers SELECT r.id, m.id FROM roles r, manufacturers m WHERE r.description = 'Apex SSIF' AND m.name = 'Apex Gaming'",
+  );
   await t.db.query(
     `INSERT INTO users (username, first_name, last_name, email, password_hash)
      SELECT 'apexssif', 'Ada', 'Pex', 'apexssif@lab.example.com', password_hash FROM users WHERE username = 'viewer'`,
   );
-  await t.db.query("INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r WHERE u.username = 'apexssif' AND r.description = 'Apex SSIF'");
+  await t.db.query(
+    "INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r WHERE u.username = 'apexssif' AND r.description = 'Apex SSIF'",
+  );
 }, 30_000);
 afterAll(async () => t.close(), 30_000);
 
-const get = async (user: string, query = '') => t.inject({ method: 'GET', url: `/api/SSIFSubmission/GetSubmissions${query}`, headers: await t.auth(user) });
-const liveCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ssif_submissions WHERE removed_at IS NULL')).rows[0]?.n;
-async function submissionOf(manufacturer: string): Promise<{ identity: number; manufacturer_name: string }> {
+const get = async (user: string, query = '') =>
+  t.inject({
+    method: 'GET',
+    url: `/api/SSIFSubmission/GetSubmissions${query}`,
+    headers: await t.auth(user),
+  });
+const liveCount = async () =>
+  (
+    await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ssif_submissions WHERE removed_at IS NULL',
+    )
+  ).rows[0]?.n;
+async function submissionOf(
+  manufacturer: string,
+): Promise<{ identity: number; manufacturer_name: string }> {
   const found = await t.db.query<{ identity: number; manufacturer_name: string }>(
     `SELECT s.identity, s.manufacturer_name FROM ssif_submissions s
       WHERE s.manufacturer_name = $1 AND s.removed_at IS NULL
@@ -51,25 +69,45 @@ describe('GetSubmissions', () => {
     expect(body.result.rowCount).toBe(await liveCount());
     const times = body.result.gridRows.map((r) => r.uploadDateTime);
     expect(times).toEqual([...times].sort().reverse());
-    const page = expectContract<List>(await get('staff', '?page=2&itemsPerPage=4'), 'GetSubmissions');
-    expect(page.result.gridRows.map((r) => r.identity)).toEqual(body.result.gridRows.slice(4, 8).map((r) => r.identity));
+    const page = expectContract<List>(
+      await get('staff', '?page=2&itemsPerPage=4'),
+      'GetSubmissions',
+    );
+    expect(page.result.gridRows.map((r) => r.identity)).toEqual(
+      body.result.gridRows.slice(4, 8).map((r) => r.identity),
+    );
   });
 
   it('sorts by every field both ways and searches alias, manufacturer, platform, description and file name', async () => {
-    for (const field of ['softwareAlias', 'Description', 'Manufacturer', 'filename', 'uploadDateTime']) {
+    for (const field of [
+      'softwareAlias',
+      'Description',
+      'Manufacturer',
+      'filename',
+      'uploadDateTime',
+    ]) {
       for (const dir of ['asc', 'desc']) {
         const res = await get('staff', `?sortField=${field}&sortDirection=${dir}`);
         expect(res.statusCode).toBe(200);
         expectContract(res, 'GetSubmissions');
       }
     }
-    const byAlias = expectContract<List>(await get('staff', '?sortField=softwareAlias&sortDirection=asc&itemsPerPage=100'), 'GetSubmissions');
+    const byAlias = expectContract<List>(
+      await get('staff', '?sortField=softwareAlias&sortDirection=asc&itemsPerPage=100'),
+      'GetSubmissions',
+    );
     const aliases = byAlias.result.gridRows.map((r) => r.softwareAlias.toLowerCase());
     expect(aliases).toEqual([...aliases].sort());
-    const coral = expectContract<List>(await get('staff', '?searchTerm=LUMEN&itemsPerPage=100'), 'GetSubmissions');
+    const coral = expectContract<List>(
+      await get('staff', '?searchTerm=LUMEN&itemsPerPage=100'),
+      'GetSubmissions',
+    );
     expect(coral.result.rowCount).toBeGreaterThan(0);
     expect(coral.result.gridRows.every((r) => r.platform === 'Coral Lumen')).toBe(true);
-    const byFile = expectContract<List>(await get('staff', '?searchTerm=.ssif.xml'), 'GetSubmissions');
+    const byFile = expectContract<List>(
+      await get('staff', '?searchTerm=.ssif.xml'),
+      'GetSubmissions',
+    );
     expect(byFile.result.rowCount).toBe(await liveCount());
     const bad = await get('staff', '?sortField=UploadName');
     expect(bad.statusCode).toBe(400);
@@ -90,10 +128,22 @@ describe('GetComponentsForSubmission', () => {
   it('lists the components of a submission to SSIF users and request viewers', async () => {
     const s = await submissionOf('Blue Delta Systems');
     for (const user of ['staff', 'apexssif', 'viewer']) {
-      const res = await t.inject({ method: 'GET', url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${s.identity}`, headers: await t.auth(user) });
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${s.identity}`,
+        headers: await t.auth(user),
+      });
       if (user === 'staff') {
-        const body = expectContract<Envelope<Array<{ componentType: string }>>>(res, 'GetComponentsForSubmission');
-        expect(body.result.map((c) => c.componentType)).toEqual(['BIOS', 'Operating System', 'Game', 'Progressive Controller']);
+        const body = expectContract<Envelope<Array<{ componentType: string }>>>(
+          res,
+          'GetComponentsForSubmission',
+        );
+        expect(body.result.map((c) => c.componentType)).toEqual([
+          'BIOS',
+          'Operating System',
+          'Game',
+          'Progressive Controller',
+        ]);
       } else if (user === 'apexssif') {
         // Another manufacturer's submission is hidden from a restricted user.
         expect(res.statusCode).toBe(404);
@@ -104,9 +154,17 @@ describe('GetComponentsForSubmission', () => {
       }
     }
     const apex = await submissionOf('Apex Gaming');
-    const vendor = await t.inject({ method: 'GET', url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${apex.identity}`, headers: await t.auth('vendor') });
+    const vendor = await t.inject({
+      method: 'GET',
+      url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${apex.identity}`,
+      headers: await t.auth('vendor'),
+    });
     expect(vendor.statusCode).toBe(200);
-    const missing = await t.inject({ method: 'GET', url: '/api/SSIFSubmission/GetComponentsForSubmission?identity=0', headers: await t.auth('staff') });
+    const missing = await t.inject({
+      method: 'GET',
+      url: '/api/SSIFSubmission/GetComponentsForSubmission?identity=0',
+      headers: await t.auth('staff'),
+    });
     expect(missing.statusCode).toBe(400);
     expectContract(missing, 'GetComponentsForSubmission');
   });
@@ -128,7 +186,9 @@ describe('RemoveSubmission', () => {
     expectContract(refused, 'RemoveSubmission');
     const wrong = await remove('staff', s.identity, 'Apex Gaming');
     expect(wrong.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(wrong, 'RemoveSubmission').message).toBe(`SSIF submission ${s.identity} belongs to Coral Interactive, not Apex Gaming.`);
+    expect(expectContract<Envelope<null>>(wrong, 'RemoveSubmission').message).toBe(
+      `SSIF submission ${s.identity} belongs to Coral Interactive, not Apex Gaming.`,
+    );
     const hidden = await remove('apexssif', s.identity, s.manufacturer_name);
     expect(hidden.statusCode).toBe(404);
     expectContract(hidden, 'RemoveSubmission');
@@ -137,14 +197,21 @@ describe('RemoveSubmission', () => {
 
   it('removes the submission, clears it from its requests and records an event on each', async () => {
     const s = await submissionOf('Apex Gaming');
-    const linked = (await t.db.query<{ id: number }>('SELECT id FROM image_requests WHERE ssif_identity = $1 ORDER BY id', [s.identity])).rows.map((r) => r.id);
+    const linked = (
+      await t.db.query<{ id: number }>(
+        'SELECT id FROM image_requests WHERE ssif_identity = $1 ORDER BY id',
+        [s.identity],
+      )
+    ).rows.map((r) => r.id);
     expect(linked.length).toBeGreaterThan(0);
     const before = await liveCount();
     const res = await remove('apexssif', s.identity, s.manufacturer_name);
     expect(res.statusCode).toBe(200);
     expect(expectContract<Envelope<null>>(res, 'RemoveSubmission').success).toBe(true);
     expect(await liveCount()).toBe((before ?? 0) - 1);
-    const pointing = await t.db.query('SELECT id FROM image_requests WHERE ssif_identity = $1', [s.identity]);
+    const pointing = await t.db.query('SELECT id FROM image_requests WHERE ssif_identity = $1', [
+      s.identity,
+    ]);
     expect(pointing.rows).toEqual([]);
     const events = await t.db.query<{ request_id: number; created_by: string }>(
       "SELECT request_id, created_by FROM request_events WHERE event_name = 'SSIF Submission Removed' ORDER BY request_id",
@@ -154,7 +221,11 @@ describe('RemoveSubmission', () => {
     // Gone from the list and from the components call; removing again is 404.
     const list = expectContract<List>(await get('staff', '?itemsPerPage=100'), 'GetSubmissions');
     expect(list.result.gridRows.some((r) => r.identity === s.identity)).toBe(false);
-    const parts = await t.inject({ method: 'GET', url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${s.identity}`, headers: await t.auth('staff') });
+    const parts = await t.inject({
+      method: 'GET',
+      url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${s.identity}`,
+      headers: await t.auth('staff'),
+    });
     expect(parts.statusCode).toBe(404);
     const again = await remove('staff', s.identity, s.manufacturer_name);
     expect(again.statusCode).toBe(404);

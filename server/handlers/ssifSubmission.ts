@@ -3,14 +3,20 @@ import { canSeeManufacturer, requirePermission } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
 import { badRequest, notFound } from '../http/errors';
 import type { AuthUser } from '../auth/authUser';
-import { findSubmission, listSubmissionComponents, listSubmissions, removeSubmission } from '../repositories/ssifSubmissions';
+import {
+  findSubmission,
+  listSubmissionComponents,
+  listSubmissions,
+  removeSubmission,
+} from '../repositories/ssifSubmissions';
 
 type SsifOperation = 'GetSubmissions' | 'GetComponentsForSubmission' | 'RemoveSubmission';
 
 /** A live submission the user may see, else 404 as if absent. */
 async function visibleSubmission(db: Queryable, user: AuthUser, identity: number) {
   const found = await findSubmission(db, identity);
-  if (!found || !canSeeManufacturer(user, found.manufacturerId)) throw notFound(`SSIF submission ${identity} does not exist.`);
+  if (!found || !canSeeManufacturer(user, found.manufacturerId))
+    throw notFound(`SSIF submission ${identity} does not exist.`);
   return found;
 }
 
@@ -22,7 +28,8 @@ export const ssifSubmissionHandlers: Pick<Handlers, SsifOperation> = {
   },
 
   async GetComponentsForSubmission(ctx) {
-    if (!ctx.user.permissions.canViewRequestsPage) requirePermission(ctx.user, 'canDeleteSSIFSubmission');
+    if (!ctx.user.permissions.canViewRequestsPage)
+      requirePermission(ctx.user, 'canDeleteSSIFSubmission');
     const found = await visibleSubmission(ctx.services.db, ctx.user, ctx.query.identity);
     return { result: await listSubmissionComponents(ctx.services.db, found.identity) };
   },
@@ -32,9 +39,13 @@ export const ssifSubmissionHandlers: Pick<Handlers, SsifOperation> = {
     const { submissionIdentity, manufacturer } = ctx.query;
     const found = await visibleSubmission(ctx.services.db, ctx.user, submissionIdentity);
     if (found.manufacturerName.trim().toLowerCase() !== manufacturer.trim().toLowerCase()) {
-      throw badRequest(`SSIF submission ${submissionIdentity} belongs to ${found.manufacturerName}, not ${manufacturer}.`);
+      throw badRequest(
+        `SSIF submission ${submissionIdentity} belongs to ${found.manufacturerName}, not ${manufacturer}.`,
+      );
     }
-    await inTransaction(ctx.services.db, (client) => removeSubmission(client, found, ctx.user.displayName));
+    await inTransaction(ctx.services.db, (client) =>
+      removeSubmission(client, found, ctx.user.displayName),
+    );
     return { result: null, message: 'SSIF submission removed.' };
   },
 };

@@ -28,12 +28,20 @@ describe('the HTTP basics', () => {
 
   it('compresses API answers over 1 KB for a client that accepts it, and leaves small ones alone', async () => {
     const headers = { ...(await t.auth('admin')), 'accept-encoding': 'br, gzip' };
-    const list = await t.inject({ method: 'GET', url: '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&sortField=CreatedOn&sortDirection=desc', headers });
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&sortField=CreatedOn&sortDirection=desc',
+      headers,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('br');
     expect(list.json()).toMatchObject({ success: true, result: { gridRows: expect.any(Array) } });
 
-    const gzip = await t.inject({ method: 'GET', url: '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&sortField=CreatedOn&sortDirection=desc', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    const gzip = await t.inject({
+      method: 'GET',
+      url: '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&sortField=CreatedOn&sortDirection=desc',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
 
     const small = await t.inject({ method: 'GET', url: '/api/Nope/Nothing', headers });
@@ -41,8 +49,15 @@ describe('the HTTP basics', () => {
   });
 
   it('refuses a body that breaks the contract with a clear 400', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'admin' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'admin' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining('password') });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('password'),
+    });
   });
 });

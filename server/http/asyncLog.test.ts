@@ -17,20 +17,31 @@ describe('the asynchronous log destination', () => {
     await log.close();
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(20_000);
-    expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(Array.from({ length: 20_000 }, (_, i) => i));
+    expect(lines.map((line) => (JSON.parse(line) as { i: number }).i)).toEqual(
+      Array.from({ length: 20_000 }, (_, i) => i),
+    );
   });
 
   it('carries the request lines of a served app, with tokens redacted', async () => {
     const file = path.join(files.dir, 'app.log');
     const log = asyncLogDestination(file);
-    const app = await listenWith(files.t.db, files.dir, { env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    const app = await listenWith(files.t.db, files.dir, {
+      env: { LOG_LEVEL: 'info' },
+      logStream: log.stream,
+    });
     const token = (await files.t.auth('staff')).authorization.slice('Bearer '.length);
-    for (let i = 0; i < 50; i++) await fetch(`${app.baseUrl}/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}&n=${i}`);
+    for (let i = 0; i < 50; i++)
+      await fetch(
+        `${app.baseUrl}/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}&n=${i}`,
+      );
     await app.close();
     await log.close();
     const text = fs.readFileSync(file, 'utf8');
     expect(text).not.toContain(token);
-    const completed = text.trimEnd().split('\n').filter((line) => line.includes('"request completed"'));
+    const completed = text
+      .trimEnd()
+      .split('\n')
+      .filter((line) => line.includes('"request completed"'));
     expect(completed).toHaveLength(50);
     expect(text).toContain('/api/Account/GetTokenInformation?token=[redacted]&n=49');
   });

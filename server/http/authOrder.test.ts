@@ -44,7 +44,9 @@ describe('a signed-in call without the permission and with an invalid body', () 
   it('answers 403, not 400 (JSON)', async () => {
     const res = await post('/api/Account/SendUserInvite', { username: 1 }, await t.auth('staff'));
     expect(res.statusCode).toBe(403);
-    expect(expectContract(res, 'SendUserInvite')).toMatchObject({ message: 'You do not have permission to administer users and data.' });
+    expect(expectContract(res, 'SendUserInvite')).toMatchObject({
+      message: 'You do not have permission to administer users and data.',
+    });
   });
 
   it('answers 403, not 400 (multipart)', async () => {
@@ -61,14 +63,25 @@ describe('a signed-in call without the permission and with an invalid body', () 
  * resolves with the answer, or with 'no answer' when none arrives while the body is
  * incomplete: a server that waits for the whole body before checking the caller.
  */
-function partialUpload(path: string, declared: number, headers: Record<string, string> = {}): Promise<{ status: number; body: string } | 'no answer'> {
+function partialUpload(
+  path: string,
+  declared: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string } | 'no answer'> {
   return new Promise((resolve, reject) => {
     const url = new URL(t.baseUrl + path);
     const boundary = 'hole2boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
     const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(declared) },
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(declared),
+      },
     });
     const timer = setTimeout(() => {
       req.destroy();
@@ -101,12 +114,20 @@ describe('uploads are not read before the caller is known', () => {
   });
 
   it('refuses an upload by a user without the permission before its body arrives (403)', async () => {
-    const answer = await partialUpload('/api/BinaryRequest/AddAttachments', 50 * 1024 * 1024, await t.auth('viewer'));
+    const answer = await partialUpload(
+      '/api/BinaryRequest/AddAttachments',
+      50 * 1024 * 1024,
+      await t.auth('viewer'),
+    );
     expect(answer).toMatchObject({ status: 403 });
   });
 
   it('refuses an upload announcing more than ten files of the limit before reading it (413)', async () => {
-    const answer = await partialUpload('/api/Account/SubmitTicket', 10 * 20 * 1024 * 1024 + 2 * 1024 * 1024, await t.auth('staff'));
+    const answer = await partialUpload(
+      '/api/Account/SubmitTicket',
+      10 * 20 * 1024 * 1024 + 2 * 1024 * 1024,
+      await t.auth('staff'),
+    );
     expect(answer).toMatchObject({ status: 413 });
   });
 });

@@ -8,9 +8,18 @@ import type { Socket } from 'node:net';
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
   const message =
-    status === 431 ? 'The request line or headers are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request could not be read.';
+    status === 431
+      ? 'The request line or headers are too large.'
+      : status === 408
+        ? 'The request took too long to arrive.'
+        : 'The request could not be read.';
   const body = JSON.stringify({ success: false, message, result: null });
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -13,7 +13,14 @@ import { createTestApp, type TestApp, type TestResponse } from '../test/testApp'
  */
 const INPUTS_PER_OPERATION = 100;
 /** Operations behind a per-address, per-account or per-user hourly limit. */
-const LIMITED = new Set(['Login', 'RegisterAccount', 'PasswordResetRequest', 'SubmitTicket', 'AddAttachments', 'SubmitSoftwareValidation']);
+const LIMITED = new Set([
+  'Login',
+  'RegisterAccount',
+  'PasswordResetRequest',
+  'SubmitTicket',
+  'AddAttachments',
+  'SubmitSoftwareValidation',
+]);
 const spec = loadSpec();
 const operations = Object.values(spec.paths)
   .flatMap((methods) => Object.values(methods).map((operation) => operation.operationId))
@@ -29,7 +36,9 @@ beforeAll(async () => {
   f = await loadFixtures(t);
 }, 60_000);
 afterAll(async () => {
-  console.log(`contract fuzzing: ${sent} hostile inputs sent over ${operations.length} operations, ${serverErrors} answered 5xx`);
+  console.log(
+    `contract fuzzing: ${sent} hostile inputs sent over ${operations.length} operations, ${serverErrors} answered 5xx`,
+  );
   await t?.close();
 });
 
@@ -54,7 +63,7 @@ async function send(call: HostileCall): Promise<TestResponse> {
           statusCode: res.statusCode ?? 0,
           headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
           body: raw,
-          json: <T,>() => JSON.parse(raw.toString('utf8')) as T,
+          json: <T>() => JSON.parse(raw.toString('utf8')) as T,
         });
       });
     });
@@ -68,7 +77,11 @@ async function send(call: HostileCall): Promise<TestResponse> {
  * Calls `work` on every item with at most `limit` calls in flight, results in the items' order.
  * One request at a time left this process idle about a third of the time, waiting on PostgreSQL.
  */
-async function inFlight<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function inFlight<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   // One iterator shared by the lanes: each takes the next item when its call is answered.
   const queue = items.entries();
@@ -85,7 +98,10 @@ const IN_FLIGHT = 6;
 /** Sends one hostile call and says what was wrong with its answer, if anything. */
 async function check(operation: string, hostile: HostileCall): Promise<string | undefined> {
   // The per-address, per-account and upload limits would answer 429 before validation is reached.
-  if (LIMITED.has(operation)) await t.db.query('DELETE FROM rate_limits; DELETE FROM login_failures; DELETE FROM upload_usage');
+  if (LIMITED.has(operation))
+    await t.db.query(
+      'DELETE FROM rate_limits; DELETE FROM login_failures; DELETE FROM upload_usage',
+    );
   let res: TestResponse;
   try {
     res = await send(hostile);
@@ -98,24 +114,39 @@ async function check(operation: string, hostile: HostileCall): Promise<string | 
   try {
     if (res.statusCode >= 500) throw new Error('a server error');
     // A file (GetAttachment) is the one answer without the envelope.
-    if (!isJson && res.statusCode >= 200 && res.statusCode < 300 && operation === 'GetAttachment') return undefined;
+    if (!isJson && res.statusCode >= 200 && res.statusCode < 300 && operation === 'GetAttachment')
+      return undefined;
     const body = expectContract<{ success: unknown; message: unknown }>(res, operation);
-    if (typeof body.success !== 'boolean' || typeof body.message !== 'string') throw new Error('no envelope');
-    if (res.statusCode >= 400 && body.success !== false) throw new Error('a refusal with success: true');
+    if (typeof body.success !== 'boolean' || typeof body.message !== 'string')
+      throw new Error('no envelope');
+    if (res.statusCode >= 400 && body.success !== false)
+      throw new Error('a refusal with success: true');
   } catch (error) {
     return `${hostile.label}: ${res.statusCode} ${(error as Error).message.slice(0, 200)} ${res.body.toString('utf8').slice(0, 200)}`;
   }
   return undefined;
 }
 
-it.each(operations)('%s: hostile inputs answer no 5xx, the envelope, and the contract', async (operation) => {
-  const example = EXAMPLES[operation];
-  if (!example) throw new Error(`no example call for ${operation} in server/test/operationExamples.ts`);
-  const call = await example(t, f, 'admin');
-  const calls = hostileCalls(operation, call, call.headers ?? (await t.auth('admin')), INPUTS_PER_OPERATION);
-  expect(calls.length).toBeGreaterThanOrEqual(INPUTS_PER_OPERATION);
-  // A limited operation's counters are cleared before each call, which holds only one at a time.
-  const answers = await inFlight(calls, LIMITED.has(operation) ? 1 : IN_FLIGHT, (hostile) => check(operation, hostile));
-  // In the calls' order, whichever answered first.
-  expect(answers.filter((failure) => failure !== undefined)).toEqual([]);
-}, 180_000);
+it.each(operations)(
+  '%s: hostile inputs answer no 5xx, the envelope, and the contract',
+  async (operation) => {
+    const example = EXAMPLES[operation];
+    if (!example)
+      throw new Error(`no example call for ${operation} in server/test/operationExamples.ts`);
+    const call = await example(t, f, 'admin');
+    const calls = hostileCalls(
+      operation,
+      call,
+      call.headers ?? (await t.auth('admin')),
+      INPUTS_PER_OPERATION,
+    );
+    expect(calls.length).toBeGreaterThanOrEqual(INPUTS_PER_OPERATION);
+    // A limited operation's counters are cleared before each call, which holds only one at a time.
+    const answers = await inFlight(calls, LIMITED.has(operation) ? 1 : IN_FLIGHT, (hostile) =>
+      check(operation, hostile),
+    );
+    // In the calls' order, whichever answered first.
+    expect(answers.filter((failure) => failure !== undefined)).toEqual([]);
+  },
+  180_000,
+);

@@ -10,7 +10,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Your session has expired. Please log in again.') => new ApiError(401, message);
+export const unauthorized = (message = 'Your session has expired. Please log in again.') =>
+  new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);

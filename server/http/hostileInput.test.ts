@@ -14,22 +14,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = async (as: string, url: string) => t.inject({ method: 'GET', url, headers: await t.auth(as) });
+const get = async (as: string, url: string) =>
+  t.inject({ method: 'GET', url, headers: await t.auth(as) });
 
 describe('integers past 32 bits and huge pages', () => {
-  it.each(['2147483648', '99999999999999999999', '1e309', '-2147483649'])('refuses requestId=%s with 400', async (value) => {
-    const res = await get('staff', `/api/BinaryRequest/GetRequest?requestId=${value}`);
-    expect(res.statusCode).toBe(400);
-    expectContract(res, 'GetRequest');
-  });
+  it.each(['2147483648', '99999999999999999999', '1e309', '-2147483649'])(
+    'refuses requestId=%s with 400',
+    async (value) => {
+      const res = await get('staff', `/api/BinaryRequest/GetRequest?requestId=${value}`);
+      expect(res.statusCode).toBe(400);
+      expectContract(res, 'GetRequest');
+    },
+  );
 
   it('refuses a page past 1,000,000 with 400 and answers an empty last page below it', async () => {
-    const huge = await get('staff', '/api/BinaryRequest/GetRequests?page=2147483647&itemsPerPage=100');
+    const huge = await get(
+      'staff',
+      '/api/BinaryRequest/GetRequests?page=2147483647&itemsPerPage=100',
+    );
     expect(huge.statusCode).toBe(400);
     expectContract(huge, 'GetRequests');
     const far = await get('staff', '/api/BinaryRequest/GetRequests?page=1000000&itemsPerPage=100');
     expect(far.statusCode).toBe(200);
-    expect(expectContract<{ result: { gridRows: unknown[] } }>(far, 'GetRequests').result.gridRows).toEqual([]);
+    expect(
+      expectContract<{ result: { gridRows: unknown[] } }>(far, 'GetRequests').result.gridRows,
+    ).toEqual([]);
   });
 });
 
@@ -44,29 +53,46 @@ describe('NUL characters', () => {
   });
 
   it('refuses NUL in a JSON body (Login) and in a multipart field with 400', async () => {
-    const login = await t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'ad\u0000min', password: 'x' } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'ad\u0000min', password: 'x' },
+    });
     expect(login.statusCode).toBe(400);
     expectContract(login, 'Login');
     const form = new FormData();
     form.append('name', 'Sam\u0000Rivera');
     form.append('email', 'staff@lab.example.com');
     form.append('description', 'broken printer');
-    const ticket = await t.inject({ method: 'POST', url: '/api/Account/SubmitTicket', headers: await t.auth('staff'), payload: form });
+    const ticket = await t.inject({
+      method: 'POST',
+      url: '/api/Account/SubmitTicket',
+      headers: await t.auth('staff'),
+      payload: form,
+    });
     expect(ticket.statusCode).toBe(400);
     expectContract(ticket, 'SubmitTicket');
   });
 });
 
 describe('media types and broken bodies', () => {
-  const noteCount = async () => Number((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM request_notes')).rows[0]?.n);
-  const someRequest = async () => (await t.db.query<{ id: number }>('SELECT id FROM image_requests ORDER BY id LIMIT 1')).rows[0]?.id;
+  const noteCount = async () =>
+    Number((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM request_notes')).rows[0]?.n);
+  const someRequest = async () =>
+    (await t.db.query<{ id: number }>('SELECT id FROM image_requests ORDER BY id LIMIT 1')).rows[0]
+      ?.id;
 
   it('refuses a multipart body sent to a JSON operation with 415, storing nothing', async () => {
     const before = await noteCount();
     const form = new FormData();
     form.append('requestId', String(await someRequest()));
     form.append('noteText', 'x'.repeat(100_000));
-    const res = await t.inject({ method: 'POST', url: '/api/BinaryRequest/AddNote', headers: await t.auth('admin'), payload: form });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/BinaryRequest/AddNote',
+      headers: await t.auth('admin'),
+      payload: form,
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, result: null });
     expect(await noteCount()).toBe(before);
@@ -74,10 +100,16 @@ describe('media types and broken bodies', () => {
 
   it('refuses text/plain on a JSON operation and a body on an operation without one (415)', async () => {
     const headers = { ...(await t.auth('admin')), 'content-type': 'text/plain' };
-    const res = await fetch(`${t.baseUrl}/api/BinaryRequest/AddNote`, { method: 'POST', headers, body: 'hello' });
+    const res = await fetch(`${t.baseUrl}/api/BinaryRequest/AddNote`, {
+      method: 'POST',
+      headers,
+      body: 'hello',
+    });
     expect(res.status).toBe(415);
     const bodyless = await fetch(`${t.baseUrl}/api/BinaryRequest/RemoveImageRequest?requestId=1`, {
-      method: 'PUT', headers: { ...(await t.auth('admin')), 'content-type': 'application/json' }, body: '{"a":1}',
+      method: 'PUT',
+      headers: { ...(await t.auth('admin')), 'content-type': 'application/json' },
+      body: '{"a":1}',
     });
     expect(bodyless.status).toBe(415);
   });
@@ -85,15 +117,26 @@ describe('media types and broken bodies', () => {
   it('answers a broken multipart body with 400, not 500', async () => {
     const { authorization } = await t.auth('staff');
     const url = new URL(`${t.baseUrl}/api/Account/SubmitTicket`);
-    const body = '--b0undary\r\nContent-Disposition: form-data; name="name"\r\n\r\nSam\r\n--b0undary\r\nContent-Dispo';
+    const body =
+      '--b0undary\r\nContent-Disposition: form-data; name="name"\r\n\r\nSam\r\n--b0undary\r\nContent-Dispo';
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({
-        host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-        headers: { authorization, 'content-type': 'multipart/form-data; boundary=b0undary', 'content-length': String(Buffer.byteLength(body)) },
-      }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            authorization,
+            'content-type': 'multipart/form-data; boundary=b0undary',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -101,9 +144,19 @@ describe('media types and broken bodies', () => {
   });
 
   it('refuses a huge array in an organization body with 400', async () => {
-    const org = (await t.db.query<{ id: string }>('SELECT id FROM organizations ORDER BY name LIMIT 1')).rows[0]?.id;
-    const users = Array.from({ length: 5000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-    const res = await t.inject({ method: 'POST', url: '/api/Administrative/AddOrganizationUsers', headers: await t.auth('admin'), payload: { organizationId: org, users } });
+    const org = (
+      await t.db.query<{ id: string }>('SELECT id FROM organizations ORDER BY name LIMIT 1')
+    ).rows[0]?.id;
+    const users = Array.from(
+      { length: 5000 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/Administrative/AddOrganizationUsers',
+      headers: await t.auth('admin'),
+      payload: { organizationId: org, users },
+    });
     expect(res.statusCode).toBe(400);
     expectContract(res, 'AddOrganizationUsers');
   });

@@ -21,7 +21,9 @@ beforeAll(async () => {
 
 async function login(): Promise<string> {
   const res = await fetch(`${logged.baseUrl}/api/Account/Login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'staff', password: 'Demo!2026' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'staff', password: 'Demo!2026' }),
   });
   const body = (await res.json()) as { result: { token: string } };
   return body.result.token;
@@ -30,11 +32,18 @@ async function login(): Promise<string> {
 describe('the request log', () => {
   it('never writes a token, from the query string or the Authorization header', async () => {
     const token = await login();
-    const info = await fetch(`${logged.baseUrl}/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`);
+    const info = await fetch(
+      `${logged.baseUrl}/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
+    );
     expect(info.status).toBe(200);
-    const withHeader = await fetch(`${logged.baseUrl}/api/Account/GetUserOrganizations?token=${token}&x=1`, { headers: { authorization: `Bearer ${token}` } });
+    const withHeader = await fetch(
+      `${logged.baseUrl}/api/Account/GetUserOrganizations?token=${token}&x=1`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     expect(withHeader.status).toBe(200);
-    const unknown = await fetch(`${logged.baseUrl}/api/Nope?TOKEN=${token}`, { headers: { authorization: `Bearer ${token}` } });
+    const unknown = await fetch(`${logged.baseUrl}/api/Nope?TOKEN=${token}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(unknown.status).toBe(404);
     // pino writes asynchronously: let the last lines arrive.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -48,19 +57,31 @@ describe('the request log', () => {
 
   it('redacts secret query parameters whatever their case or encoding', () => {
     expect(redactUrl('/a?token=abc.def&page=2')).toBe('/a?token=[redacted]&page=2');
-    expect(redactUrl('/a?Token=abc&%74oken=def&activationKey=k&q=token')).toBe('/a?Token=[redacted]&%74oken=[redacted]&activationKey=[redacted]&q=token');
+    expect(redactUrl('/a?Token=abc&%74oken=def&activationKey=k&q=token')).toBe(
+      '/a?Token=[redacted]&%74oken=[redacted]&activationKey=[redacted]&q=token',
+    );
     expect(redactUrl('/a')).toBe('/a');
   });
 });
 
 describe('GetTokenInformation', () => {
   it('answers Cache-Control: no-store, valid token or not', async () => {
-    const valid = await files.t.inject({ method: 'GET', url: `/api/Account/GetTokenInformation?token=${await files.t.login('viewer')}` });
+    const valid = await files.t.inject({
+      method: 'GET',
+      url: `/api/Account/GetTokenInformation?token=${await files.t.login('viewer')}`,
+    });
     expect(valid.headers['cache-control']).toBe('no-store');
-    const invalid = await files.t.inject({ method: 'GET', url: '/api/Account/GetTokenInformation?token=nope' });
+    const invalid = await files.t.inject({
+      method: 'GET',
+      url: '/api/Account/GetTokenInformation?token=nope',
+    });
     expect(invalid.statusCode).toBe(200);
     expect(invalid.headers['cache-control']).toBe('no-store');
-    const login = await files.t.inject({ method: 'POST', url: '/api/Account/Login', payload: { username: 'viewer', password: 'Demo!2026' } });
+    const login = await files.t.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username: 'viewer', password: 'Demo!2026' },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
   });
 });

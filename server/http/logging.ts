@@ -2,7 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
 /** Query parameters whose values are secrets: never written to a log line. */
-const SECRET_PARAMETERS = new Set(['token', 'access_token', 'activationkey', 'key', 'password', 'newpassword']);
+const SECRET_PARAMETERS = new Set([
+  'token',
+  'access_token',
+  'activationkey',
+  'key',
+  'password',
+  'newpassword',
+]);
 export const REDACTED = '[redacted]';
 
 /** The URL with the value of every secret query parameter replaced by [redacted]. */
@@ -47,7 +54,14 @@ export function loggerOptions(level: string, stream?: DestinationStream) {
       },
     },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'authorization', 'token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'authorization',
+        'token',
+      ],
       censor: REDACTED,
     },
   };

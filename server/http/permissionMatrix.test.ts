@@ -18,7 +18,14 @@ const contractOperations = Object.values(spec.paths)
   .sort();
 
 // Bookkeeping of the limits themselves (counts of attempts and uploads, the audit of changes).
-const UNWATCHED = new Set(['rate_limits', 'login_failures', 'upload_usage', 'security_events', 'migrations', 'schema_migrations']);
+const UNWATCHED = new Set([
+  'rate_limits',
+  'login_failures',
+  'upload_usage',
+  'security_events',
+  'migrations',
+  'schema_migrations',
+]);
 
 let t: TestApp;
 let f: Fixtures;
@@ -35,11 +42,18 @@ beforeAll(async () => {
     "INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r WHERE u.username = 'orgmanager' AND r.description = 'Organization Manager'",
   );
   f = await loadFixtures(t);
-  const tables = (await t.db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
-  )).rows.map((r) => r.table_name).filter((name) => !UNWATCHED.has(name));
+  const tables = (
+    await t.db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+    )
+  ).rows
+    .map((r) => r.table_name)
+    .filter((name) => !UNWATCHED.has(name));
   fingerprintSql = `SELECT md5(string_agg(h, '|' ORDER BY h)) AS h FROM (${tables
-    .map((name) => `SELECT '${name}:' || coalesce(md5(string_agg(x::text, ',' ORDER BY x::text)), '') AS h FROM "${name}" x`)
+    .map(
+      (name) =>
+        `SELECT '${name}:' || coalesce(md5(string_agg(x::text, ',' ORDER BY x::text)), '') AS h FROM "${name}" x`,
+    )
     .join(' UNION ALL ')}) all_tables`;
 }, 60_000);
 afterAll(async () => t?.close());
@@ -47,7 +61,11 @@ afterAll(async () => t?.close());
 const fingerprint = async () => (await row<{ h: string }>(t.db, fingerprintSql))?.h;
 
 const USERNAMES: Record<Exclude<Caller, 'anonymous'>, string> = {
-  admin: 'admin', staff: 'staff', vendor: 'vendor', viewer: 'viewer', orgManager: 'orgmanager',
+  admin: 'admin',
+  staff: 'staff',
+  vendor: 'vendor',
+  viewer: 'viewer',
+  orgManager: 'orgmanager',
 };
 
 describe('the matrix covers the contract', () => {
@@ -57,49 +75,72 @@ describe('the matrix covers the contract', () => {
   });
 });
 
-const cells: Array<[string, Caller, Outcome]> = Object.entries(PERMISSION_MATRIX).flatMap(([operation, outcomes]) =>
-  CALLERS.map((caller): [string, Caller, Outcome] => [operation, caller, outcomes[caller]]),
+const cells: Array<[string, Caller, Outcome]> = Object.entries(PERMISSION_MATRIX).flatMap(
+  ([operation, outcomes]) =>
+    CALLERS.map((caller): [string, Caller, Outcome] => [operation, caller, outcomes[caller]]),
 );
 
 describe.each(Object.keys(PERMISSION_MATRIX))('%s', (operation) => {
-  it.each(cells.filter(([op]) => op === operation).map(([, caller, outcome]) => [caller, outcome] as const))(
-    'as %s: %s',
-    async (caller, outcome) => {
-      const example = EXAMPLES[operation];
-      if (!example) throw new Error(`no example call for ${operation}`);
-      // The address limits on Login, RegisterAccount and PasswordResetRequest are not what this checks.
-      await t.db.query('DELETE FROM rate_limits');
-      const call = await example(t, f, caller === 'anonymous' ? undefined : USERNAMES[caller]);
-      const headers: Record<string, string> = call.headers ?? (caller === 'anonymous' ? {} : await t.auth(USERNAMES[caller]));
-      const before = outcome === 'ok' ? undefined : await fingerprint();
-      const res = await t.inject({ method: call.method, url: call.url, headers, payload: call.json ?? call.form?.() });
-      const isJson = (res.headers['content-type'] ?? '').includes('application/json');
-      const summary = `${operation} as ${caller}: ${res.statusCode} ${res.body.toString('utf8').slice(0, 300)}`;
-      if (outcome === 'ok') {
-        expect({ summary, ok: res.statusCode >= 200 && res.statusCode < 300 }).toEqual({ summary, ok: true });
-        if (isJson) expect(expectContract<{ success: boolean }>(res, operation).success).toBe(true);
-        return;
-      }
-      // 400 only where a body names the other manufacturer (e.g. a new request on its platform).
-      const expected = outcome === 'own' ? (call.json || call.form ? [404, 400] : [404]) : [outcome];
-      expect({ summary, refused: expected.includes(res.statusCode) }).toEqual({ summary, refused: true });
-      expect(expectContract<{ success: boolean }>(res, operation).success).toBe(false);
-      expect(await fingerprint()).toBe(before);
-    },
-  );
+  it.each(
+    cells
+      .filter(([op]) => op === operation)
+      .map(([, caller, outcome]) => [caller, outcome] as const),
+  )('as %s: %s', async (caller, outcome) => {
+    const example = EXAMPLES[operation];
+    if (!example) throw new Error(`no example call for ${operation}`);
+    // The address limits on Login, RegisterAccount and PasswordResetRequest are not what this checks.
+    await t.db.query('DELETE FROM rate_limits');
+    const call = await example(t, f, caller === 'anonymous' ? undefined : USERNAMES[caller]);
+    const headers: Record<string, string> =
+      call.headers ?? (caller === 'anonymous' ? {} : await t.auth(USERNAMES[caller]));
+    const before = outcome === 'ok' ? undefined : await fingerprint();
+    const res = await t.inject({
+      method: call.method,
+      url: call.url,
+      headers,
+      payload: call.json ?? call.form?.(),
+    });
+    const isJson = (res.headers['content-type'] ?? '').includes('application/json');
+    const summary = `${operation} as ${caller}: ${res.statusCode} ${res.body.toString('utf8').slice(0, 300)}`;
+    if (outcome === 'ok') {
+      expect({ summary, ok: res.statusCode >= 200 && res.statusCode < 300 }).toEqual({
+        summary,
+        ok: true,
+      });
+      if (isJson) expect(expectContract<{ success: boolean }>(res, operation).success).toBe(true);
+      return;
+    }
+    // 400 only where a body names the other manufacturer (e.g. a new request on its platform).
+    const expected = outcome === 'own' ? (call.json || call.form ? [404, 400] : [404]) : [outcome];
+    expect({ summary, refused: expected.includes(res.statusCode) }).toEqual({
+      summary,
+      refused: true,
+    });
+    expect(expectContract<{ success: boolean }>(res, operation).success).toBe(false);
+    expect(await fingerprint()).toBe(before);
+  });
 });
 
 describe('a manufacturer-restricted caller in lists', () => {
   it.each([
     ['GetRequests', '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=100'],
-    ['GetSoftwareValidations', '/api/SoftwareValidation/GetSoftwareValidations?page=1&itemsPerPage=100'],
-  ])('%s holds only its own manufacturer\'s rows, where the super user\'s hold others too', async (operation, url) => {
-    const manufacturers = async (username: string) => {
-      const res = await t.inject({ method: 'GET', url, headers: await t.auth(username) });
-      const rows = expectContract<{ result: { gridRows: Array<{ manufacturer: string }> } }>(res, operation).result.gridRows;
-      return new Set(rows.map((r) => r.manufacturer));
-    };
-    expect([...(await manufacturers('vendor'))]).toEqual(['Apex Gaming']);
-    expect((await manufacturers('admin')).size).toBeGreaterThan(1);
-  });
+    [
+      'GetSoftwareValidations',
+      '/api/SoftwareValidation/GetSoftwareValidations?page=1&itemsPerPage=100',
+    ],
+  ])(
+    "%s holds only its own manufacturer's rows, where the super user's hold others too",
+    async (operation, url) => {
+      const manufacturers = async (username: string) => {
+        const res = await t.inject({ method: 'GET', url, headers: await t.auth(username) });
+        const rows = expectContract<{ result: { gridRows: Array<{ manufacturer: string }> } }>(
+          res,
+          operation,
+        ).result.gridRows;
+        return new Set(rows.map((r) => r.manufacturer));
+      };
+      expect([...(await manufacturers('vendor'))]).toEqual(['Apex Gaming']);
+      expect((await manufacturers('admin')).size).toBeGreaterThan(1);
+    },
+  );
 });

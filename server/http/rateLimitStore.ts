@@ -53,7 +53,9 @@ export function postgresRateLimitStore(db: Queryable) {
       // Now and then, forget windows long over (any key).
       if (Date.now() - lastSweep > 60_000) {
         lastSweep = Date.now();
-        await db.query(`DELETE FROM rate_limits WHERE started_at < clock_timestamp() - interval '1 hour'`);
+        await db.query(
+          `DELETE FROM rate_limits WHERE started_at < clock_timestamp() - interval '1 hour'`,
+        );
       }
       const hit = result.rows[0];
       return { current: hit?.hits ?? 1, ttl: Math.round(hit?.ttl_ms ?? timeWindow) };

@@ -6,7 +6,9 @@ const files = testAppWithDir('defaults');
 
 describe('JWT_SECRET', () => {
   it('refuses a secret shorter than 32 bytes, saying what to do', () => {
-    expect(() => resolveJwtSecret('short-secret', files.dir)).toThrow(/JWT_SECRET is shorter than 32 bytes/);
+    expect(() => resolveJwtSecret('short-secret', files.dir)).toThrow(
+      /JWT_SECRET is shorter than 32 bytes/,
+    );
     expect(resolveJwtSecret('x'.repeat(32), files.dir)).toBe('x'.repeat(32));
   });
 
@@ -29,7 +31,9 @@ describe('HSTS', () => {
   }
 
   it('is sent when people open the app over https, and not over plain http', async () => {
-    expect(await hstsFor('https://requests.lab.example.com')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hstsFor('https://requests.lab.example.com')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect(await hstsFor('http://localhost:8080')).toBeNull();
   });
 });

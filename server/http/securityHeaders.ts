@@ -16,7 +16,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   });
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return headers;
 }

@@ -28,7 +28,10 @@ beforeAll(async () => {
 const call = (method: string, url: string, body?: object, token?: string) =>
   fetch(baseUrl + url, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
 
@@ -40,10 +43,16 @@ async function login(username: string, password = 'Demo!2026'): Promise<string |
 
 async function securityLines(): Promise<LogLine[]> {
   await new Promise((resolve) => setTimeout(resolve, 200));
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine).filter((line) => line.securityEvent);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.securityEvent);
 }
 
-const userId = async (username: string) => (await files.t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])).rows[0]?.id;
+const userId = async (username: string) =>
+  (await files.t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username]))
+    .rows[0]?.id;
 
 it('logs each security event with what, who, when (UTC) and from where - never a password', async () => {
   const admin = await login('admin');
@@ -51,16 +60,32 @@ it('logs each security event with what, who, when (UTC) and from where - never a
   expect(await login('staff', 'Wrong-Password-1')).toBeUndefined();
   expect(await login('ghost')).toBeUndefined();
   expect((await call('GET', '/api/Account/GetUsers', undefined, staff)).status).toBe(403);
-  expect((await call('POST', '/api/Account/PasswordResetRequest?username=viewer')).status).toBe(200);
-  expect((await call('POST', '/api/Account/SaveNewPassword', { userId: await userId('mgarcia'), newPassword: 'Maria-Set-2026' }, admin)).status).toBe(200);
+  expect((await call('POST', '/api/Account/PasswordResetRequest?username=viewer')).status).toBe(
+    200,
+  );
+  expect(
+    (
+      await call(
+        'POST',
+        '/api/Account/SaveNewPassword',
+        { userId: await userId('mgarcia'), newPassword: 'Maria-Set-2026' },
+        admin,
+      )
+    ).status,
+  ).toBe(200);
 
   const lines = await securityLines();
-  const find = (event: string, actor: string | null) => lines.find((l) => l.securityEvent === event && l.actor === actor);
+  const find = (event: string, actor: string | null) =>
+    lines.find((l) => l.securityEvent === event && l.actor === actor);
   expect(find('login_succeeded', 'admin')).toBeDefined();
   expect(find('login_failed', 'staff')).toMatchObject({ details: { reason: 'wrong password' } });
   expect(find('login_failed', 'ghost')).toMatchObject({ details: { reason: 'unknown username' } });
-  expect(find('access_refused', 'staff')).toMatchObject({ details: { method: 'GET', route: '/api/Account/GetUsers' } });
-  expect(find('password_reset_requested', 'viewer')).toMatchObject({ details: { knownUser: true } });
+  expect(find('access_refused', 'staff')).toMatchObject({
+    details: { method: 'GET', route: '/api/Account/GetUsers' },
+  });
+  expect(find('password_reset_requested', 'viewer')).toMatchObject({
+    details: { knownUser: true },
+  });
   expect(find('password_set', 'admin')).toMatchObject({ target: 'mgarcia' });
   for (const line of lines) {
     expect(line.address).toMatch(/127\.0\.0\.1/);

@@ -4,9 +4,16 @@ import { ApiError } from './errors';
 import type { UploadedFile } from '../contract/types';
 
 /** The operations that store what users upload, limited per user and hour. */
-export const QUOTA_OPERATIONS: ReadonlySet<string> = new Set(['SubmitTicket', 'AddAttachments', 'SubmitSoftwareValidation']);
+export const QUOTA_OPERATIONS: ReadonlySet<string> = new Set([
+  'SubmitTicket',
+  'AddAttachments',
+  'SubmitSoftwareValidation',
+]);
 
-export type UploadLimits = Pick<ServerConfig, 'ticketsPerHour' | 'uploadFilesPerHour' | 'uploadBytesPerHour'>;
+export type UploadLimits = Pick<
+  ServerConfig,
+  'ticketsPerHour' | 'uploadFilesPerHour' | 'uploadBytesPerHour'
+>;
 
 const tooMany = (message: string) => new ApiError(429, `${message} Please try again later.`);
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -16,7 +23,13 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
  * (SubmitTicket calls), files, or bytes (`incomingBytes`: what the request announces, so an
  * upload over the limit is refused before it is read).
  */
-export async function checkUploadQuota(db: Queryable, userId: string, operation: string, incomingBytes: number, limits: UploadLimits): Promise<void> {
+export async function checkUploadQuota(
+  db: Queryable,
+  userId: string,
+  operation: string,
+  incomingBytes: number,
+  limits: UploadLimits,
+): Promise<void> {
   const used = await row<{ tickets: number; files: number; bytes: number }>(
     db,
     `SELECT count(*) FILTER (WHERE operation = 'SubmitTicket') AS tickets,
@@ -26,16 +39,28 @@ export async function checkUploadQuota(db: Queryable, userId: string, operation:
   );
   const { tickets = 0, files = 0, bytes = 0 } = used ?? {};
   if (operation === 'SubmitTicket' && tickets >= limits.ticketsPerHour) {
-    throw tooMany(`You have submitted ${limits.ticketsPerHour} support tickets in the last hour, the most allowed.`);
+    throw tooMany(
+      `You have submitted ${limits.ticketsPerHour} support tickets in the last hour, the most allowed.`,
+    );
   }
   if (files >= limits.uploadFilesPerHour || bytes + incomingBytes > limits.uploadBytesPerHour) {
-    throw tooMany(`You have reached the upload limit of ${limits.uploadFilesPerHour} files or ${megabytes(limits.uploadBytesPerHour)} MB an hour.`);
+    throw tooMany(
+      `You have reached the upload limit of ${limits.uploadFilesPerHour} files or ${megabytes(limits.uploadBytesPerHour)} MB an hour.`,
+    );
   }
 }
 
 /** Counts an accepted upload call against the user's hourly limits. */
-export async function recordUpload(db: Queryable, userId: string, operation: string, uploads: Record<string, UploadedFile[]>): Promise<void> {
+export async function recordUpload(
+  db: Queryable,
+  userId: string,
+  operation: string,
+  uploads: Record<string, UploadedFile[]>,
+): Promise<void> {
   const files = Object.values(uploads).flat();
   const bytes = files.reduce((sum, file) => sum + file.data.length, 0);
-  await db.query('INSERT INTO upload_usage (user_id, operation, files, bytes) VALUES ($1, $2, $3, $4)', [userId, operation, files.length, bytes]);
+  await db.query(
+    'INSERT INTO upload_usage (user_id, operation, files, bytes) VALUES ($1, $2, $3, $4)',
+    [userId, operation, files.length, bytes],
+  );
 }

@@ -15,7 +15,10 @@ export interface ManufacturerPlatformRow {
 }
 
 /** One row per platform (or per manufacturer without platforms), manufacturers and platforms by name. */
-export async function manufacturerPlatforms(db: Queryable, manufacturerIds: number[] | null): Promise<ManufacturerPlatformRow[]> {
+export async function manufacturerPlatforms(
+  db: Queryable,
+  manufacturerIds: number[] | null,
+): Promise<ManufacturerPlatformRow[]> {
   return rows<ManufacturerPlatformRow>(
     db,
     `SELECT m.id AS "manufacturerId", m.name AS "manufacturerName", p.mid, p.platform, p.name, p.gsa_id AS "gSAID", p.sas_id AS "sASID"
@@ -36,7 +39,11 @@ export interface PlatformRecord {
 }
 
 /** A platform the user may see (its manufacturer is one of theirs), or undefined. */
-export async function findPlatform(db: Queryable, mid: number, manufacturerIds: number[] | null): Promise<PlatformRecord | undefined> {
+export async function findPlatform(
+  db: Queryable,
+  mid: number,
+  manufacturerIds: number[] | null,
+): Promise<PlatformRecord | undefined> {
   return row<PlatformRecord>(
     db,
     `SELECT p.mid, p.platform, p.name, p.manufacturer_id AS "manufacturerId", m.name AS "manufacturerName"
@@ -91,12 +98,22 @@ export async function componentTypesOf(
 }
 
 /** Component types by id (to check a submitted components list against its platform). */
-export async function componentTypesByIds(db: Queryable, ids: number[]): Promise<ComponentTypeRecord[]> {
+export async function componentTypesByIds(
+  db: Queryable,
+  ids: number[],
+): Promise<ComponentTypeRecord[]> {
   if (ids.length === 0) return [];
-  return rows<ComponentTypeRecord>(db, `SELECT ${COMPONENT_TYPE_COLUMNS} FROM component_types ct WHERE ct.id = ANY($1::int[])`, [ids]);
+  return rows<ComponentTypeRecord>(
+    db,
+    `SELECT ${COMPONENT_TYPE_COLUMNS} FROM component_types ct WHERE ct.id = ANY($1::int[])`,
+    [ids],
+  );
 }
 
-export async function findComponentType(db: Queryable, id: number): Promise<(ComponentTypeRecord & { platformManufacturerId: number }) | undefined> {
+export async function findComponentType(
+  db: Queryable,
+  id: number,
+): Promise<(ComponentTypeRecord & { platformManufacturerId: number }) | undefined> {
   return row<ComponentTypeRecord & { platformManufacturerId: number }>(
     db,
     `SELECT ${COMPONENT_TYPE_COLUMNS}, p.manufacturer_id AS "platformManufacturerId"
@@ -135,7 +152,10 @@ export interface SoftwareFilter {
  * The manufacturer's catalogue narrowed by a Dynamic component type's filter: each non-empty
  * list keeps only software whose field equals one of its values (case-insensitive).
  */
-export async function linkableSoftware(db: Queryable, filter: SoftwareFilter): Promise<SoftwareRow[]> {
+export async function linkableSoftware(
+  db: Queryable,
+  filter: SoftwareFilter,
+): Promise<SoftwareRow[]> {
   const lower = (values: string[]) => values.map((v) => v.toLowerCase());
   return rows<SoftwareRow>(
     db,
@@ -151,13 +171,25 @@ export async function linkableSoftware(db: Queryable, filter: SoftwareFilter): P
         AND (cardinality($7::text[]) = 0 OR lower(s.position) = ANY($7::text[]))
         AND (cardinality($8::text[]) = 0 OR lower(s.jurisdiction_type) = ANY($8::text[]))
       ORDER BY lower(s.id_number), lower(s.version), s.keytbl`,
-    [filter.manufacturerId, filter.uploaded, filter.function, lower(filter.idNumbers), lower(filter.gameNames),
-      lower(filter.versions), lower(filter.positions), lower(filter.jurisdictionTypes)],
+    [
+      filter.manufacturerId,
+      filter.uploaded,
+      filter.function,
+      lower(filter.idNumbers),
+      lower(filter.gameNames),
+      lower(filter.versions),
+      lower(filter.positions),
+      lower(filter.jurisdictionTypes),
+    ],
   );
 }
 
 /** Of these keytbls, the ones in the given manufacturer's catalogue. */
-export async function softwareOfManufacturer(db: Queryable, keytbls: number[], manufacturerId: number): Promise<Set<number>> {
+export async function softwareOfManufacturer(
+  db: Queryable,
+  keytbls: number[],
+  manufacturerId: number,
+): Promise<Set<number>> {
   if (keytbls.length === 0) return new Set();
   const found = await rows<{ keytbl: number }>(
     db,
@@ -169,5 +201,8 @@ export async function softwareOfManufacturer(db: Queryable, keytbls: number[], m
 
 /** Splits a comma-joined configuration value into its trimmed, non-empty parts. */
 export function splitList(value: string): string[] {
-  return value.split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
 }

@@ -32,7 +32,12 @@ export function searchPattern(term: string | undefined): string | null {
  * SQL expression (the contract's enum already refused any other field with a 400); the id
  * breaks ties so pages never overlap.
  */
-export function orderBy<F extends string>(columns: Record<F, string>, field: F, direction: 'asc' | 'desc' | undefined, idColumn: string): string {
+export function orderBy<F extends string>(
+  columns: Record<F, string>,
+  field: F,
+  direction: 'asc' | 'desc' | undefined,
+  idColumn: string,
+): string {
   const dir = direction === 'asc' ? 'ASC' : 'DESC';
   // No NULLS LAST: it would stop PostgreSQL from reading the (expression, id) indexes backwards.
   return `ORDER BY ${columns[field]} ${dir}, ${idColumn} ${dir}`;

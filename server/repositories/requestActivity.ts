@@ -14,7 +14,13 @@ export interface EventRow {
  * Records an event. clock_timestamp(), not now(): several events written by one transaction
  * (created, then status changed) keep their order in the newest-first history.
  */
-export async function recordEvent(db: Queryable, requestId: number, eventName: string, description: string, createdBy: string): Promise<EventRow> {
+export async function recordEvent(
+  db: Queryable,
+  requestId: number,
+  eventName: string,
+  description: string,
+  createdBy: string,
+): Promise<EventRow> {
   const event = await row<EventRow>(
     db,
     `INSERT INTO request_events (request_id, event_name, description, created_by, created_on)
@@ -88,7 +94,13 @@ export async function addNote(
   manufacturerIds: number[] | null,
   note: { text: string; eventName: string; createdBy: string },
 ): Promise<AddedNote | undefined> {
-  return row<AddedNote>(db, ADD_NOTE_SQL, [requestId, manufacturerIds, note.text, note.createdBy, note.eventName]);
+  return row<AddedNote>(db, ADD_NOTE_SQL, [
+    requestId,
+    manufacturerIds,
+    note.text,
+    note.createdBy,
+    note.eventName,
+  ]);
 }
 
 export interface AttachmentRow {
@@ -102,7 +114,10 @@ export interface AttachmentRow {
 const ATTACHMENT_COLUMNS = `id AS "objectId", file_name AS "fileName", file_description AS "fileDescription",
   uploaded_by AS "uploadedBy", uploaded_on AS "uploadDate"`;
 
-export async function requestAttachments(db: Queryable, requestId: number): Promise<AttachmentRow[]> {
+export async function requestAttachments(
+  db: Queryable,
+  requestId: number,
+): Promise<AttachmentRow[]> {
   return rows<AttachmentRow>(
     db,
     `SELECT ${ATTACHMENT_COLUMNS} FROM request_attachments WHERE request_id = $1 ORDER BY uploaded_on DESC, id DESC`,
@@ -128,7 +143,15 @@ export async function insertAttachment(
     `INSERT INTO request_attachments (request_id, file_name, mime_type, file_description, size, data, uploaded_by, uploaded_on)
      VALUES ($1, $2, $3, $4, $5, $6, $7, clock_timestamp())
      RETURNING ${ATTACHMENT_COLUMNS}`,
-    [requestId, file.fileName, file.mimeType, fileDescription, file.data.length, file.data, uploadedBy],
+    [
+      requestId,
+      file.fileName,
+      file.mimeType,
+      fileDescription,
+      file.data.length,
+      file.data,
+      uploadedBy,
+    ],
   );
   if (!saved) throw new Error('INSERT INTO request_attachments returned nothing');
   return saved;
@@ -142,7 +165,11 @@ export interface AttachmentFile {
 }
 
 /** An attachment's file, when its request is live and of a manufacturer the user may see. */
-export async function findAttachmentFile(db: Queryable, id: string, manufacturerIds: number[] | null): Promise<AttachmentFile | undefined> {
+export async function findAttachmentFile(
+  db: Queryable,
+  id: string,
+  manufacturerIds: number[] | null,
+): Promise<AttachmentFile | undefined> {
   return row<AttachmentFile>(
     db,
     `SELECT a.request_id AS "requestId", a.file_name AS "fileName", a.mime_type AS "mimeType", a.data

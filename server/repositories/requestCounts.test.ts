@@ -7,9 +7,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const counted = async () =>
-  Number((await t.db.query<{ n: string }>('SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts')).rows[0]?.n);
+  Number(
+    (
+      await t.db.query<{ n: string }>(
+        'SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts',
+      )
+    ).rows[0]?.n,
+  );
 const actual = async () =>
-  Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL')).rows[0]?.n);
+  Number(
+    (
+      await t.db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL',
+      )
+    ).rows[0]?.n,
+  );
 
 describe('the trigger-kept request counts behind the list pager', () => {
   it('start equal to the live requests of the seeded lab', async () => {
@@ -19,7 +31,9 @@ describe('the trigger-kept request counts behind the list pager', () => {
 
   it('follow inserts, soft deletes, restores, manufacturer moves and hard deletes', async () => {
     const before = await counted();
-    const { rows: [copy] } = await t.db.query<{ id: number }>(
+    const {
+      rows: [copy],
+    } = await t.db.query<{ id: number }>(
       `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name)
        SELECT name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name
          FROM image_requests ORDER BY id LIMIT 1 RETURNING id`,
@@ -44,11 +58,17 @@ describe('the cached count of a search', () => {
   it('changes as soon as a request is added or removed', async () => {
     const headers = await t.auth('admin');
     const search = async () => {
-      const res = await t.inject({ method: 'GET', url: '/api/BinaryRequest/GetRequests?searchTerm=zebra%20crossing', headers });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/BinaryRequest/GetRequests?searchTerm=zebra%20crossing',
+        headers,
+      });
       return (res.json() as { result: { rowCount: number } }).result.rowCount;
     };
     expect(await search()).toBe(0);
-    const { rows: [copy] } = await t.db.query<{ id: number }>(
+    const {
+      rows: [copy],
+    } = await t.db.query<{ id: number }>(
       `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name)
        SELECT 'Zebra Crossing 1.0', description, mid, manufacturer_id, organization_id, state_id, created_by_id, manufacturer_name, status, created_by_name
          FROM image_requests ORDER BY id LIMIT 1 RETURNING id`,
@@ -62,9 +82,14 @@ describe('the cached count of a search', () => {
 
 describe('the unfiltered pager count read with the page', () => {
   const list = async (username: string, query: string) => {
-    const res = await t.inject({ method: 'GET', url: `/api/BinaryRequest/GetRequests?${query}`, headers: await t.auth(username) });
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/BinaryRequest/GetRequests?${query}`,
+      headers: await t.auth(username),
+    });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { result: { rowCount: number; gridRows: Record<string, unknown>[] } }).result;
+    return (res.json() as { result: { rowCount: number; gridRows: Record<string, unknown>[] } })
+      .result;
   };
 
   it('is the live total on a page, past the last page and for a manufacturer-restricted user, and adds no field to the rows', async () => {
@@ -75,7 +100,9 @@ describe('the unfiltered pager count read with the page', () => {
     // Past the end the page is empty, yet the pager still shows the total.
     const beyond = await list('admin', 'page=100000&sortField=PriorityDueDate&sortDirection=desc');
     expect(beyond).toEqual({ rowCount: first.rowCount, rowCountCapped: false, gridRows: [] });
-    const { rows: [vendor] } = await t.db.query<{ n: string }>(
+    const {
+      rows: [vendor],
+    } = await t.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM image_requests r WHERE r.removed_at IS NULL AND r.manufacturer_id IN (
          SELECT rm.manufacturer_id FROM users u JOIN user_roles ur ON ur.user_id = u.id
            JOIN role_manufacturers rm ON rm.role_id = ur.role_id WHERE u.username = 'vendor')`,

@@ -26,15 +26,24 @@ async function submissionOf(identity: number | null) {
 async function separately(id: number, manufacturerIds: number[] | null) {
   const request = await findRequest(t.db, id, manufacturerIds);
   if (!request) return undefined;
-  return { ...request, components: await requestComponents(t.db, id), submission: await submissionOf(request.ssifIdentity) };
+  return {
+    ...request,
+    components: await requestComponents(t.db, id),
+    submission: await submissionOf(request.ssifIdentity),
+  };
 }
 
 describe('findRequestDetail', () => {
   it('reads every request of the lab as the three queries did: components in order, submission, past due', async () => {
     // A component of a CustomNames type linked by name, a custom one and a removed submission, whatever the seed holds.
     const [first, second] = await rows<{ id: number; ssif_identity: number | null }>(
-      t.db, 'SELECT id, ssif_identity FROM image_requests WHERE ssif_identity IS NOT NULL ORDER BY id LIMIT 2');
-    const customNames = await row<{ id: number; display_name: string }>(t.db, "SELECT id, display_name FROM component_types WHERE filter_type = 'CustomNames' LIMIT 1");
+      t.db,
+      'SELECT id, ssif_identity FROM image_requests WHERE ssif_identity IS NOT NULL ORDER BY id LIMIT 2',
+    );
+    const customNames = await row<{ id: number; display_name: string }>(
+      t.db,
+      "SELECT id, display_name FROM component_types WHERE filter_type = 'CustomNames' LIMIT 1",
+    );
     expect(first && second && customNames).toBeTruthy();
     await t.db.query(
       `INSERT INTO request_components (request_id, component_type_id, component_type, name, position)
@@ -42,9 +51,14 @@ describe('findRequestDetail', () => {
       [first?.id, customNames?.id, customNames?.display_name],
     );
     await t.db.query("UPDATE request_components SET is_custom = true WHERE name = 'Own build'");
-    await t.db.query('UPDATE ssif_submissions SET removed_at = now() WHERE identity = $1', [second?.ssif_identity]);
+    await t.db.query('UPDATE ssif_submissions SET removed_at = now() WHERE identity = $1', [
+      second?.ssif_identity,
+    ]);
 
-    const ids = await rows<{ id: number }>(t.db, 'SELECT id FROM image_requests WHERE removed_at IS NULL ORDER BY id');
+    const ids = await rows<{ id: number }>(
+      t.db,
+      'SELECT id FROM image_requests WHERE removed_at IS NULL ORDER BY id',
+    );
     expect(ids.length).toBeGreaterThanOrEqual(40);
     let withSubmission = 0;
     let pastDue = 0;
@@ -61,14 +75,27 @@ describe('findRequestDetail', () => {
 
     const named = await findRequestDetail(t.db, first?.id ?? 0, null);
     expect(named?.components.slice(-2)).toEqual([
-      expect.objectContaining({ componentID: customNames?.id, name: 'A named game', relatedKeytbl: 0, isCustom: false }),
-      expect.objectContaining({ componentID: 0, name: 'Own build', relatedKeytbl: null, isCustom: true }),
+      expect.objectContaining({
+        componentID: customNames?.id,
+        name: 'A named game',
+        relatedKeytbl: 0,
+        isCustom: false,
+      }),
+      expect.objectContaining({
+        componentID: 0,
+        name: 'Own build',
+        relatedKeytbl: null,
+        isCustom: true,
+      }),
     ]);
     expect((await findRequestDetail(t.db, second?.id ?? 0, null))?.submission).toBeUndefined();
   });
 
-  it('reads nothing for another manufacturer\'s request, a removed one or an unknown id', async () => {
-    const request = await row<{ id: number; manufacturer_id: number }>(t.db, 'SELECT id, manufacturer_id FROM image_requests WHERE removed_at IS NULL ORDER BY id LIMIT 1');
+  it("reads nothing for another manufacturer's request, a removed one or an unknown id", async () => {
+    const request = await row<{ id: number; manufacturer_id: number }>(
+      t.db,
+      'SELECT id, manufacturer_id FROM image_requests WHERE removed_at IS NULL ORDER BY id LIMIT 1',
+    );
     const id = request?.id ?? 0;
     const own = request?.manufacturer_id ?? 0;
     expect(await findRequestDetail(t.db, id, [own])).toEqual(await separately(id, [own]));

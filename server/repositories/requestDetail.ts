@@ -1,5 +1,10 @@
 import { prepared, row, type Queryable } from '../db/pool';
-import { PAST_DUE, type RequestComponentRow, type RequestRecord, type SubmissionInfoRow } from './requests';
+import {
+  PAST_DUE,
+  type RequestComponentRow,
+  type RequestRecord,
+  type SubmissionInfoRow,
+} from './requests';
 
 /** One request as GetRequest shows it: the request, its components and its SSIF submission. */
 export interface RequestDetail extends RequestRecord {
@@ -60,12 +65,23 @@ const REQUEST_DETAIL_SQL = prepared(`
  * A live request the user may see, with its components and submission, or undefined (absent,
  * removed, or of another manufacturer: all answer the same).
  */
-export async function findRequestDetail(db: Queryable, id: number, manufacturerIds: number[] | null): Promise<RequestDetail | undefined> {
+export async function findRequestDetail(
+  db: Queryable,
+  id: number,
+  manufacturerIds: number[] | null,
+): Promise<RequestDetail | undefined> {
   const found = await row<DetailRecord>(db, REQUEST_DETAIL_SQL, [id, manufacturerIds]);
   if (!found) return undefined;
   const {
-    components, submissionIdentity, submissionDescription, submissionSoftwareAlias, submissionFilename,
-    submissionUploadDateTime, submissionManufacturer, submissionPlatform, ...request
+    components,
+    submissionIdentity,
+    submissionDescription,
+    submissionSoftwareAlias,
+    submissionFilename,
+    submissionUploadDateTime,
+    submissionManufacturer,
+    submissionPlatform,
+    ...request
   } = found;
   const submission =
     submissionIdentity === null || submissionUploadDateTime === null

@@ -1,5 +1,10 @@
 import { createPool, type Db } from '../db/pool';
-import { MAX_LIST_CACHE_BYTES, cachedListValue, recallListValue, rememberListValue } from './requestListCache';
+import {
+  MAX_LIST_CACHE_BYTES,
+  cachedListValue,
+  recallListValue,
+  rememberListValue,
+} from './requestListCache';
 
 /** The kept list values stay within their bounds, the least recently used going first. */
 
@@ -40,6 +45,8 @@ describe('requestListCache', () => {
     expect(() => {
       (page.rows as Array<{ name: string }>).push({ name: 'added' });
     }).toThrow(TypeError);
-    expect(recallListValue<{ rows: Array<{ name: string }> }>(db, 1, 'p')?.rows).toEqual([{ name: 'kept' }]);
+    expect(recallListValue<{ rows: Array<{ name: string }> }>(db, 1, 'p')?.rows).toEqual([
+      { name: 'kept' },
+    ]);
   });
 });

@@ -52,7 +52,13 @@ export function recallListValue<T>(db: Queryable, version: number, key: string):
 }
 
 /** Remembers `value` for `key`, unless the data has moved on from `version` meanwhile. */
-export function rememberListValue<T>(db: Queryable, version: number, key: string, value: T, bytes = 256): void {
+export function rememberListValue<T>(
+  db: Queryable,
+  version: number,
+  key: string,
+  value: T,
+  bytes = 256,
+): void {
   const current = cacheOf(db, version);
   if (!current || bytes > MAX_LIST_CACHE_BYTES) return;
   const replaced = current.values.get(key);

@@ -123,10 +123,23 @@ export type ListVersions = Pick<DataVersions, 'list' | 'today'>;
  * the users who open Binary Requests, or page back through a search, ask for the same pages.
  * The callers share the kept object: it is not to be changed.
  */
-export async function listRequests(db: Queryable, query: RequestListQuery, versions?: ListVersions): Promise<RequestListPage> {
+export async function listRequests(
+  db: Queryable,
+  query: RequestListQuery,
+  versions?: ListVersions,
+): Promise<RequestListPage> {
   const known = versions ?? (await readDataVersions(db));
   const { manufacturerIds, pattern, sortField, sortDirection, limit, offset } = query;
-  const key = JSON.stringify(['page', known.today, manufacturerIds, pattern, sortField, sortDirection, limit, offset]);
+  const key = JSON.stringify([
+    'page',
+    known.today,
+    manufacturerIds,
+    pattern,
+    sortField,
+    sortDirection,
+    limit,
+    offset,
+  ]);
   return cachedListValue(
     db,
     known.list,
@@ -143,7 +156,14 @@ export async function listRequests(db: Queryable, query: RequestListQuery, versi
 function pageBytes(page: RequestListPage): number {
   let bytes = 512;
   for (const r of page.rows) {
-    bytes += 400 + 4 * (r.uploadName.length + r.manufacturer.length + r.description.length + r.createdBy.length + r.status.length);
+    bytes +=
+      400 +
+      4 *
+        (r.uploadName.length +
+          r.manufacturer.length +
+          r.description.length +
+          r.createdBy.length +
+          r.status.length);
   }
   return bytes;
 }
@@ -160,17 +180,41 @@ async function unsearchedPage(db: Queryable, query: RequestListQuery): Promise<R
   const withTotal = await rows<RequestListRow & { listTotal: number }>(
     db,
     // Prepared: the same few texts (sort field, direction, restricted or not) on every opening of the list.
-    prepared(pageSql(query, where, limitParam, offsetParam, 'image_requests', `, (${countSql}) AS "listTotal"`)),
+    prepared(
+      pageSql(
+        query,
+        where,
+        limitParam,
+        offsetParam,
+        'image_requests',
+        `, (${countSql}) AS "listTotal"`,
+      ),
+    ),
     [...values, query.limit, query.offset],
   );
   const first = withTotal[0];
-  const total = first ? first.listTotal : ((await row<{ n: number }>(db, countSql, countValues))?.n ?? 0);
-  return { rowCount: total, rowCountCapped: false, rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow) };
+  const total = first
+    ? first.listTotal
+    : ((await row<{ n: number }>(db, countSql, countValues))?.n ?? 0);
+  return {
+    rowCount: total,
+    rowCountCapped: false,
+    rows: withTotal.map(({ listTotal: _listTotal, ...gridRow }) => gridRow),
+  };
 }
 
-async function searchedPage(db: Queryable, query: RequestListQuery, version: number): Promise<RequestListPage> {
+async function searchedPage(
+  db: Queryable,
+  query: RequestListQuery,
+  version: number,
+): Promise<RequestListPage> {
   const { values } = listFilter(query);
-  const count = await cachedListValue(db, version, JSON.stringify([query.manufacturerIds, query.pattern]), () => countSearch(db, query));
+  const count = await cachedListValue(
+    db,
+    version,
+    JSON.stringify([query.manufacturerIds, query.pattern]),
+    () => countSearch(db, query),
+  );
   // Nothing matches at this data version: no page to read.
   if (count.n === 0) return { rowCount: 0, rowCountCapped: false, rows: [] };
   if (count.n <= SEARCH_COUNT_CAP) {
@@ -179,7 +223,9 @@ async function searchedPage(db: Queryable, query: RequestListQuery, version: num
     const limitParam = `$${values.length + 1}::int`;
     const offsetParam = `$${values.length + 2}::int`;
     const found = await rows<RequestListRow & { sortKey: string | null }>(
-      db, collectAndSortSql(query, matches, limitParam, offsetParam), [...values, query.limit, query.offset],
+      db,
+      collectAndSortSql(query, matches, limitParam, offsetParam),
+      [...values, query.limit, query.offset],
     );
     return { rowCount: count.n, rowCountCapped: false, rows: found.map(withoutSortKey) };
   }
@@ -187,11 +233,22 @@ async function searchedPage(db: Queryable, query: RequestListQuery, version: num
   // page follows (the pager lets the user on while it does), and a page that ends the matches
   // makes the count exact again.
   const probe = query.offset + query.limit >= SEARCH_COUNT_CAP ? 1 : 0;
-  const found = await manyMatchesPage(db, { ...query, limit: query.limit + probe }, values, version, count.estimate);
+  const found = await manyMatchesPage(
+    db,
+    { ...query, limit: query.limit + probe },
+    values,
+    version,
+    count.estimate,
+  );
   if (found.length > query.limit) {
-    return { rowCount: Math.max(SEARCH_COUNT_CAP, query.offset + query.limit), rowCountCapped: true, rows: found.slice(0, query.limit) };
+    return {
+      rowCount: Math.max(SEARCH_COUNT_CAP, query.offset + query.limit),
+      rowCountCapped: true,
+      rows: found.slice(0, query.limit),
+    };
   }
-  if (probe === 1 && found.length > 0) return { rowCount: query.offset + found.length, rowCountCapped: false, rows: found };
+  if (probe === 1 && found.length > 0)
+    return { rowCount: query.offset + found.length, rowCountCapped: false, rows: found };
   return { rowCount: SEARCH_COUNT_CAP, rowCountCapped: true, rows: found };
 }
 
@@ -239,12 +296,19 @@ async function countSearch(db: Queryable, query: RequestListQuery): Promise<Sear
                       WHERE s.removed_at IS NULL AND ($2::int[] IS NULL OR s.manufacturer_id = ANY($2::int[]))
                         AND s.search_text LIKE $1
                       LIMIT $4 + 1) m) p`,
-    [query.pattern, query.manufacturerIds, COUNT_PROBE.maxRows, SEARCH_COUNT_CAP, COUNT_PROBE.share],
+    [
+      query.pattern,
+      query.manufacturerIds,
+      COUNT_PROBE.maxRows,
+      SEARCH_COUNT_CAP,
+      COUNT_PROBE.share,
+    ],
   );
   if (!counted) return { n: 0, estimate: 0 };
-  const estimate = counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
-    ? Math.max(counted.n, Math.round((counted.found * counted.live) / counted.scanned))
-    : counted.n;
+  const estimate =
+    counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
+      ? Math.max(counted.n, Math.round((counted.found * counted.live) / counted.scanned))
+      : counted.n;
   return { n: counted.n, estimate };
 }
 
@@ -291,25 +355,53 @@ async function manyMatchesPage(
     // matches are spread over the dates, which the planner's walk serves.
     return rows<RequestListRow>(db, pageSql(query, where, limitParam, offsetParam), pageValues);
   }
-  const live = await cachedListValue(db, version, JSON.stringify([query.manufacturerIds, 'live']), async () => {
-    const counted = await row<{ n: number }>(db, liveCountSql(query.manufacturerIds), query.manufacturerIds === null ? [] : [query.manufacturerIds]);
-    return counted?.n ?? 0;
-  });
-  const firstKey = JSON.stringify([query.manufacturerIds, query.pattern, query.sortField, query.sortDirection, 'first']);
+  const live = await cachedListValue(
+    db,
+    version,
+    JSON.stringify([query.manufacturerIds, 'live']),
+    async () => {
+      const counted = await row<{ n: number }>(
+        db,
+        liveCountSql(query.manufacturerIds),
+        query.manufacturerIds === null ? [] : [query.manufacturerIds],
+      );
+      return counted?.n ?? 0;
+    },
+  );
+  const firstKey = JSON.stringify([
+    query.manufacturerIds,
+    query.pattern,
+    query.sortField,
+    query.sortDirection,
+    'first',
+  ]);
   const first = recallListValue<FirstMatch>(db, version, firstKey);
-  const budget = Math.ceil(((query.offset + query.limit) * Math.max(live, estimate)) / Math.max(1, estimate)) * WALK_SLACK + 100;
+  const budget =
+    Math.ceil(((query.offset + query.limit) * Math.max(live, estimate)) / Math.max(1, estimate)) *
+      WALK_SLACK +
+    100;
   const walkValues = [...pageValues, budget, ...(first ? [first.key, first.id] : [])];
-  const walked = await rows<RequestListRow>(db, boundedWalkSql(query, limitParam, offsetParam, values.length + 3, first !== undefined), walkValues);
+  const walked = await rows<RequestListRow>(
+    db,
+    boundedWalkSql(query, limitParam, offsetParam, values.length + 3, first !== undefined),
+    walkValues,
+  );
   if (walked.length >= query.limit) return walked;
   const collected = await rows<RequestListRow & { sortKey: string | null }>(
-    db, collectAndSortSql(query, searchMatches(query), limitParam, offsetParam), pageValues,
+    db,
+    collectAndSortSql(query, searchMatches(query), limitParam, offsetParam),
+    pageValues,
   );
   const head = collected[0];
-  if (query.offset === 0 && head?.sortKey != null) rememberListValue<FirstMatch>(db, version, firstKey, { key: head.sortKey, id: head.id });
+  if (query.offset === 0 && head?.sortKey != null)
+    rememberListValue<FirstMatch>(db, version, firstKey, { key: head.sortKey, id: head.id });
   return collected.map(withoutSortKey);
 }
 
-function withoutSortKey({ sortKey: _sortKey, ...gridRow }: RequestListRow & { sortKey: string | null }): RequestListRow {
+function withoutSortKey({
+  sortKey: _sortKey,
+  ...gridRow
+}: RequestListRow & { sortKey: string | null }): RequestListRow {
   return gridRow;
 }
 
@@ -327,7 +419,12 @@ function searchMatches(query: RequestListQuery): { from: string; where: string }
  * A page of a search's matches: sorts their ids and sort keys only, then reads the page's rows.
  * `sortKey` is the row's sort key as text (where a later walk may start).
  */
-function collectAndSortSql(query: RequestListQuery, matches: { from: string; where: string }, limitParam: string, offsetParam: string): string {
+function collectAndSortSql(
+  query: RequestListQuery,
+  matches: { from: string; where: string },
+  limitParam: string,
+  offsetParam: string,
+): string {
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   // Undated requests stay last in both directions, as in pageSql.
   const nulls = query.sortField === 'PriorityDueDate' ? ' NULLS LAST' : '';
@@ -349,7 +446,13 @@ const WALK_SLACK = 4;
  * page is full (ordering by the expression again would read the whole budget and sort it).
  * Not for the due date, whose undated rows come last both ways.
  */
-function boundedWalkSql(query: RequestListQuery, limitParam: string, offsetParam: string, budgetIndex: number, fromFirst: boolean): string {
+function boundedWalkSql(
+  query: RequestListQuery,
+  limitParam: string,
+  offsetParam: string,
+  budgetIndex: number,
+  fromFirst: boolean,
+): string {
   const base = listFilter({ ...query, pattern: null });
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   const expr = REQUEST_SORT_COLUMNS[query.sortField];
@@ -437,7 +540,10 @@ export interface RequestComponentRow {
  * A named row of a CustomNames type is linked by its name alone: it reads back as keytbl 0,
  * the value GetComponentsForLinking gives name-only rows. Custom rows have no type (id 0).
  */
-export async function requestComponents(db: Queryable, requestId: number): Promise<RequestComponentRow[]> {
+export async function requestComponents(
+  db: Queryable,
+  requestId: number,
+): Promise<RequestComponentRow[]> {
   return rows<RequestComponentRow>(
     db,
     `SELECT coalesce(rc.component_type_id, 0) AS "componentID", rc.component_type AS "componentType", rc.required,
@@ -481,14 +587,32 @@ export interface RequestWrite {
   gpsPath: string | null;
 }
 
-export async function insertRequest(db: Queryable, write: RequestWrite, createdById: string, createdByName: string): Promise<number> {
+export async function insertRequest(
+  db: Queryable,
+  write: RequestWrite,
+  createdById: string,
+  createdByName: string,
+): Promise<number> {
   const created = await row<{ id: number }>(
     db,
     `INSERT INTO image_requests (name, description, mid, manufacturer_id, manufacturer_name, organization_id, state_id, status,
        priority, priority_due_date, gps_path, created_by_id, created_by_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [write.name, write.description, write.mid, write.manufacturerId, write.manufacturerName, write.organizationId, write.stateId,
-      write.status, write.priority, write.priorityDueDate, write.gpsPath, createdById, createdByName],
+    [
+      write.name,
+      write.description,
+      write.mid,
+      write.manufacturerId,
+      write.manufacturerName,
+      write.organizationId,
+      write.stateId,
+      write.status,
+      write.priority,
+      write.priorityDueDate,
+      write.gpsPath,
+      createdById,
+      createdByName,
+    ],
   );
   if (!created) throw new Error('INSERT INTO image_requests returned no id');
   return created.id;
@@ -500,8 +624,20 @@ export async function updateRequest(db: Queryable, id: number, write: RequestWri
        organization_id = $7, state_id = $8, status = $9, priority = $10, priority_due_date = $11, gps_path = $12,
        version = version + 1
      WHERE id = $1`,
-    [id, write.name, write.description, write.mid, write.manufacturerId, write.manufacturerName, write.organizationId,
-      write.stateId, write.status, write.priority, write.priorityDueDate, write.gpsPath],
+    [
+      id,
+      write.name,
+      write.description,
+      write.mid,
+      write.manufacturerId,
+      write.manufacturerName,
+      write.organizationId,
+      write.stateId,
+      write.status,
+      write.priority,
+      write.priorityDueDate,
+      write.gpsPath,
+    ],
   );
 }
 
@@ -517,7 +653,11 @@ export interface ComponentWrite {
 }
 
 /** Replaces the request's components wholesale, keeping the list order. */
-export async function replaceComponents(db: Queryable, requestId: number, components: ComponentWrite[]): Promise<void> {
+export async function replaceComponents(
+  db: Queryable,
+  requestId: number,
+  components: ComponentWrite[],
+): Promise<void> {
   await db.query('DELETE FROM request_components WHERE request_id = $1', [requestId]);
   if (components.length === 0) return;
   await db.query(
@@ -539,8 +679,17 @@ export async function replaceComponents(db: Queryable, requestId: number, compon
   );
 }
 
-export async function setRequestState(db: Queryable, id: number, stateId: string, status: string): Promise<void> {
-  await db.query('UPDATE image_requests SET state_id = $2, status = $3 WHERE id = $1', [id, stateId, status]);
+export async function setRequestState(
+  db: Queryable,
+  id: number,
+  stateId: string,
+  status: string,
+): Promise<void> {
+  await db.query('UPDATE image_requests SET state_id = $2, status = $3 WHERE id = $1', [
+    id,
+    stateId,
+    status,
+  ]);
 }
 
 export async function markRequestRemoved(db: Queryable, id: number): Promise<void> {

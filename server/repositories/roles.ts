@@ -72,7 +72,9 @@ export function assignableRoles(db: Queryable, assigner: RoleAssigner): Promise<
   }
   if (!assigner.permissions.canViewAdminPage) return Promise.resolve([]);
   // Column names come from the fixed PERMISSION_COLUMNS table, never from input.
-  const lacking = PERMISSION_FLAGS.filter((flag) => !assigner.permissions[flag]).map((flag) => `r.${PERMISSION_COLUMNS[flag]}`);
+  const lacking = PERMISSION_FLAGS.filter((flag) => !assigner.permissions[flag]).map(
+    (flag) => `r.${PERMISSION_COLUMNS[flag]}`,
+  );
   const onlyHeldFlags = lacking.length > 0 ? `NOT (${lacking.join(' OR ')})` : 'true';
   return rows<RoleRow>(
     db,
@@ -87,7 +89,9 @@ export function assignableRoles(db: Queryable, assigner: RoleAssigner): Promise<
 
 /** Roles by id (unknown ids are simply absent). */
 export function rolesByIds(db: Queryable, ids: string[]): Promise<RoleRow[]> {
-  return rows<RoleRow>(db, `SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = ANY($1::uuid[])`, [ids]);
+  return rows<RoleRow>(db, `SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = ANY($1::uuid[])`, [
+    ids,
+  ]);
 }
 
 export async function grantRoles(db: Queryable, userId: string, roleIds: string[]): Promise<void> {
@@ -100,5 +104,8 @@ export async function grantRoles(db: Queryable, userId: string, roleIds: string[
 
 export async function revokeRoles(db: Queryable, userId: string, roleIds: string[]): Promise<void> {
   if (roleIds.length === 0) return;
-  await db.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = ANY($2::uuid[])', [userId, roleIds]);
+  await db.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = ANY($2::uuid[])', [
+    userId,
+    roleIds,
+  ]);
 }

@@ -6,7 +6,8 @@ import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from '.
 /** The jurisdiction whose component-type configuration a software set is checked against. */
 export const DEFAULT_JURISDICTION_ID = 129;
 
-export type SoftwareValidationSortField = 'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
+export type SoftwareValidationSortField =
+  'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
 
 export interface SoftwareValidationRow {
   id: number;
@@ -48,7 +49,8 @@ const SORT_COLUMNS: Record<SoftwareValidationSortField, string> = {
 };
 
 /** The expression of software_validations_search_trgm, written the same so the index serves it. */
-const SEARCH_TEXT = "lower(v.name || ' ' || v.manufacturer_name || ' ' || v.created_by_name || ' ' || v.description)";
+const SEARCH_TEXT =
+  "lower(v.name || ' ' || v.manufacturer_name || ' ' || v.created_by_name || ' ' || v.description)";
 
 export async function listSoftwareValidations(
   db: Queryable,
@@ -68,7 +70,11 @@ export async function listSoftwareValidations(
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const { limit, offset } = pageWindow(query);
-  const count = await row<{ n: number }>(db, `SELECT count(*) AS n FROM software_validations v ${whereSql}`, values);
+  const count = await row<{ n: number }>(
+    db,
+    `SELECT count(*) AS n FROM software_validations v ${whereSql}`,
+    values,
+  );
   const gridRows = await rows<SoftwareValidationRow & { createdOn: Date }>(
     db,
     `SELECT v.id, v.name AS "uploadName", v.manufacturer_name AS manufacturer, v.description,
@@ -84,7 +90,10 @@ export async function listSoftwareValidations(
   };
 }
 
-export async function findSoftwareValidation(db: Queryable, id: number): Promise<SoftwareValidationRecord | undefined> {
+export async function findSoftwareValidation(
+  db: Queryable,
+  id: number,
+): Promise<SoftwareValidationRecord | undefined> {
   return row<SoftwareValidationRecord>(
     db,
     'SELECT id, name, file_name AS "fileName", manufacturer_id AS "manufacturerId" FROM software_validations WHERE id = $1',
@@ -93,7 +102,10 @@ export async function findSoftwareValidation(db: Queryable, id: number): Promise
 }
 
 /** In file order. */
-export async function listValidationComponents(db: Queryable, validationId: number): Promise<ValidationComponentRow[]> {
+export async function listValidationComponents(
+  db: Queryable,
+  validationId: number,
+): Promise<ValidationComponentRow[]> {
   return rows<ValidationComponentRow>(
     db,
     `SELECT name, component_type AS "componentType", status, required
@@ -103,23 +115,46 @@ export async function listValidationComponents(db: Queryable, validationId: numb
 }
 
 export async function organizationExists(db: Queryable, organizationId: string): Promise<boolean> {
-  const found = await row<{ id: string }>(db, 'SELECT id FROM organizations WHERE id = $1 AND removed_at IS NULL', [organizationId]);
+  const found = await row<{ id: string }>(
+    db,
+    'SELECT id FROM organizations WHERE id = $1 AND removed_at IS NULL',
+    [organizationId],
+  );
   return found !== undefined;
 }
 
 /** The manufacturer of a platform (`mid`), or undefined. */
-export async function findPlatformOwner(db: Queryable, mid: number): Promise<{ mid: number; manufacturerId: number } | undefined> {
-  return row<{ mid: number; manufacturerId: number }>(db, 'SELECT mid, manufacturer_id AS "manufacturerId" FROM platforms WHERE mid = $1', [mid]);
+export async function findPlatformOwner(
+  db: Queryable,
+  mid: number,
+): Promise<{ mid: number; manufacturerId: number } | undefined> {
+  return row<{ mid: number; manufacturerId: number }>(
+    db,
+    'SELECT mid, manufacturer_id AS "manufacturerId" FROM platforms WHERE mid = $1',
+    [mid],
+  );
 }
 
 /**
  * A manufacturer (by id, or by name case-insensitively) with its platforms and each
  * platform's active component types of the default jurisdiction.
  */
-export async function loadManufacturerSetup(db: Queryable, by: { id: number } | { name: string }): Promise<ManufacturerSetup | undefined> {
-  const manufacturer = 'id' in by
-    ? await row<{ id: number; name: string }>(db, 'SELECT id, name FROM manufacturers WHERE id = $1', [by.id])
-    : await row<{ id: number; name: string }>(db, 'SELECT id, name FROM manufacturers WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [by.name.trim()]);
+export async function loadManufacturerSetup(
+  db: Queryable,
+  by: { id: number } | { name: string },
+): Promise<ManufacturerSetup | undefined> {
+  const manufacturer =
+    'id' in by
+      ? await row<{ id: number; name: string }>(
+          db,
+          'SELECT id, name FROM manufacturers WHERE id = $1',
+          [by.id],
+        )
+      : await row<{ id: number; name: string }>(
+          db,
+          'SELECT id, name FROM manufacturers WHERE lower(name) = lower($1) ORDER BY id LIMIT 1',
+          [by.name.trim()],
+        );
   if (!manufacturer) return undefined;
   const platforms = await rows<{ mid: number; platform: string; name: string }>(
     db,
@@ -186,12 +221,26 @@ export interface NewSoftwareValidation {
 }
 
 /** Stores the set and its components (in file order); run inside a transaction. */
-export async function insertSoftwareValidation(db: Queryable, v: NewSoftwareValidation): Promise<number> {
+export async function insertSoftwareValidation(
+  db: Queryable,
+  v: NewSoftwareValidation,
+): Promise<number> {
   const created = await row<{ id: number }>(
     db,
     `INSERT INTO software_validations (name, description, manufacturer_id, mid, organization_id, created_by_id, file_name, file_data, manufacturer_name, created_by_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [v.name, v.description, v.manufacturerId, v.mid, v.organizationId, v.createdById, v.fileName, v.fileData, v.manufacturerName, v.createdByName],
+    [
+      v.name,
+      v.description,
+      v.manufacturerId,
+      v.mid,
+      v.organizationId,
+      v.createdById,
+      v.fileName,
+      v.fileData,
+      v.manufacturerName,
+      v.createdByName,
+    ],
   );
   if (!created) throw new Error('software validation insert returned no id');
   // One statement for up to 10,000 rows.
@@ -199,7 +248,13 @@ export async function insertSoftwareValidation(db: Queryable, v: NewSoftwareVali
     `INSERT INTO software_validation_components (validation_id, name, component_type, status, required, position)
      SELECT $1, c.name, c.component_type, c.status, c.required, c.ord - 1
        FROM unnest($2::text[], $3::text[], $4::text[], $5::boolean[]) WITH ORDINALITY AS c(name, component_type, status, required, ord)`,
-    [created.id, v.components.map((c) => c.name), v.components.map((c) => c.componentType), v.components.map((c) => c.status), v.components.map((c) => c.required)],
+    [
+      created.id,
+      v.components.map((c) => c.name),
+      v.components.map((c) => c.componentType),
+      v.components.map((c) => c.status),
+      v.components.map((c) => c.required),
+    ],
   );
   return created.id;
 }

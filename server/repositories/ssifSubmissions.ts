@@ -2,7 +2,8 @@ import { row, rows, type Queryable } from '../db/pool';
 import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from './paging';
 import type { ValidationComponentRow } from './softwareValidations';
 
-export type SubmissionSortField = 'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
+export type SubmissionSortField =
+  'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
 
 export interface SsifSubmissionRow {
   identity: number;
@@ -30,7 +31,8 @@ const SORT_COLUMNS: Record<SubmissionSortField, string> = {
 };
 
 /** The expression of ssif_submissions_search_trgm, written the same so the index serves it. */
-const SEARCH_TEXT = "lower(s.software_alias || ' ' || s.manufacturer_name || ' ' || s.platform_name || ' ' || s.description || ' ' || s.filename)";
+const SEARCH_TEXT =
+  "lower(s.software_alias || ' ' || s.manufacturer_name || ' ' || s.platform_name || ' ' || s.description || ' ' || s.filename)";
 
 /** Live (not removed) submissions, one page. */
 export async function listSubmissions(
@@ -51,7 +53,11 @@ export async function listSubmissions(
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const { limit, offset } = pageWindow(query);
-  const count = await row<{ n: number }>(db, `SELECT count(*) AS n FROM ssif_submissions s ${whereSql}`, values);
+  const count = await row<{ n: number }>(
+    db,
+    `SELECT count(*) AS n FROM ssif_submissions s ${whereSql}`,
+    values,
+  );
   const gridRows = await rows<Omit<SsifSubmissionRow, 'uploadDateTime'> & { uploadDateTime: Date }>(
     db,
     `SELECT s.identity, s.software_alias AS "softwareAlias", s.description, s.manufacturer_name AS manufacturer,
@@ -61,11 +67,17 @@ export async function listSubmissions(
       LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
     [...values, limit, offset],
   );
-  return { rowCount: count?.n ?? 0, gridRows: gridRows.map((r) => ({ ...r, uploadDateTime: r.uploadDateTime.toISOString() })) };
+  return {
+    rowCount: count?.n ?? 0,
+    gridRows: gridRows.map((r) => ({ ...r, uploadDateTime: r.uploadDateTime.toISOString() })),
+  };
 }
 
 /** A live submission, or undefined (also when removed). */
-export async function findSubmission(db: Queryable, identity: number): Promise<SsifSubmissionRecord | undefined> {
+export async function findSubmission(
+  db: Queryable,
+  identity: number,
+): Promise<SsifSubmissionRecord | undefined> {
   return row<SsifSubmissionRecord>(
     db,
     `SELECT identity, software_alias AS "softwareAlias", manufacturer_id AS "manufacturerId", manufacturer_name AS "manufacturerName"
@@ -74,7 +86,10 @@ export async function findSubmission(db: Queryable, identity: number): Promise<S
   );
 }
 
-export async function listSubmissionComponents(db: Queryable, identity: number): Promise<ValidationComponentRow[]> {
+export async function listSubmissionComponents(
+  db: Queryable,
+  identity: number,
+): Promise<ValidationComponentRow[]> {
   return rows<ValidationComponentRow>(
     db,
     'SELECT name, component_type AS "componentType", status, required FROM ssif_submission_components WHERE identity = $1 ORDER BY id',
@@ -87,9 +102,16 @@ export async function listSubmissionComponents(db: Queryable, identity: number):
  * from every image request that pointed at it and notes that on each of them. Run inside a
  * transaction. Returns the ids of the requests that were cleared.
  */
-export async function removeSubmission(db: Queryable, submission: SsifSubmissionRecord, removedBy: string): Promise<number[]> {
+export async function removeSubmission(
+  db: Queryable,
+  submission: SsifSubmissionRecord,
+  removedBy: string,
+): Promise<number[]> {
   const { identity } = submission;
-  await db.query('UPDATE ssif_submissions SET removed_at = now() WHERE identity = $1 AND removed_at IS NULL', [identity]);
+  await db.query(
+    'UPDATE ssif_submissions SET removed_at = now() WHERE identity = $1 AND removed_at IS NULL',
+    [identity],
+  );
   const cleared = await rows<{ id: number }>(
     db,
     'UPDATE image_requests SET ssif_identity = NULL WHERE ssif_identity = $1 RETURNING id',

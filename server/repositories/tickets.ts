@@ -15,7 +15,11 @@ export interface TicketAttachment {
 }
 
 /** Stores a support ticket and its attachments; run it inside a transaction. */
-export async function insertTicket(db: Queryable, ticket: NewTicket, attachments: TicketAttachment[]): Promise<string> {
+export async function insertTicket(
+  db: Queryable,
+  ticket: NewTicket,
+  attachments: TicketAttachment[],
+): Promise<string> {
   const created = await row<{ id: string }>(
     db,
     `INSERT INTO support_tickets (user_id, name, phone_number, email, description)

@@ -37,14 +37,23 @@ export interface ProfileFields {
 }
 
 /** The columns a user list row is built from (`toUserListRow`). */
-export type UserListRecord = Pick<UserRow, 'id' | 'username' | 'first_name' | 'last_name' | 'email'>;
+export type UserListRecord = Pick<
+  UserRow,
+  'id' | 'username' | 'first_name' | 'last_name' | 'email'
+>;
 
 /** The columns `toUserListRow` reads, from a query aliasing users as `u`. */
 export const USER_LIST_COLUMNS = 'u.id, u.username, u.first_name, u.last_name, u.email';
 
 /** The contract's UserListRow from a users row. */
 export function toUserListRow(u: UserListRecord): UserListRow {
-  return { userId: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, email: u.email };
+  return {
+    userId: u.id,
+    username: u.username,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+  };
 }
 
 /** How long an activation (invite or reset) key stays usable. */
@@ -57,35 +66,65 @@ const USER_COLUMNS = `id, version, username, first_name, last_name, title, depar
 
 /** A live (not removed) user; usernames compare case-insensitively. */
 export function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
-  return row<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower($1) AND removed_at IS NULL`, [username.trim()]);
+  return row<UserRow>(
+    db,
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = lower($1) AND removed_at IS NULL`,
+    [username.trim()],
+  );
 }
 
 export function findUserById(db: Queryable, userId: string): Promise<UserRow | undefined> {
-  return row<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND removed_at IS NULL`, [userId]);
+  return row<UserRow>(
+    db,
+    `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND removed_at IS NULL`,
+    [userId],
+  );
 }
 
 /** Whether any user, removed ones included, holds the username (the unique index spans all rows). */
 export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
-  const found = await row<{ id: string }>(db, 'SELECT id FROM users WHERE lower(username) = lower($1)', [username.trim()]);
+  const found = await row<{ id: string }>(
+    db,
+    'SELECT id FROM users WHERE lower(username) = lower($1)',
+    [username.trim()],
+  );
   return found !== undefined;
 }
 
 /** A user who cannot log in yet: no password, only an activation key (its hash). */
-export async function createInvitedUser(db: Queryable, username: string, profile: ProfileFields, keyHash: string): Promise<string> {
+export async function createInvitedUser(
+  db: Queryable,
+  username: string,
+  profile: ProfileFields,
+  keyHash: string,
+): Promise<string> {
   const created = await row<{ id: string }>(
     db,
     `INSERT INTO users (username, first_name, last_name, title, department, badge_number, email,
                         activation_key_hash, activation_key_expires)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9)) RETURNING id`,
-    [username.trim(), profile.firstName, profile.lastName, profile.title, profile.department, profile.badgeNumber, profile.email,
-      keyHash, ACTIVATION_KEY_DAYS],
+    [
+      username.trim(),
+      profile.firstName,
+      profile.lastName,
+      profile.title,
+      profile.department,
+      profile.badgeNumber,
+      profile.email,
+      keyHash,
+      ACTIVATION_KEY_DAYS,
+    ],
   );
   if (!created) throw new Error('INSERT INTO users returned no row');
   return created.id;
 }
 
 /** Replaces any earlier key: only the newest invite or reset key works. */
-export async function setActivationKey(db: Queryable, userId: string, keyHash: string): Promise<void> {
+export async function setActivationKey(
+  db: Queryable,
+  userId: string,
+  keyHash: string,
+): Promise<void> {
   await db.query(
     'UPDATE users SET activation_key_hash = $2, activation_key_expires = now() + make_interval(days => $3) WHERE id = $1',
     [userId, keyHash, ACTIVATION_KEY_DAYS],
@@ -108,7 +147,12 @@ const SET_PASSWORD = `password_hash = $2,
  * Sets the password of the live user holding this unexpired key, in one statement so a key
  * works exactly once even under concurrent attempts. Returns the user's id, or undefined.
  */
-export async function redeemActivationKey(db: Queryable, username: string, keyHash: string, passwordHash: string): Promise<string | undefined> {
+export async function redeemActivationKey(
+  db: Queryable,
+  username: string,
+  keyHash: string,
+  passwordHash: string,
+): Promise<string | undefined> {
   const redeemed = await row<{ id: string }>(
     db,
     `UPDATE users SET ${SET_PASSWORD}
@@ -121,7 +165,11 @@ export async function redeemActivationKey(db: Queryable, username: string, keyHa
 }
 
 /** Sets the password; returns the new password_changed_at (tokens issued before it stop working). */
-export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<Date> {
+export async function setPassword(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<Date> {
   const result = await db.query<{ password_changed_at: Date }>(
     `UPDATE users SET ${SET_PASSWORD} WHERE id = $1 RETURNING password_changed_at`,
     [userId, passwordHash],
@@ -135,12 +183,26 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
  * Stores the profile and moves the version on, only when `version` (if given) is still the
  * stored one. False when nothing was written: the user is gone or was saved since.
  */
-export async function updateProfile(db: Queryable, userId: string, profile: ProfileFields, version?: number): Promise<boolean> {
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  profile: ProfileFields,
+  version?: number,
+): Promise<boolean> {
   const result = await db.query(
     `UPDATE users SET first_name = $2, last_name = $3, title = $4, department = $5, badge_number = $6, email = $7,
        version = version + 1
       WHERE id = $1 AND removed_at IS NULL AND ($8::integer IS NULL OR version = $8)`,
-    [userId, profile.firstName, profile.lastName, profile.title, profile.department, profile.badgeNumber, profile.email, version ?? null],
+    [
+      userId,
+      profile.firstName,
+      profile.lastName,
+      profile.title,
+      profile.department,
+      profile.badgeNumber,
+      profile.email,
+      version ?? null,
+    ],
   );
   return (result.rowCount ?? 0) > 0;
 }
@@ -158,11 +220,16 @@ const USER_SORT: Record<UserSortField, string> = {
 const USER_SEARCH = `lower(first_name || ' ' || last_name || ' ' || username || ' ' || email)`;
 
 /** User Management's list: live users, invited ones included. */
-export async function listUsers(db: Queryable, query: PageQuery & { sortField: UserSortField }): Promise<Page<UserListRow>> {
+export async function listUsers(
+  db: Queryable,
+  query: PageQuery & { sortField: UserSortField },
+): Promise<Page<UserListRow>> {
   const pattern = searchPattern(query.searchTerm);
   const where = `removed_at IS NULL AND ($1::text IS NULL OR ${USER_SEARCH} LIKE $1)`;
   const { limit, offset } = pageWindow(query);
-  const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM users WHERE ${where}`, [pattern]);
+  const counted = await row<{ n: number }>(db, `SELECT count(*) AS n FROM users WHERE ${where}`, [
+    pattern,
+  ]);
   const gridRows = await rows<UserListRow>(
     db,
     `SELECT id AS "userId", username, first_name AS "firstName", last_name AS "lastName", email
@@ -175,7 +242,11 @@ export async function listUsers(db: Queryable, query: PageQuery & { sortField: U
 }
 
 /** The organizations a user belongs to (every live one for a super user), by name. */
-export function userOrganizations(db: Queryable, userId: string, isSuperUser: boolean): Promise<Array<{ id: string; name: string }>> {
+export function userOrganizations(
+  db: Queryable,
+  userId: string,
+  isSuperUser: boolean,
+): Promise<Array<{ id: string; name: string }>> {
   return rows<{ id: string; name: string }>(
     db,
     `SELECT o.id, coalesce(o.name, '') AS name FROM organizations o

@@ -8,7 +8,10 @@ export interface OrganizationWorkflow {
 }
 
 /** A live organization and its workflow, or undefined. */
-export async function findOrganization(db: Queryable, id: string): Promise<OrganizationWorkflow | undefined> {
+export async function findOrganization(
+  db: Queryable,
+  id: string,
+): Promise<OrganizationWorkflow | undefined> {
   return row<OrganizationWorkflow>(
     db,
     'SELECT id, workflow_id AS "workflowId" FROM organizations WHERE id = $1 AND removed_at IS NULL',
@@ -16,7 +19,11 @@ export async function findOrganization(db: Queryable, id: string): Promise<Organ
   );
 }
 
-export async function isOrganizationMember(db: Queryable, organizationId: string, userId: string): Promise<boolean> {
+export async function isOrganizationMember(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
   const found = await row<{ ok: number }>(
     db,
     'SELECT 1 AS ok FROM organization_users WHERE organization_id = $1 AND user_id = $2',
@@ -32,7 +39,10 @@ export interface StateRecord {
 }
 
 /** Where a new request starts: the workflow's state with the lowest sort order. */
-export async function initialState(db: Queryable, workflowId: string): Promise<StateRecord | undefined> {
+export async function initialState(
+  db: Queryable,
+  workflowId: string,
+): Promise<StateRecord | undefined> {
   return row<StateRecord>(
     db,
     `SELECT id, workflow_id AS "workflowId", description FROM workflow_states
@@ -42,7 +52,11 @@ export async function initialState(db: Queryable, workflowId: string): Promise<S
 }
 
 export async function findState(db: Queryable, id: string): Promise<StateRecord | undefined> {
-  return row<StateRecord>(db, 'SELECT id, workflow_id AS "workflowId", description FROM workflow_states WHERE id = $1', [id]);
+  return row<StateRecord>(
+    db,
+    'SELECT id, workflow_id AS "workflowId", description FROM workflow_states WHERE id = $1',
+    [id],
+  );
 }
 
 export interface ActionRecord {
@@ -82,7 +96,11 @@ export async function allowedActions(
 }
 
 /** One action, and whether the user's roles allow it. */
-export async function findAction(db: Queryable, id: string, roleIds: string[] | null): Promise<ActionRecord | undefined> {
+export async function findAction(
+  db: Queryable,
+  id: string,
+  roleIds: string[] | null,
+): Promise<ActionRecord | undefined> {
   return row<ActionRecord>(
     db,
     `SELECT ${ACTION_COLUMNS}, ${allowedExpression('$2')} AS allowed

@@ -166,7 +166,8 @@ export async function updateState(
 
 // ── actions ──
 
-const ACTION_COLUMNS = 'a.id, a.state_id, a.description, a.quick_action, a.next_state_id, a.version';
+const ACTION_COLUMNS =
+  'a.id, a.state_id, a.description, a.quick_action, a.next_state_id, a.version';
 
 /** Actions with their next state and allowed roles, in three queries whatever the count. */
 async function hydrateActions(
@@ -307,7 +308,11 @@ export async function addActionRoles(
 // nothing leaves it.
 
 /** AddActionRole: the role allowed. */
-export async function addActionRole(db: Queryable, actionId: string, roleId: string): Promise<void> {
+export async function addActionRole(
+  db: Queryable,
+  actionId: string,
+  roleId: string,
+): Promise<void> {
   await db.query(
     `WITH added AS (
        INSERT INTO workflow_action_roles (action_id, role_id) VALUES ($1, $2)

@@ -38,12 +38,20 @@ export interface SetCheck {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function findPlatform(manufacturer: ManufacturerSetup, value: string): SetupPlatform | undefined {
+export function findPlatform(
+  manufacturer: ManufacturerSetup,
+  value: string,
+): SetupPlatform | undefined {
   return manufacturer.platforms.find((p) => same(p.platform, value) || same(p.name, value));
 }
 
-export function findComponentType(platform: SetupPlatform, value: string): SetupComponentType | undefined {
-  return platform.componentTypes.find((t) => same(t.displayName, value) || same(t.componentType, value));
+export function findComponentType(
+  platform: SetupPlatform,
+  value: string,
+): SetupComponentType | undefined {
+  return platform.componentTypes.find(
+    (t) => same(t.displayName, value) || same(t.componentType, value),
+  );
 }
 
 /**
@@ -62,17 +70,38 @@ export function checkSoftwareSet(
   if (!first) return { problems, resolved: [] };
   // parseSoftwareSet already reported rows whose manufacturer or platform differs from the first.
   if (!manufacturer) {
-    return { problems: [{ line: first.line, text: MESSAGES.unknownManufacturer(first.manufacturer) }], resolved: [] };
+    return {
+      problems: [{ line: first.line, text: MESSAGES.unknownManufacturer(first.manufacturer) }],
+      resolved: [],
+    };
   }
   if (expectedPlatform && !manufacturer.platforms.some((p) => p.mid === expectedPlatform.mid)) {
-    return { problems: [{ line: first.line, text: MESSAGES.wrongManufacturer(first.manufacturer, expectedPlatform.name) }], resolved: [] };
+    return {
+      problems: [
+        {
+          line: first.line,
+          text: MESSAGES.wrongManufacturer(first.manufacturer, expectedPlatform.name),
+        },
+      ],
+      resolved: [],
+    };
   }
   const platform = findPlatform(manufacturer, first.platform);
   if (!platform) {
-    return { problems: [{ line: first.line, text: MESSAGES.unknownPlatform(first.platform, manufacturer.name) }], resolved: [] };
+    return {
+      problems: [
+        { line: first.line, text: MESSAGES.unknownPlatform(first.platform, manufacturer.name) },
+      ],
+      resolved: [],
+    };
   }
   if (expectedPlatform && platform.mid !== expectedPlatform.mid) {
-    return { problems: [{ line: first.line, text: MESSAGES.wrongPlatform(first.platform, expectedPlatform.name) }], resolved: [] };
+    return {
+      problems: [
+        { line: first.line, text: MESSAGES.wrongPlatform(first.platform, expectedPlatform.name) },
+      ],
+      resolved: [],
+    };
   }
 
   const resolved: ResolvedRow[] = [];
@@ -80,20 +109,28 @@ export function checkSoftwareSet(
   for (const row of rows) {
     const type = findComponentType(platform, row.componentType);
     if (!type) {
-      if (row.componentType !== '') problems.push({ line: row.line, text: MESSAGES.unknownComponentType(row.componentType, platform.name) });
+      if (row.componentType !== '')
+        problems.push({
+          line: row.line,
+          text: MESSAGES.unknownComponentType(row.componentType, platform.name),
+        });
       continue;
     }
     resolved.push({ row, type });
-    if (type.gameComponent && row.gameName === '') problems.push({ line: row.line, text: MESSAGES.gameNameRequired(type.displayName) });
+    if (type.gameComponent && row.gameName === '')
+      problems.push({ line: row.line, text: MESSAGES.gameNameRequired(type.displayName) });
     if (row.idNumber === '' || row.version === '') continue;
-    const key = [type.componentID, row.idNumber.toLowerCase(), row.version.toLowerCase()].join('\u0000');
+    const key = [type.componentID, row.idNumber.toLowerCase(), row.version.toLowerCase()].join(
+      '\u0000',
+    );
     const earlier = firstLineOf.get(key);
     if (earlier === undefined) firstLineOf.set(key, row.line);
     else problems.push({ line: row.line, text: MESSAGES.duplicate(earlier) });
   }
   const present = new Set(resolved.map((r) => r.type.componentID));
   for (const type of platform.componentTypes) {
-    if (type.required && !present.has(type.componentID)) problems.push({ line: null, text: MESSAGES.missingRequiredType(type.displayName) });
+    if (type.required && !present.has(type.componentID))
+      problems.push({ line: null, text: MESSAGES.missingRequiredType(type.displayName) });
   }
   return { problems, platform, resolved };
 }

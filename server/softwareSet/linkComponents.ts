@@ -31,11 +31,52 @@ export function parseComponentList(json: string): ComponentListItem[] | undefine
   const list: ComponentListItem[] = [];
   for (const item of value) {
     if (!isRecord(item)) return undefined;
-    const { componentID, componentType, required, isGame, relatedKeytbl, name, description, status, version, platform, isCustom } = item;
-    if (typeof componentID !== 'number' || typeof componentType !== 'string' || typeof required !== 'boolean' || typeof isGame !== 'boolean') return undefined;
-    if (!(relatedKeytbl === null || typeof relatedKeytbl === 'number') || typeof name !== 'string' || typeof description !== 'string') return undefined;
-    if (!nullableString(status) || !nullableString(version) || typeof platform !== 'string' || typeof isCustom !== 'boolean') return undefined;
-    list.push({ componentID, componentType, required, isGame, relatedKeytbl, name, description, status, version, platform, isCustom });
+    const {
+      componentID,
+      componentType,
+      required,
+      isGame,
+      relatedKeytbl,
+      name,
+      description,
+      status,
+      version,
+      platform,
+      isCustom,
+    } = item;
+    if (
+      typeof componentID !== 'number' ||
+      typeof componentType !== 'string' ||
+      typeof required !== 'boolean' ||
+      typeof isGame !== 'boolean'
+    )
+      return undefined;
+    if (
+      !(relatedKeytbl === null || typeof relatedKeytbl === 'number') ||
+      typeof name !== 'string' ||
+      typeof description !== 'string'
+    )
+      return undefined;
+    if (
+      !nullableString(status) ||
+      !nullableString(version) ||
+      typeof platform !== 'string' ||
+      typeof isCustom !== 'boolean'
+    )
+      return undefined;
+    list.push({
+      componentID,
+      componentType,
+      required,
+      isGame,
+      relatedKeytbl,
+      name,
+      description,
+      status,
+      version,
+      platform,
+      isCustom,
+    });
   }
   return list;
 }
@@ -56,7 +97,10 @@ export function linkComponents(
   const filled = new Map<number, number>();
   for (const { row, type } of resolved) {
     const isOfType = (item: ComponentListItem) =>
-      !item.isCustom && (item.componentID === type.componentID || same(item.componentType, type.displayName) || same(item.componentType, type.componentType));
+      !item.isCustom &&
+      (item.componentID === type.componentID ||
+        same(item.componentType, type.displayName) ||
+        same(item.componentType, type.componentType));
     const slots = result.filter(isOfType);
     const n = filled.get(type.componentID) ?? 0;
     filled.set(type.componentID, n + 1);

@@ -1,7 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import {
-  COLUMNS, MAX_DATA_ROWS, MESSAGES, checkRowValues, checkSameOnEveryRow, columnForHeader, emptyRow,
-  type ColumnKey, type ColumnRule, type Problem, type SoftwareSetRow,
+  COLUMNS,
+  MAX_DATA_ROWS,
+  MESSAGES,
+  checkRowValues,
+  checkSameOnEveryRow,
+  columnForHeader,
+  emptyRow,
+  type ColumnKey,
+  type ColumnRule,
+  type Problem,
+  type SoftwareSetRow,
 } from './rules';
 
 export interface ParsedSoftwareSet {
@@ -21,10 +30,17 @@ interface CsvParseError {
 }
 
 function isCsvRecord(value: unknown): value is CsvRecord {
-  if (typeof value !== 'object' || value === null || !('record' in value) || !('info' in value)) return false;
+  if (typeof value !== 'object' || value === null || !('record' in value) || !('info' in value))
+    return false;
   const { record, info } = value;
-  return Array.isArray(record) && record.every((v) => typeof v === 'string')
-    && typeof info === 'object' && info !== null && 'lines' in info && typeof info.lines === 'number';
+  return (
+    Array.isArray(record) &&
+    record.every((v) => typeof v === 'string') &&
+    typeof info === 'object' &&
+    info !== null &&
+    'lines' in info &&
+    typeof info.lines === 'number'
+  );
 }
 
 function isCsvParseError(error: unknown): error is Error & CsvParseError {
@@ -71,8 +87,12 @@ export function parseSoftwareSet(data: Buffer): ParsedSoftwareSet {
     records = parsed.filter(isCsvRecord);
   } catch (error) {
     if (isCsvParseError(error)) {
-      const detail = MALFORMED_DETAIL[error.code ?? ''] ?? 'it cannot be read as comma-separated values';
-      return { rows: [], problems: [{ line: error.lines ?? null, text: MESSAGES.malformed(detail) }] };
+      const detail =
+        MALFORMED_DETAIL[error.code ?? ''] ?? 'it cannot be read as comma-separated values';
+      return {
+        rows: [],
+        problems: [{ line: error.lines ?? null, text: MESSAGES.malformed(detail) }],
+      };
     }
     throw error;
   }
@@ -96,22 +116,29 @@ export function parseSoftwareSet(data: Buffer): ParsedSoftwareSet {
     const column = columnForHeader(name);
     columnAt.push(column);
     if (!column) problems.push({ line: header.line, text: MESSAGES.unknownColumn(name.trim()) });
-    else if (seen.has(column.key)) problems.push({ line: header.line, text: MESSAGES.repeatedColumn(column.header) });
+    else if (seen.has(column.key))
+      problems.push({ line: header.line, text: MESSAGES.repeatedColumn(column.header) });
     else seen.add(column.key);
   }
   for (const column of COLUMNS) {
-    if (column.required && !seen.has(column.key)) problems.push({ line: header.line, text: MESSAGES.missingColumn(column.header) });
+    if (column.required && !seen.has(column.key))
+      problems.push({ line: header.line, text: MESSAGES.missingColumn(column.header) });
   }
   // With a broken header every row would repeat the same complaint: report the header alone.
   if (problems.length > 0) return { rows: [], problems };
 
-  if (dataRecords.length === 0) return { rows: [], problems: [{ line: null, text: MESSAGES.noRows }] };
-  if (dataRecords.length > MAX_DATA_ROWS) return { rows: [], problems: [{ line: null, text: MESSAGES.tooManyRows(dataRecords.length) }] };
+  if (dataRecords.length === 0)
+    return { rows: [], problems: [{ line: null, text: MESSAGES.noRows }] };
+  if (dataRecords.length > MAX_DATA_ROWS)
+    return { rows: [], problems: [{ line: null, text: MESSAGES.tooManyRows(dataRecords.length) }] };
 
   const rows: SoftwareSetRow[] = [];
   for (const record of dataRecords) {
     if (record.values.length !== header.values.length) {
-      problems.push({ line: record.line, text: MESSAGES.wrongValueCount(header.values.length, record.values.length) });
+      problems.push({
+        line: record.line,
+        text: MESSAGES.wrongValueCount(header.values.length, record.values.length),
+      });
       continue;
     }
     const row = emptyRow(record.line);

@@ -10,14 +10,32 @@ export const MAX_DATA_ROWS = 10_000;
 export const MAX_LISTED_PROBLEMS = 50;
 
 export const FUNCTION_CHOICES = [
-  'Main PGM', 'Operating System', 'Personality PGM', 'Printer', 'Progressive', 'RAM Clear', 'Bill Validator',
-  'Sound/Graphics', 'Hardware', 'System', 'Other',
+  'Main PGM',
+  'Operating System',
+  'Personality PGM',
+  'Printer',
+  'Progressive',
+  'RAM Clear',
+  'Bill Validator',
+  'Sound/Graphics',
+  'Hardware',
+  'System',
+  'Other',
 ] as const;
 export const JURISDICTION_TYPE_CHOICES = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'] as const;
 
 export type ColumnKey =
-  | 'manufacturer' | 'platform' | 'componentType' | 'componentName' | 'idNumber' | 'version'
-  | 'function' | 'position' | 'gameName' | 'dateCode' | 'jurisdictionType';
+  | 'manufacturer'
+  | 'platform'
+  | 'componentType'
+  | 'componentName'
+  | 'idNumber'
+  | 'version'
+  | 'function'
+  | 'position'
+  | 'gameName'
+  | 'dateCode'
+  | 'jurisdictionType';
 
 export interface ColumnRule {
   key: ColumnKey;
@@ -39,7 +57,12 @@ export const COLUMNS: readonly ColumnRule[] = [
   { key: 'position', header: 'Position', required: false, maxLength: 50 },
   { key: 'gameName', header: 'Game Name', required: false, maxLength: 200 },
   { key: 'dateCode', header: 'Date Code', required: false, maxLength: 50 },
-  { key: 'jurisdictionType', header: 'Jurisdiction Type', required: false, choices: JURISDICTION_TYPE_CHOICES },
+  {
+    key: 'jurisdictionType',
+    header: 'Jurisdiction Type',
+    required: false,
+    choices: JURISDICTION_TYPE_CHOICES,
+  },
 ];
 
 /** One data row, values trimmed; an absent optional column is ''. */
@@ -51,8 +74,18 @@ export type SoftwareSetRow = Record<ColumnKey, string> & {
 /** A row with every column empty, to fill from the file. */
 export function emptyRow(line: number): SoftwareSetRow {
   return {
-    line, manufacturer: '', platform: '', componentType: '', componentName: '', idNumber: '', version: '',
-    function: '', position: '', gameName: '', dateCode: '', jurisdictionType: '',
+    line,
+    manufacturer: '',
+    platform: '',
+    componentType: '',
+    componentName: '',
+    idNumber: '',
+    version: '',
+    function: '',
+    position: '',
+    gameName: '',
+    dateCode: '',
+    jurisdictionType: '',
   };
 }
 
@@ -69,26 +102,34 @@ export const MESSAGES = {
   notCsvName: 'Selected file is not .CSV',
   empty: 'The file is empty: it needs a header row and at least one data row.',
   noRows: 'The file has a header row but no data rows.',
-  tooManyRows: (count: number) => `The file has ${count.toLocaleString('en-US')} data rows; at most ${MAX_DATA_ROWS.toLocaleString('en-US')} are allowed.`,
+  tooManyRows: (count: number) =>
+    `The file has ${count.toLocaleString('en-US')} data rows; at most ${MAX_DATA_ROWS.toLocaleString('en-US')} are allowed.`,
   malformed: (detail: string) => `The file is not valid CSV (${detail}).`,
   unknownColumn: (name: string) => `Unknown column "${name}".`,
   missingColumn: (header: string) => `Column "${header}" is missing.`,
   repeatedColumn: (header: string) => `Column "${header}" appears more than once.`,
-  wrongValueCount: (expected: number, found: number) => `Expected ${expected} values but found ${found}.`,
+  wrongValueCount: (expected: number, found: number) =>
+    `Expected ${expected} values but found ${found}.`,
   required: (header: string) => `${header} is required.`,
   tooLong: (header: string, max: number) => `${header} is longer than ${max} characters.`,
-  notAChoice: (header: string, choices: readonly string[]) => `${header} must be one of: ${choices.join(', ')}.`,
+  notAChoice: (header: string, choices: readonly string[]) =>
+    `${header} must be one of: ${choices.join(', ')}.`,
   notSameAsFirst: (header: string, firstValue: string, firstLine: number) =>
     `${header} must be the same on every row ("${firstValue}" on line ${firstLine}).`,
   // Rules that need the server's data (checkSoftwareSet.ts).
   unknownManufacturer: (name: string) => `Manufacturer "${name}" is not known.`,
-  unknownPlatform: (platform: string, manufacturer: string) => `Platform "${platform}" is not a platform of ${manufacturer}.`,
-  wrongManufacturer: (name: string, expected: string) => `Manufacturer "${name}" is not the request's manufacturer (${expected}).`,
-  wrongPlatform: (platform: string, expected: string) => `Platform "${platform}" is not the request's platform (${expected}).`,
-  unknownComponentType: (type: string, platform: string) => `Component Type "${type}" is not an active component type of ${platform}.`,
+  unknownPlatform: (platform: string, manufacturer: string) =>
+    `Platform "${platform}" is not a platform of ${manufacturer}.`,
+  wrongManufacturer: (name: string, expected: string) =>
+    `Manufacturer "${name}" is not the request's manufacturer (${expected}).`,
+  wrongPlatform: (platform: string, expected: string) =>
+    `Platform "${platform}" is not the request's platform (${expected}).`,
+  unknownComponentType: (type: string, platform: string) =>
+    `Component Type "${type}" is not an active component type of ${platform}.`,
   gameNameRequired: (type: string) => `Game Name is required for a game component (${type}).`,
   missingRequiredType: (type: string) => `Required component type "${type}" has no row.`,
-  duplicate: (firstLine: number) => `Component Type, ID Number and Version repeat line ${firstLine}.`,
+  duplicate: (firstLine: number) =>
+    `Component Type, ID Number and Version repeat line ${firstLine}.`,
   softwareNotFound: (idNumber: string, version: string, manufacturer: string) =>
     `No uploaded software of ${manufacturer} has ID Number "${idNumber}" and Version "${version}".`,
 } as const;
@@ -101,14 +142,18 @@ export function problemText(problem: Problem): string {
 /** The message of an Error / SoftwareNotFound outcome: one problem a line, in file order, at most 50 then "and N more". */
 export function formatProblems(problems: readonly Problem[]): string {
   // Stable: problems of one line keep their order; set-level problems come last.
-  const ordered = [...problems].sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER));
+  const ordered = [...problems].sort(
+    (a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER),
+  );
   const listed = ordered.slice(0, MAX_LISTED_PROBLEMS).map(problemText);
-  if (ordered.length > MAX_LISTED_PROBLEMS) listed.push(`and ${ordered.length - MAX_LISTED_PROBLEMS} more`);
+  if (ordered.length > MAX_LISTED_PROBLEMS)
+    listed.push(`and ${ordered.length - MAX_LISTED_PROBLEMS} more`);
   return listed.join('\n');
 }
 
 /** How a row finds its catalogue software: ID Number and Version, case-insensitively. */
-export const softwareKey = (idNumber: string, version: string) => `${idNumber.trim().toLowerCase()}\u0000${version.trim().toLowerCase()}`;
+export const softwareKey = (idNumber: string, version: string) =>
+  `${idNumber.trim().toLowerCase()}\u0000${version.trim().toLowerCase()}`;
 
 export function isCsvFileName(fileName: string): boolean {
   return fileName.toLowerCase().endsWith('.csv');
@@ -126,7 +171,8 @@ export function checkRowValues(row: SoftwareSetRow): Problem[] {
   for (const column of COLUMNS) {
     const value = row[column.key];
     if (value === '') {
-      if (column.required) problems.push({ line: row.line, text: MESSAGES.required(column.header) });
+      if (column.required)
+        problems.push({ line: row.line, text: MESSAGES.required(column.header) });
       continue;
     }
     if (column.maxLength !== undefined && value.length > column.maxLength) {
@@ -148,7 +194,10 @@ export function checkSameOnEveryRow(rows: readonly SoftwareSetRow[]): Problem[] 
     if (!first) continue;
     for (const r of rows) {
       if (r[key] !== '' && r[key].toLowerCase() !== first[key].toLowerCase()) {
-        problems.push({ line: r.line, text: MESSAGES.notSameAsFirst(header, first[key], first.line) });
+        problems.push({
+          line: r.line,
+          text: MESSAGES.notSameAsFirst(header, first[key], first.line),
+        });
       }
     }
   }

@@ -56,7 +56,11 @@ interface ListenOptions {
  * to `logStream` (no log otherwise) and its mail sent through `mailer` (dropped otherwise),
  * listening on loopback until closed.
  */
-export async function listenWith(db: Db, dataDir: string, { env, logStream, mailer = { send: async () => undefined } }: ListenOptions) {
+export async function listenWith(
+  db: Db,
+  dataDir: string,
+  { env, logStream, mailer = { send: async () => undefined } }: ListenOptions,
+) {
   const app = await buildApp({
     config: testConfig(dataDir, env),
     db,

@@ -29,7 +29,8 @@ function validatorFor(operationId: string, status: number): ValidateFunction {
   if (known) return known;
   const op = operations.get(operationId);
   if (!op) throw new Error(`openapi.yaml has no operation ${operationId}`);
-  const responses = (spec.paths[op.path]?.[op.method] as { responses?: Record<string, unknown> }).responses ?? {};
+  const responses =
+    (spec.paths[op.path]?.[op.method] as { responses?: Record<string, unknown> }).responses ?? {};
   const code = String(status) in responses ? String(status) : 'default';
   let pointer = `openapi#/paths/${escape(op.path)}/${op.method}/responses/${code}`;
   // A response may be a $ref to components/responses.

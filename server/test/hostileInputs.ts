@@ -40,17 +40,27 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
-const spec = loadSpec() as unknown as { paths: Record<string, Record<string, Operation>>; components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> } };
+const spec = loadSpec() as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
+};
 
 function resolve<T extends { $ref?: string }>(node: T): T {
   if (!node.$ref) return node;
   const [, , kind, name] = node.$ref.split('/');
-  const target = (spec.components as unknown as Record<string, Record<string, T>>)[kind ?? '']?.[name ?? ''];
+  const target = (spec.components as unknown as Record<string, Record<string, T>>)[kind ?? '']?.[
+    name ?? ''
+  ];
   if (!target) throw new Error(`unresolved ${node.$ref}`);
   return resolve(target);
 }
 
-export function operationShape(operationId: string): { parameters: Parameter[]; bodyProperties: Record<string, Schema>; required: string[]; media: string[] } {
+export function operationShape(operationId: string): {
+  parameters: Parameter[];
+  bodyProperties: Record<string, Schema>;
+  required: string[];
+  media: string[];
+} {
   for (const methods of Object.values(spec.paths)) {
     for (const operation of Object.values(methods)) {
       if (operation.operationId !== operationId) continue;
@@ -58,7 +68,12 @@ export function operationShape(operationId: string): { parameters: Parameter[]; 
       const content = operation.requestBody?.content ?? {};
       const [first] = Object.values(content);
       const schema = first?.schema ? resolve(first.schema) : undefined;
-      return { parameters, bodyProperties: schema?.properties ?? {}, required: schema?.required ?? [], media: Object.keys(content) };
+      return {
+        parameters,
+        bodyProperties: schema?.properties ?? {},
+        required: schema?.required ?? [],
+        media: Object.keys(content),
+      };
     }
   }
   throw new Error(`no operation ${operationId}`);
@@ -74,26 +89,99 @@ function generator(seed: number) {
     x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T };
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T };
 }
 
 /** Query-string values: numbers past 32 bits, NaN, NUL, huge, odd Unicode, injections. */
 export const HOSTILE_TEXT: readonly string[] = [
-  '', ' ', '-1', '0', '1.5', '2147483648', '-2147483649', '99999999999999999999', '1e309', '-1e309', 'NaN', 'Infinity', '0x10',
-  'true', 'null', 'undefined', '[]', '{}', 'a\u0000b', '\u0000', 'x'.repeat(5000), 'x'.repeat(70_000), '\u202e\u0301\ud83d\udca5',
-  '\ud800', "' OR 1=1 --", '"; DROP TABLE users; --', '../../etc/passwd', '%', '%zz', '<script>alert(1)</script>',
-  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '11111111-1111-1111-1111-11111111111', '\r\n',
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1.5',
+  '2147483648',
+  '-2147483649',
+  '99999999999999999999',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '0x10',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'a\u0000b',
+  '\u0000',
+  'x'.repeat(5000),
+  'x'.repeat(70_000),
+  '\u202e\u0301\ud83d\udca5',
+  '\ud800',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '../../etc/passwd',
+  '%',
+  '%zz',
+  '<script>alert(1)</script>',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '11111111-1111-1111-1111-11111111111',
+  '\r\n',
 ];
 
 /** JSON values of every type and size. */
 const HOSTILE_JSON: readonly unknown[] = [
-  null, true, false, 0, -1, 1.5, 2147483648, -2147483649, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, '', 'a\u0000b', 'x'.repeat(5000),
-  'x'.repeat(200_000), '\ud800\udfff\u202e', [], [null], Array.from({ length: 2000 }, (_, i) => i), {}, { nested: { deeper: [{}] } },
-  '2026-13-45', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', { userId: 'x' }, [{ objectId: 'x' }],
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2147483648,
+  -2147483649,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  '',
+  'a\u0000b',
+  'x'.repeat(5000),
+  'x'.repeat(200_000),
+  '\ud800\udfff\u202e',
+  [],
+  [null],
+  Array.from({ length: 2000 }, (_, i) => i),
+  {},
+  { nested: { deeper: [{}] } },
+  '2026-13-45',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  { userId: 'x' },
+  [{ objectId: 'x' }],
 ];
 
-const BROKEN_JSON = ['{', '{"a":', '[1,2', 'null', '"text"', '123', '{"__proto__":{"polluted":true}}', '\u0000', 'x'.repeat(3000), '{}}', '{"a":1,"a":2}'];
-const OTHER_MEDIA = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/octet-stream', 'application/json; charset=utf-16', 'multipart/form-data', 'image/png'];
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'null',
+  '"text"',
+  '123',
+  '{"__proto__":{"polluted":true}}',
+  '\u0000',
+  'x'.repeat(3000),
+  '{}}',
+  '{"a":1,"a":2}',
+];
+const OTHER_MEDIA = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'multipart/form-data',
+  'image/png',
+];
 
 function withQuery(url: string, change: (params: URLSearchParams) => void): string {
   const [path, query = ''] = url.split('?');
@@ -107,14 +195,21 @@ function formOf(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value instanceof Blob) form.append(key, value, 'file.bin');
-    else if (Array.isArray(value)) for (const v of value) form.append(key, typeof v === 'string' ? v : JSON.stringify(v));
+    else if (Array.isArray(value))
+      for (const v of value) form.append(key, typeof v === 'string' ? v : JSON.stringify(v));
     else form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return form;
 }
 
 /** At least `count` hostile calls for one operation, starting from its valid example. */
-export function hostileCalls(operationId: string, example: ExampleCall, authorization: Record<string, string>, count = 100, seed = 9): HostileCall[] {
+export function hostileCalls(
+  operationId: string,
+  example: ExampleCall,
+  authorization: Record<string, string>,
+  count = 100,
+  seed = 9,
+): HostileCall[] {
   const shape = operationShape(operationId);
   const rnd = generator(seed + operationId.length * 7919 + operationId.charCodeAt(0));
   const calls: HostileCall[] = [];
@@ -123,7 +218,12 @@ export function hostileCalls(operationId: string, example: ExampleCall, authoriz
   const formFields: Record<string, unknown> = {};
   if (example.form) for (const [key, value] of example.form().entries()) formFields[key] = value;
   const base = json ?? formFields;
-  const send = (label: string, url: string, body?: Record<string, unknown> | string | Uint8Array, contentType?: string) => {
+  const send = (
+    label: string,
+    url: string,
+    body?: Record<string, unknown> | string | Uint8Array,
+    contentType?: string,
+  ) => {
     const headers = { ...authorization };
     let payload: HostileCall['body'];
     if (body === undefined) payload = undefined;
@@ -131,21 +231,39 @@ export function hostileCalls(operationId: string, example: ExampleCall, authoriz
     else if (isForm && contentType === undefined) payload = formOf(body);
     else payload = JSON.stringify(body);
     if (contentType) headers['content-type'] = contentType;
-    else if (payload !== undefined && !(payload instanceof FormData)) headers['content-type'] = 'application/json';
+    else if (payload !== undefined && !(payload instanceof FormData))
+      headers['content-type'] = 'application/json';
     calls.push({ method: example.method, url, label, headers, body: payload });
   };
   const unchangedBody = () => (json || isForm ? { ...base } : undefined);
 
   // Every query parameter: each hostile value, and left out.
   for (const p of shape.parameters.filter((x) => x.in === 'query')) {
-    for (const value of HOSTILE_TEXT) send(`${p.name}=${JSON.stringify(value.slice(0, 20))}`, withQuery(example.url, (q) => q.set(p.name, value)), unchangedBody());
-    send(`without ${p.name}`, withQuery(example.url, (q) => q.delete(p.name)), unchangedBody());
-    send(`${p.name} repeated`, withQuery(example.url, (q) => q.append(p.name, q.get(p.name) ?? '1')), unchangedBody());
+    for (const value of HOSTILE_TEXT)
+      send(
+        `${p.name}=${JSON.stringify(value.slice(0, 20))}`,
+        withQuery(example.url, (q) => q.set(p.name, value)),
+        unchangedBody(),
+      );
+    send(
+      `without ${p.name}`,
+      withQuery(example.url, (q) => q.delete(p.name)),
+      unchangedBody(),
+    );
+    send(
+      `${p.name} repeated`,
+      withQuery(example.url, (q) => q.append(p.name, q.get(p.name) ?? '1')),
+      unchangedBody(),
+    );
   }
   // Every body field: each hostile value, left out; extra fields.
   if (json || isForm) {
     for (const field of new Set([...Object.keys(shape.bodyProperties), ...Object.keys(base)])) {
-      for (const value of HOSTILE_JSON) send(`${field}=${JSON.stringify(value)?.slice(0, 20)}`, example.url, { ...base, [field]: value });
+      for (const value of HOSTILE_JSON)
+        send(`${field}=${JSON.stringify(value)?.slice(0, 20)}`, example.url, {
+          ...base,
+          [field]: value,
+        });
       const without = { ...base };
       delete without[field];
       send(`without ${field}`, example.url, without);
@@ -154,14 +272,47 @@ export function hostileCalls(operationId: string, example: ExampleCall, authoriz
     send('no fields', example.url, {});
   }
   // The body itself: broken JSON, other media types, a body where none is declared.
-  for (const text of BROKEN_JSON) send(`broken JSON ${text.slice(0, 12)}`, example.url, text, 'application/json');
+  for (const text of BROKEN_JSON)
+    send(`broken JSON ${text.slice(0, 12)}`, example.url, text, 'application/json');
   for (const media of OTHER_MEDIA) send(`as ${media}`, example.url, 'a=1&b=2', media);
-  send('multipart without boundary', example.url, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', 'multipart/form-data');
-  send('multipart cut off', example.url, '--b\r\nContent-Disposition: form-data; name="requestId"\r\n\r\n1', 'multipart/form-data; boundary=b');
-  send('multipart bad part header', example.url, '--b\r\nContent-Disposition\r\n\r\n1\r\n--b--\r\n', 'multipart/form-data; boundary=b');
-  send('multipart NUL field', example.url, '--b\r\nContent-Disposition: form-data; name="a\u0000"\r\n\r\n\u0000\r\n--b--\r\n', 'multipart/form-data; boundary=b');
-  send('binary garbage', example.url, Uint8Array.from({ length: 4096 }, (_, i) => (i * 131) % 256), 'application/json');
-  send('extra query parameters', withQuery(example.url, (q) => { q.set('unexpected', 'x'); q.set('__proto__', 'y'); }), unchangedBody());
+  send(
+    'multipart without boundary',
+    example.url,
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    'multipart/form-data',
+  );
+  send(
+    'multipart cut off',
+    example.url,
+    '--b\r\nContent-Disposition: form-data; name="requestId"\r\n\r\n1',
+    'multipart/form-data; boundary=b',
+  );
+  send(
+    'multipart bad part header',
+    example.url,
+    '--b\r\nContent-Disposition\r\n\r\n1\r\n--b--\r\n',
+    'multipart/form-data; boundary=b',
+  );
+  send(
+    'multipart NUL field',
+    example.url,
+    '--b\r\nContent-Disposition: form-data; name="a\u0000"\r\n\r\n\u0000\r\n--b--\r\n',
+    'multipart/form-data; boundary=b',
+  );
+  send(
+    'binary garbage',
+    example.url,
+    Uint8Array.from({ length: 4096 }, (_, i) => (i * 131) % 256),
+    'application/json',
+  );
+  send(
+    'extra query parameters',
+    withQuery(example.url, (q) => {
+      q.set('unexpected', 'x');
+      q.set('__proto__', 'y');
+    }),
+    unchangedBody(),
+  );
   // Fill up with random combinations of two or three breakages.
   const params = shape.parameters.filter((x) => x.in === 'query').map((x) => x.name);
   const fields = Object.keys(shape.bodyProperties);

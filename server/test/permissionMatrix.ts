@@ -19,8 +19,14 @@ export type Caller = (typeof CALLERS)[number];
 export type Outcome = 'ok' | 401 | 403 | 'own';
 export type MatrixRow = Readonly<Record<Caller, Outcome>>;
 
-const row = (anonymous: Outcome, admin: Outcome, staff: Outcome, vendor: Outcome, viewer: Outcome, orgManager: Outcome): MatrixRow =>
-  ({ anonymous, admin, staff, vendor, viewer, orgManager });
+const row = (
+  anonymous: Outcome,
+  admin: Outcome,
+  staff: Outcome,
+  vendor: Outcome,
+  viewer: Outcome,
+  orgManager: Outcome,
+): MatrixRow => ({ anonymous, admin, staff, vendor, viewer, orgManager });
 
 //                 anonymous admin staff vendor viewer orgManager
 const PUBLIC = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok');

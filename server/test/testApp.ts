@@ -44,13 +44,18 @@ export interface TestApp {
 
 function adminUrl(): string {
   const url = process.env.TEST_PG_ADMIN_URL;
-  if (!url) throw new Error('TEST_PG_ADMIN_URL is not set: run server tests through jest (globalSetup).');
+  if (!url)
+    throw new Error('TEST_PG_ADMIN_URL is not set: run server tests through jest (globalSetup).');
   return url;
 }
 
 /** The tests' configuration: `env` read as the environment would be, files in `dataDir`. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}) {
-  return { ...readConfig({ NODE_ENV: 'test', ...env }), dataDir, jwtSecret: 'test-secret-test-secret-test-secret' };
+  return {
+    ...readConfig({ NODE_ENV: 'test', ...env }),
+    dataDir,
+    jwtSecret: 'test-secret-test-secret-test-secret',
+  };
 }
 
 /** A fresh app on a fresh copy of the seeded demo database. */
@@ -65,10 +70,21 @@ export async function createTestApp(): Promise<TestApp> {
   const db = createPool(url.toString());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-app-'));
   const mails: MailMessage[] = [];
-  const app = await buildApp({ config: testConfig(dataDir), db, logger: false, clientDir: path.join(dataDir, 'no-client'), mailer: { send: async (m) => void mails.push(m) } });
+  const app = await buildApp({
+    config: testConfig(dataDir),
+    db,
+    logger: false,
+    clientDir: path.join(dataDir, 'no-client'),
+    mailer: { send: async (m) => void mails.push(m) },
+  });
   // Real HTTP on loopback (light-my-request's ESM dependencies cannot load under Jest on Node 20).
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const inject = async ({ method, url, headers = {}, payload }: InjectOptions): Promise<TestResponse> => {
+  const inject = async ({
+    method,
+    url,
+    headers = {},
+    payload,
+  }: InjectOptions): Promise<TestResponse> => {
     let body: string | FormData | undefined;
     const sendHeaders: Record<string, string> = { ...headers };
     if (payload instanceof FormData) body = payload;
@@ -82,13 +98,21 @@ export async function createTestApp(): Promise<TestApp> {
       statusCode: res.status,
       headers: Object.fromEntries(res.headers.entries()),
       body: raw,
-      json: <T,>() => JSON.parse(raw.toString('utf8')) as T,
+      json: <T>() => JSON.parse(raw.toString('utf8')) as T,
     };
   };
   const tokens = new Map<string, string>();
   const login = async (username: string, password = TEST_DEMO_PASSWORD) => {
-    const res = await inject({ method: 'POST', url: '/api/Account/Login', payload: { username, password } });
-    const body = res.json() as { success: boolean; message: string; result: { token: string } | null };
+    const res = await inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      payload: { username, password },
+    });
+    const body = res.json() as {
+      success: boolean;
+      message: string;
+      result: { token: string } | null;
+    };
     if (!body.success || !body.result) throw new Error(`login ${username} failed: ${body.message}`);
     return body.result.token;
   };
@@ -118,4 +142,3 @@ export async function createTestApp(): Promise<TestApp> {
     },
   };
 }
-

@@ -30,7 +30,12 @@ describe('buttons under the app layout', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '/', element: <SaveForm answered={answered} /> }] }]);
+    const router = createMemoryRouter([
+      {
+        element: <RootLayout />,
+        children: [{ path: '/', element: <SaveForm answered={answered} /> }],
+      },
+    ]);
     render(
       <Provider store={setupStore()}>
         <RouterProvider router={router} />
@@ -39,7 +44,9 @@ describe('buttons under the app layout', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // While saving, the button says so.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'loading Save' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'loading Save' })).toBeInTheDocument(),
+    );
 
     answer();
     // Saved: the button is named Save again (antd's animated icon would stay, named 'loading').

@@ -6,7 +6,12 @@ import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { RouteLoading } from './RouteLoading';
-import { AdminGate, BinaryRequestsGate, SoftwareValidationsGate, SSIFSubmissionsGate } from './routeGuards';
+import {
+  AdminGate,
+  BinaryRequestsGate,
+  SoftwareValidationsGate,
+  SSIFSubmissionsGate,
+} from './routeGuards';
 import type { AppStore } from './store';
 
 // Every screen is its own chunk; the shell is one too, so /login never loads it. The sign-in

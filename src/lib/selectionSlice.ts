@@ -18,7 +18,10 @@ export const selectionSlice = createSlice({
   name: 'selection',
   initialState,
   reducers: {
-    itemSelected(state, action: PayloadAction<{ list: SelectionList; id: number | string | null }>) {
+    itemSelected(
+      state,
+      action: PayloadAction<{ list: SelectionList; id: number | string | null }>,
+    ) {
       state[action.payload.list] = action.payload.id;
     },
   },

@@ -5,7 +5,11 @@
  */
 for (const name of ['TransitionEvent', 'AnimationEvent']) {
   if (!(name in window)) {
-    Object.defineProperty(window, name, { value: class extends Event {}, configurable: true, writable: true });
+    Object.defineProperty(window, name, {
+      value: class extends Event {},
+      configurable: true,
+      writable: true,
+    });
   }
 }
 

@@ -35,7 +35,9 @@ export function deferredImageRequestDialogChunk() {
 }
 
 export const mockedChunk = () =>
-  jest.requireMock<{ chunk: DeferredChunk }>('../components/imageRequestDialog/imageRequestDialogChunk').chunk;
+  jest.requireMock<{ chunk: DeferredChunk }>(
+    '../components/imageRequestDialog/imageRequestDialogChunk',
+  ).chunk;
 
 /**
  * The first Add of a session while the dialog's code is held back (issue 11 item 6): the code
@@ -43,7 +45,10 @@ export const mockedChunk = () =>
  * and a second click does nothing more; once the code arrives one dialog titled `title` opens
  * with focus on Name, and the progress is gone.
  */
-export async function expectFirstOpenWhileCodeLoads(add: HTMLElement, { progress, title }: { progress: string; title: string }) {
+export async function expectFirstOpenWhileCodeLoads(
+  add: HTMLElement,
+  { progress, title }: { progress: string; title: string },
+) {
   const chunk = mockedChunk();
   // Nobody clicked: the list is shown and the browser is idle (jsdom: the timer fallback).
   await waitFor(() => expect(chunk.imports).toBe(1), { timeout: 5_000 });

@@ -14,7 +14,10 @@ export function fail(status: number, message: string) {
 export const api = (path: string) => `*/api/${path}`;
 
 /** GetTokenInformation answering valid for VALID_TOKEN with the given flags (and user). */
-export function tokenInformation(permissions: Permissions = allPermissions, signedIn: TokenUser = tokenUser) {
+export function tokenInformation(
+  permissions: Permissions = allPermissions,
+  signedIn: TokenUser = tokenUser,
+) {
   return http.get(api('Account/GetTokenInformation'), ({ request }) => {
     const token = new URL(request.url).searchParams.get('token');
     return token === VALID_TOKEN

@@ -11,7 +11,9 @@ function collectionOf(html: string): HTMLCollection {
 
 describe('HTMLCollection in the client environment', () => {
   it('answers indices, length and built-ins before named items, even where an element is named after one', () => {
-    const children = collectionOf('<p id="length"></p><p id="item"></p><p name="namedItem"></p><p id="0"></p>');
+    const children = collectionOf(
+      '<p id="length"></p><p id="item"></p><p name="namedItem"></p><p id="0"></p>',
+    );
     expect(children.length).toBe(4);
     expect(typeof children.item).toBe('function');
     expect(typeof children.namedItem).toBe('function');
@@ -27,7 +29,12 @@ describe('HTMLCollection in the client environment', () => {
     expect(named.first).toBe(children[0]);
     expect(named.second).toBe(children[1]);
     expect('first' in children).toBe(true);
-    expect(Object.getOwnPropertyDescriptor(children, 'first')).toEqual({ value: children[0], writable: false, enumerable: false, configurable: true });
+    expect(Object.getOwnPropertyDescriptor(children, 'first')).toEqual({
+      value: children[0],
+      writable: false,
+      enumerable: false,
+      configurable: true,
+    });
     expect(children.namedItem('second')).toBe(children[1]);
     // An index past the end is no named item, even where an element has that id.
     expect(children[3]).toBeUndefined();

@@ -148,7 +148,8 @@ function loadHTMLCollectionWithBuiltInsFirst() {
   const file = path.join(jsdomDir, 'lib/jsdom/living/generated/HTMLCollection.js');
   if (require.cache[file]) return;
   const source = fs.readFileSync(file, 'utf8');
-  if (source.split(NAMED_LOOKUP).length !== 2) throw outdated(file, 'one named-property lookup before the built-in check');
+  if (source.split(NAMED_LOOKUP).length !== 2)
+    throw outdated(file, 'one named-property lookup before the built-in check');
   loadPatched(file, source.replace(NAMED_LOOKUP, NAMED_LOOKUP_WHEN_USED));
 }
 

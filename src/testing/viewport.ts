@@ -30,6 +30,8 @@ export function setViewportWidth(width: number): () => void {
   return installMatchMedia((query) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
+    return (
+      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max)
+    );
   });
 }

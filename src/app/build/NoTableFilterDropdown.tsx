@@ -15,6 +15,6 @@ export function flattenKeys(items: FilterItem[] | undefined): unknown[] {
 
 export default function NoTableFilterDropdown(): never {
   throw new Error(
-    "antd Table column filters are stubbed out of the bundle: remove the FilterDropdown replacement in webpack.config.ts to use them",
+    'antd Table column filters are stubbed out of the bundle: remove the FilterDropdown replacement in webpack.config.ts to use them',
   );
 }

@@ -33,7 +33,9 @@ describe('app shell on a phone (390 px)', () => {
     const nav = within(within(drawer).getByRole('navigation', { name: 'Main navigation' }));
     await user.click(nav.getByRole('menuitem', { name: /SSIF Submissions/ }));
 
-    expect(await screen.findByRole('heading', { name: `${PROVIDER_NAME} SSIF Submissions` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `${PROVIDER_NAME} SSIF Submissions` }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/SSIFSubmissions');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });

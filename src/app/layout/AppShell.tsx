@@ -19,9 +19,11 @@ import { useNavPreferences } from './useNavPreferences';
 
 // The support form (Form, Upload, Modal) loads on its first opening, not with every page.
 const SupportDialog = lazy(() =>
-  import(/* webpackChunkName: "supportDialog" */ '../../features/support/SupportDialog').then((m) => ({
-    default: m.SupportDialog,
-  })),
+  import(/* webpackChunkName: "supportDialog" */ '../../features/support/SupportDialog').then(
+    (m) => ({
+      default: m.SupportDialog,
+    }),
+  ),
 );
 
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */

@@ -43,7 +43,9 @@ export function UserMenu() {
       >
         <UserOutlined />
         {/* A long name is shortened rather than pushing the bar wider than a phone. */}
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.username}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {user.username}
+        </span>
         <DownOutlined />
       </Button>
     </Dropdown>

@@ -27,8 +27,13 @@ function declaredFor(element: Element): Map<string, string> {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSMediaRule) {
         if (window.matchMedia(rule.media.mediaText).matches) visit(rule.cssRules);
-      } else if (rule instanceof CSSStyleRule && rule.selectorText.includes(DIALOG_CLASS) && element.matches(rule.selectorText)) {
-        for (const name of Array.from(rule.style)) found.set(name, rule.style.getPropertyValue(name));
+      } else if (
+        rule instanceof CSSStyleRule &&
+        rule.selectorText.includes(DIALOG_CLASS) &&
+        element.matches(rule.selectorText)
+      ) {
+        for (const name of Array.from(rule.style))
+          found.set(name, rule.style.getPropertyValue(name));
       }
     }
   };
@@ -50,7 +55,9 @@ function expectFullScreen(dialog: HTMLElement, buttons: string[]) {
   if (!container) throw new Error('No container');
   expect(declaredFor(container).get('height')).toBe('100dvh');
   for (const name of buttons) {
-    const button = Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === name);
+    const button = Array.from(dialog.querySelectorAll('button')).find(
+      (b) => b.textContent === name,
+    );
     expect(button).toBeDefined();
   }
 }
@@ -62,7 +69,17 @@ describe('confirmation dialogs on a phone (390 px)', () => {
 
   it('the clear-links question (modal.confirm) and the discard question fill the screen, buttons at hand', async () => {
     render(<DialogLayoutStyle />);
-    mockDialogApi({ request: requestWith([{ ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' }]) });
+    mockDialogApi({
+      request: requestWith([
+        {
+          ...mainPgm,
+          relatedKeytbl: 501,
+          name: 'Main Program',
+          status: 'Approved',
+          version: '1.0',
+        },
+      ]),
+    });
     renderDialog({ mode: 'edit', requestId: 42 });
     await screen.findByDisplayValue('Spring release');
 
@@ -74,20 +91,34 @@ describe('confirmation dialogs on a phone (390 px)', () => {
     const buttonRow = clearLinks.querySelector('.ant-modal-confirm-btns');
     if (!buttonRow) throw new Error('No button row');
     expect(declaredFor(buttonRow).get('position')).toBe('sticky');
-    Array.from(clearLinks.querySelectorAll('button')).find((b) => b.textContent === 'Keep current')?.click();
-    await waitFor(() => expect(screen.queryAllByText('Clear the linked components?')).toHaveLength(0));
+    Array.from(clearLinks.querySelectorAll('button'))
+      .find((b) => b.textContent === 'Keep current')
+      ?.click();
+    await waitFor(() =>
+      expect(screen.queryAllByText('Clear the linked components?')).toHaveLength(0),
+    );
 
     typeInto('Name', 'Autumn release');
     screen.getAllByLabelText('Close', { selector: 'button' })[0].click();
     await screen.findByText('Discard unsaved changes?');
-    expectFullScreen(questionDialog('Discard unsaved changes?'), ['Discard changes', 'Keep editing']);
+    expectFullScreen(questionDialog('Discard unsaved changes?'), [
+      'Discard changes',
+      'Keep editing',
+    ]);
   });
 
   it('the Delete Request confirmation fills the screen', async () => {
     render(
       <>
         <DialogLayoutStyle />
-        <ConfirmDialog title="Delete Request" message="Delete this request?" okText="Delete" busy={false} onConfirm={jest.fn()} onCancel={jest.fn()} />
+        <ConfirmDialog
+          title="Delete Request"
+          message="Delete this request?"
+          okText="Delete"
+          busy={false}
+          onConfirm={jest.fn()}
+          onCancel={jest.fn()}
+        />
       </>,
     );
     await screen.findByText('Delete this request?');
@@ -104,7 +135,14 @@ describe('confirmation dialogs on a laptop (1280 px)', () => {
     render(
       <>
         <DialogLayoutStyle />
-        <ConfirmDialog title="Delete Request" message="Delete this request?" okText="Delete" busy={false} onConfirm={jest.fn()} onCancel={jest.fn()} />
+        <ConfirmDialog
+          title="Delete Request"
+          message="Delete this request?"
+          okText="Delete"
+          busy={false}
+          onConfirm={jest.fn()}
+          onCancel={jest.fn()}
+        />
       </>,
     );
     await screen.findByText('Delete this request?');

@@ -6,7 +6,13 @@ import { gameType, mainPgm, mockDialogApi, printer, renderDialog, requestWith } 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
+const linkedMain = {
+  ...mainPgm,
+  relatedKeytbl: 501,
+  name: 'Main Program',
+  status: 'Approved',
+  version: '1.0',
+};
 const gameRows = () => screen.getAllByRole('row').filter((row) => within(row).queryByText('Game'));
 const deleteButtons = () => screen.queryAllByLabelText('Delete Game row');
 
@@ -33,7 +39,9 @@ describe('components list', () => {
   it('names the manufacturer and platform when there is no game component type', async () => {
     await openEdit([linkedMain, printer]);
     press('Add Game');
-    expect(await expectMessage('There is no game component type added to Acme and Acme Two')).toBeInTheDocument();
+    expect(
+      await expectMessage('There is no game component type added to Acme and Acme Two'),
+    ).toBeInTheDocument();
   });
 
   it('adds a custom component once both fields are given, and sends it as custom', async () => {
@@ -54,7 +62,12 @@ describe('components list', () => {
       expect.objectContaining({
         components: [
           linkedMain,
-          expect.objectContaining({ name: 'CUST-9', description: 'Extra board', isCustom: true, relatedKeytbl: null }),
+          expect.objectContaining({
+            name: 'CUST-9',
+            description: 'Extra board',
+            isCustom: true,
+            relatedKeytbl: null,
+          }),
         ],
       }),
     );

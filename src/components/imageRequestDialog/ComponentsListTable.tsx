@@ -13,7 +13,13 @@ interface Props {
 }
 
 /** The request's components list: one selectable row per component, linked or not. */
-export function ComponentsListTable({ rows, selectedKey, onSelect, onDelete, markUnlinked }: Props) {
+export function ComponentsListTable({
+  rows,
+  selectedKey,
+  onSelect,
+  onDelete,
+  markUnlinked,
+}: Props) {
   const columns: TableColumnsType<ComponentRow> = [
     {
       title: 'Type',

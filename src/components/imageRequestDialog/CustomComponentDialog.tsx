@@ -40,7 +40,11 @@ export function CustomComponentDialog({ open, onAdd, onCancel }: Props) {
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ componentId: '', componentDescription: '' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ componentId: '', componentDescription: '' }}
+      >
         <Form.Item
           label="Component ID"
           name="componentId"

@@ -8,11 +8,21 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => resetUnsavedChanges());
 
-const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
+const linkedMain = {
+  ...mainPgm,
+  relatedKeytbl: 501,
+  name: 'Main Program',
+  status: 'Approved',
+  version: '1.0',
+};
 
 /** Escape where the user is: the focused element, inside the dialog. */
 const escape = () =>
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape', keyCode: 27 });
+  fireEvent.keyDown(document.activeElement ?? document.body, {
+    key: 'Escape',
+    code: 'Escape',
+    keyCode: 27,
+  });
 const question = () => screen.queryByText('Discard unsaved changes?');
 
 describe('ImageRequestDialog: no lost input', () => {
@@ -96,14 +106,18 @@ describe('ImageRequestDialog: no lost input', () => {
     // antd repeats a confirm's title for screen readers.
     expect((await screen.findAllByText('Clear the linked components?'))[0]).toBeInTheDocument();
     press('Keep current');
-    await waitFor(() => expect(screen.queryAllByText('Clear the linked components?')).toHaveLength(0));
+    await waitFor(() =>
+      expect(screen.queryAllByText('Clear the linked components?')).toHaveLength(0),
+    );
     expect(screen.getByText('Main Program')).toBeInTheDocument();
     expect(sent.componentsListQueries).toHaveLength(0);
 
     await choose('Platform', 'Acme One');
     await screen.findAllByText('Clear the linked components?');
     press('Change and clear');
-    await waitFor(() => expect(sent.componentsListQueries.map((q) => q.get('manufacturerId'))).toEqual(['11']));
+    await waitFor(() =>
+      expect(sent.componentsListQueries.map((q) => q.get('manufacturerId'))).toEqual(['11']),
+    );
     await screen.findByText('Printer');
     expect(screen.queryByText('Main Program')).not.toBeInTheDocument();
   });

@@ -7,7 +7,13 @@ import { mainPgm, mockDialogApi, organizations, renderDialog, requestWith } from
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
+const linkedMain = {
+  ...mainPgm,
+  relatedKeytbl: 501,
+  name: 'Main Program',
+  status: 'Approved',
+  version: '1.0',
+};
 
 describe('ImageRequestDialog: feedback at the field', () => {
   it('marks the required rows that still need linking when the save is refused for them', async () => {
@@ -18,7 +24,9 @@ describe('ImageRequestDialog: feedback at the field', () => {
     expect(screen.queryByText('Needs linking')).not.toBeInTheDocument();
     press('Save');
     expect(
-      await expectMessage('There are required components in the list that have not been linked yet.'),
+      await expectMessage(
+        'There are required components in the list that have not been linked yet.',
+      ),
     ).toBeInTheDocument();
     expect(tableRow('Main PGM')).toHaveTextContent('Needs linking');
     expect(tableRow('Printer')).not.toHaveTextContent('Needs linking');
@@ -34,7 +42,9 @@ describe('ImageRequestDialog: feedback at the field', () => {
 
     press('Save');
     // Once in the snackbar, once under the field.
-    await waitFor(() => expect(screen.getAllByText('Priority due date cannot be blank.')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Priority due date cannot be blank.')).toHaveLength(2),
+    );
     const field = label.closest('.ant-form-item');
     expect(field).toHaveTextContent('Priority due date cannot be blank.');
     expect(sent.submits).toHaveLength(0);
@@ -64,13 +74,17 @@ describe('ImageRequestDialog: feedback at the field', () => {
     expect(screen.getByText(notMember)).toBeInTheDocument();
 
     press('Save');
-    expect(await expectMessage('Required field has no value, please review request')).toBeInTheDocument();
+    expect(
+      await expectMessage('Required field has no value, please review request'),
+    ).toBeInTheDocument();
     expect(sent.submits).toHaveLength(0);
 
     await choose('Organization', 'Lab North');
     await waitFor(() => expect(screen.queryByText(notMember)).not.toBeInTheDocument());
     press('Save');
     await waitFor(() => expect(sent.submits).toHaveLength(1));
-    expect(sent.submits[0]).toEqual(expect.objectContaining({ organizationId: organizations[0].id }));
+    expect(sent.submits[0]).toEqual(
+      expect.objectContaining({ organizationId: organizations[0].id }),
+    );
   });
 });

@@ -6,7 +6,8 @@ import { mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './te
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const linkButton = () => screen.getByText('Link Component', { selector: 'button span' }).closest('button');
+const linkButton = () =>
+  screen.getByText('Link Component', { selector: 'button span' }).closest('button');
 
 function duplicateIds() {
   const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
@@ -38,7 +39,11 @@ describe('ImageRequestDialog: keyboard', () => {
     press('Link Component');
     await screen.findByText('MP-1');
     // Escape on the panel reads as Back, and so does the focus.
-    fireEvent.keyDown(screen.getByPlaceholderText('Search'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    fireEvent.keyDown(screen.getByPlaceholderText('Search'), {
+      key: 'Escape',
+      code: 'Escape',
+      keyCode: 27,
+    });
     await waitFor(() => expect(linkButton()).toHaveFocus());
 
     press('Link Component');
@@ -52,8 +57,13 @@ describe('ImageRequestDialog: keyboard', () => {
     mockDialogApi();
     renderDialog({ mode: 'edit', requestId: 42 });
     await screen.findByDisplayValue('Spring release');
-    expect(screen.getByText('Edit Image Request', { selector: '.ant-modal-title' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Image Request', 'Link Components']);
+    expect(
+      screen.getByText('Edit Image Request', { selector: '.ant-modal-title' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Image Request',
+      'Link Components',
+    ]);
     expect(screen.queryByText('New Image Request')).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => resetUnsavedChanges());
 
-const STALE = 'This request was changed by someone else since you opened it. Reload it to see their changes.';
+const STALE =
+  'This request was changed by someone else since you opened it. Reload it to see their changes.';
 
 describe('ImageRequestDialog: a request saved by someone else meanwhile', () => {
   it('sends the loaded version; on 409 keeps what was typed and offers to reload, then saves the new version', async () => {
@@ -53,7 +54,9 @@ describe('ImageRequestDialog: a request saved by someone else meanwhile', () => 
     );
     press('Save');
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toEqual(expect.objectContaining({ id: 42, version: 4, name: 'Their rename' }));
+    expect(bodies[1]).toEqual(
+      expect.objectContaining({ id: 42, version: 4, name: 'Their rename' }),
+    );
     expect(sent.submits).toHaveLength(0);
   });
 });

@@ -15,13 +15,26 @@ import {
   tableRow,
   typeInto,
 } from './dialogTestSteps';
-import { mainPgm, mockDialogApi, organizations, quickActions, renderDialog, requestWith } from './testData';
+import {
+  mainPgm,
+  mockDialogApi,
+  organizations,
+  quickActions,
+  renderDialog,
+  requestWith,
+} from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const linkedMain = { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0' };
+const linkedMain = {
+  ...mainPgm,
+  relatedKeytbl: 501,
+  name: 'Main Program',
+  status: 'Approved',
+  version: '1.0',
+};
 
 describe('ImageRequestDialog: the request form', () => {
   it('shows each required-field message and the review message on Save, sending nothing', async () => {
@@ -29,7 +42,9 @@ describe('ImageRequestDialog: the request form', () => {
     renderDialog();
     await screen.findByLabelText('Name');
     press('Save');
-    expect(await expectMessage('Required field has no value, please review request')).toBeInTheDocument();
+    expect(
+      await expectMessage('Required field has no value, please review request'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Required.')).toBeInTheDocument();
     expect(screen.getByText('The manufacturer field is required')).toBeInTheDocument();
     expect(screen.getByText('The platform field is required')).toBeInTheDocument();
@@ -41,7 +56,10 @@ describe('ImageRequestDialog: the request form', () => {
     mockDialogApi();
     renderDialog({ mode: 'edit', requestId: 42 });
     await screen.findByDisplayValue('Spring release');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Image Request', 'Link Components']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Image Request',
+      'Link Components',
+    ]);
     expect(tab('Link Components')).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(tab('Link Components'));
     expect(activeTab()).toBe('Image Request');
@@ -63,7 +81,9 @@ describe('ImageRequestDialog: the request form', () => {
 
     press('Save');
     expect(
-      await expectMessage('There are required components in the list that have not been linked yet.'),
+      await expectMessage(
+        'There are required components in the list that have not been linked yet.',
+      ),
     ).toBeInTheDocument();
     expect(sent.submits).toHaveLength(0);
 
@@ -79,7 +99,14 @@ describe('ImageRequestDialog: the request form', () => {
     expect(sent.submits[0]).toEqual({
       submittalAction: '00000000-0000-0000-0000-000000000000',
       components: [
-        { ...mainPgm, relatedKeytbl: 501, name: 'Main Program', status: 'Approved', version: '1.0', description: 'Main PGM' },
+        {
+          ...mainPgm,
+          relatedKeytbl: 501,
+          name: 'Main Program',
+          status: 'Approved',
+          version: '1.0',
+          description: 'Main PGM',
+        },
         expect.objectContaining({ componentType: 'Game', relatedKeytbl: null }),
         expect.objectContaining({ componentType: 'Printer', relatedKeytbl: null }),
       ],
@@ -102,7 +129,11 @@ describe('ImageRequestDialog: the request form', () => {
     await screen.findByDisplayValue('Spring release');
     press('Save');
     // In the snackbar and at the field.
-    expect((await screen.findAllByText('Priority due date cannot be blank.', {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
+    expect(
+      (
+        await screen.findAllByText('Priority due date cannot be blank.', {}, { timeout: 10_000 })
+      )[0],
+    ).toBeInTheDocument();
     expect(sent.submits).toHaveLength(0);
   });
 
@@ -118,7 +149,10 @@ describe('ImageRequestDialog: the request form', () => {
     expect(screen.getByTitle('Lab South')).toBeInTheDocument();
 
     await waitFor(() => expect(sent.quickActionQueries).toHaveLength(1));
-    expect(Object.fromEntries(sent.quickActionQueries[0])).toEqual({ requestId: '42', organizationId: organizations[1].id });
+    expect(Object.fromEntries(sent.quickActionQueries[0])).toEqual({
+      requestId: '42',
+      organizationId: organizations[1].id,
+    });
     fireEvent.click(screen.getByLabelText('Submit actions'));
     await screen.findByText('Submit to Lab');
     expect(menuItems()).toEqual(['Save', 'Submit to Lab', 'Send for Review']);
@@ -143,7 +177,9 @@ describe('ImageRequestDialog: the request form', () => {
   });
 
   it("leaves out the due date when priority is off and shows the call's fallback message without a response", async () => {
-    const sent = mockDialogApi({ request: requestWith([linkedMain], { priority: false, priorityDueDate: '2026-12-24' }) });
+    const sent = mockDialogApi({
+      request: requestWith([linkedMain], { priority: false, priorityDueDate: '2026-12-24' }),
+    });
     const bodies: unknown[] = [];
     server.use(
       http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {

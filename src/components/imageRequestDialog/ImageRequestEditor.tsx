@@ -9,7 +9,15 @@ import { showError } from '../snackbar/snackbarSlice';
 import { StaleSaveNotice } from '../staleSave/StaleSaveNotice';
 import { useStaleReload } from '../staleSave/useStaleReload';
 import { useUnsavedChanges } from '../unsavedChanges/useUnsavedChanges';
-import { addGameRow, customRow, linkRow, toItems, toRows, unlinkRow, type ComponentRow } from './componentRows';
+import {
+  addGameRow,
+  customRow,
+  linkRow,
+  toItems,
+  toRows,
+  unlinkRow,
+  type ComponentRow,
+} from './componentRows';
 import { CustomComponentDialog } from './CustomComponentDialog';
 import type { ImageRequestDialogMode } from './ImageRequestDialog';
 import { clearLinksQuestion, messages } from './imageRequestMessages';
@@ -51,7 +59,9 @@ interface Props {
 export function ImageRequestEditor(props: Props) {
   const { mode, requestId, manufacturers, onClose } = props;
   const dispatch = useDispatch();
-  const showGpsPath = useSelector((state: { auth: AuthState }) => state.auth.permissions.canViewGPSPath);
+  const showGpsPath = useSelector(
+    (state: { auth: AuthState }) => state.auth.permissions.canViewGPSPath,
+  );
   const [form] = Form.useForm<RequestFormValues>();
   const [softwareSetForm] = Form.useForm<SoftwareSetValues>();
   // Where focus goes back to when the Link Components tab closes (Back or Link Component).
@@ -84,7 +94,8 @@ export function ImageRequestEditor(props: Props) {
   const [finished, setFinished] = useState<{ id?: number } | null>(null);
   const dirty = finished === null && (edited || rows !== initialRows);
   const { confirmDiscard } = useUnsavedChanges(dirty);
-  const [loadComponents, { isFetching: loadingComponents }] = binaryRequestApi.useLazyGetComponentsListQuery();
+  const [loadComponents, { isFetching: loadingComponents }] =
+    binaryRequestApi.useLazyGetComponentsListQuery();
   const { submit, saving } = useRequestSubmit({
     form,
     requestId,
@@ -249,13 +260,23 @@ export function ImageRequestEditor(props: Props) {
     mode === 'softwareSet'
       ? [{ key: 'softwareSet', label: 'Add Software Set', children: softwareSetTab }]
       : [
-          { key: 'request', label: mode === 'edit' ? 'Image Request' : 'New Image Request', children: requestTab },
+          {
+            key: 'request',
+            label: mode === 'edit' ? 'Image Request' : 'New Image Request',
+            children: requestTab,
+          },
           { key: 'link', label: 'Link Components', children: linkTab },
         ]
+  )
     // Only the dialog's own buttons move between tabs, so the other tabs cannot be clicked.
-  ).map((item) => ({ ...item, disabled: item.key !== tab }));
+    .map((item) => ({ ...item, disabled: item.key !== tab }));
 
-  const title = mode === 'edit' ? 'Edit Image Request' : mode === 'softwareSet' ? 'Add Software Set' : 'Image Request';
+  const title =
+    mode === 'edit'
+      ? 'Edit Image Request'
+      : mode === 'softwareSet'
+        ? 'Add Software Set'
+        : 'Image Request';
 
   return (
     <>
@@ -298,7 +319,11 @@ export function ImageRequestEditor(props: Props) {
         }}
       >
         {/* What the user typed stays in the form below until they choose to reload. */}
-        <StaleSaveNotice state={stale} description={messages.staleKeepsInput} reloadLabel={messages.reloadRequest} />
+        <StaleSaveNotice
+          state={stale}
+          description={messages.staleKeepsInput}
+          reloadLabel={messages.reloadRequest}
+        />
         <Tabs activeKey={tab} items={items} />
       </Modal>
       <CustomComponentDialog

@@ -9,7 +9,15 @@ import { api, ok } from '../../testing/handlers';
 import { server } from '../../testing/server';
 import { activeTab, expectMessage, press, selectRow, tableRow } from './dialogTestSteps';
 import LinkComponentPanel from './LinkComponentPanel';
-import { component, existingRequest, mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './testData';
+import {
+  component,
+  existingRequest,
+  mainPgm,
+  mockDialogApi,
+  printer,
+  renderDialog,
+  requestWith,
+} from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
@@ -63,7 +71,9 @@ describe('Link Component panel', () => {
   it('needs a selection to link, then links it to the row and goes back', async () => {
     await openLinkTab();
     press('Link Component');
-    expect(await expectMessage('Please select a component before attempting to link.')).toBeInTheDocument();
+    expect(
+      await expectMessage('Please select a component before attempting to link.'),
+    ).toBeInTheDocument();
     expect(activeTab()).toBe('Link Components');
 
     selectRow(screen.getByText('MP-2').closest('tr') as HTMLElement);
@@ -78,11 +88,24 @@ describe('Link Component panel', () => {
 
   it('hides Link Component in preview mode', async () => {
     mockDialogApi();
-    const store = setupStore({ auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } } });
+    const store = setupStore({
+      auth: {
+        ...initialAuthState,
+        token: VALID_TOKEN,
+        _persist: { version: -1, rehydrated: true },
+      },
+    });
     const onBack = jest.fn();
     render(
       <Provider store={store}>
-        <LinkComponentPanel componentId={100} manufacturer="Acme" platform="Acme One" componentType="Main PGM" preview onBack={onBack} />
+        <LinkComponentPanel
+          componentId={100}
+          manufacturer="Acme"
+          platform="Acme One"
+          componentType="Main PGM"
+          preview
+          onBack={onBack}
+        />
       </Provider>,
     );
     await screen.findByText('MP-1');
@@ -92,15 +115,33 @@ describe('Link Component panel', () => {
   });
 
   describe('name-only rows (a Custom Names type: every row has keytbl 0)', () => {
-    const cabinetArt = component({ componentID: 103, componentType: 'Cabinet Art', required: true });
+    const cabinetArt = component({
+      componentID: 103,
+      componentType: 'Cabinet Art',
+      required: true,
+    });
     const byName = (gameName: string): LinkableComponent => ({
-      keytbl: 0, status: null, fileNumber: null, manufacturer: null, idNumber: null, version: null, dateCode: null,
-      gameName, function: null, position: null,
+      keytbl: 0,
+      status: null,
+      fileNumber: null,
+      manufacturer: null,
+      idNumber: null,
+      version: null,
+      dateCode: null,
+      gameName,
+      function: null,
+      position: null,
     });
 
     async function openCustomNames() {
-      const sent = mockDialogApi({ request: requestWith([...existingRequest.components, cabinetArt]) });
-      server.use(http.get(api('BinaryRequest/GetComponentsForLinking'), () => ok([byName('Alpha'), byName('Beta')])));
+      const sent = mockDialogApi({
+        request: requestWith([...existingRequest.components, cabinetArt]),
+      });
+      server.use(
+        http.get(api('BinaryRequest/GetComponentsForLinking'), () =>
+          ok([byName('Alpha'), byName('Beta')]),
+        ),
+      );
       renderDialog({ mode: 'edit', requestId: 42 });
       await screen.findByDisplayValue('Spring release');
       selectRow(tableRow('Cabinet Art'));
@@ -109,7 +150,8 @@ describe('Link Component panel', () => {
       return sent;
     }
 
-    const radioOf = (name: string) => within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('radio');
+    const radioOf = (name: string) =>
+      within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('radio');
 
     it('chooses one name, not all of them', async () => {
       await openCustomNames();

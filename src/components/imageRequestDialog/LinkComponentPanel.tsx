@@ -32,20 +32,40 @@ const columns: TableColumnsType<LinkableRow> = [
 ];
 
 const searchable = (row: LinkableComponent) =>
-  [row.idNumber, row.version, row.gameName, row.function, row.position, row.status, row.dateCode, row.fileNumber]
+  [
+    row.idNumber,
+    row.version,
+    row.gameName,
+    row.function,
+    row.position,
+    row.status,
+    row.dateCode,
+    row.fileNumber,
+  ]
     .filter((value): value is string => value !== null)
     .join('\n')
     .toLowerCase();
 
 /** Picks the uploaded software to link to one components-list row (the 'Link Components' tab). */
 export default function LinkComponentPanel(props: Props) {
-  const { componentId, manufacturer, platform, componentType, preview = false, onBack, onLink } = props;
+  const {
+    componentId,
+    manufacturer,
+    platform,
+    componentType,
+    preview = false,
+    onBack,
+    onLink,
+  } = props;
   const dispatch = useDispatch();
   // Remaining and Uploaded exclude each other; neither checked means All.
   const [filter, setFilter] = useState<SubmissionFilter>('All');
   const [search, setSearch] = useState('');
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const { data, isFetching } = useGetComponentsForLinkingQuery({ componentId, submissionFilter: filter });
+  const { data, isFetching } = useGetComponentsForLinkingQuery({
+    componentId,
+    submissionFilter: filter,
+  });
 
   const allRows = useMemo(() => toLinkableRows(data?.result ?? []), [data]);
   // The contract leaves searching to the client.
@@ -89,10 +109,16 @@ export default function LinkComponentPanel(props: Props) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 320 }}
         />
-        <Checkbox checked={filter === 'Remaining'} onChange={(e) => toggle('Remaining', e.target.checked)}>
+        <Checkbox
+          checked={filter === 'Remaining'}
+          onChange={(e) => toggle('Remaining', e.target.checked)}
+        >
           Show Remaining
         </Checkbox>
-        <Checkbox checked={filter === 'Uploaded'} onChange={(e) => toggle('Uploaded', e.target.checked)}>
+        <Checkbox
+          checked={filter === 'Uploaded'}
+          onChange={(e) => toggle('Uploaded', e.target.checked)}
+        >
           Show Uploaded
         </Checkbox>
       </Flex>

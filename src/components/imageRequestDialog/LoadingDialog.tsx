@@ -6,7 +6,8 @@ export function LoadingDialog({ open }: { open: boolean }) {
   const content = useRef<HTMLDivElement>(null);
   const before = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) before.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement)
+      before.current = document.activeElement;
   }, [open]);
 
   /**

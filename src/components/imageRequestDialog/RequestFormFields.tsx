@@ -38,14 +38,20 @@ export function RequestFormFields({
   const organizationOptions = [
     ...organizations.map((o) => ({ value: o.id, label: o.name, disabled: false })),
     // Its name rather than its id; it cannot be chosen again once left.
-    ...(foreignOrganization ? [{ value: foreignOrganization.id, label: foreignOrganization.name, disabled: true }] : []),
+    ...(foreignOrganization
+      ? [{ value: foreignOrganization.id, label: foreignOrganization.name, disabled: true }]
+      : []),
   ];
 
   return (
     // The spec's columns from 576 px up; on a phone the fields stack, so no label is cut off.
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: messages.required }]}
+        >
           <Input maxLength={200} />
         </Form.Item>
       </Col>
@@ -57,7 +63,10 @@ export function RequestFormFields({
         >
           <ConfirmingSelect
             showSearch={{ optionFilterProp: 'label' }}
-            options={manufacturers.map((m) => ({ value: m.manufacturerId, label: m.manufacturerName }))}
+            options={manufacturers.map((m) => ({
+              value: m.manufacturerId,
+              label: m.manufacturerName,
+            }))}
             confirmChange={confirmClear}
             onChanged={() => {
               form.setFieldValue('platformMid', undefined);
@@ -67,7 +76,11 @@ export function RequestFormFields({
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item label="Platform" name="platformMid" rules={[{ required: true, message: messages.platformRequired }]}>
+        <Form.Item
+          label="Platform"
+          name="platformMid"
+          rules={[{ required: true, message: messages.platformRequired }]}
+        >
           <ConfirmingSelect
             showSearch={{ optionFilterProp: 'label' }}
             disabled={manufacturerId === undefined}
@@ -95,7 +108,9 @@ export function RequestFormFields({
             {
               validator: (_, value) =>
                 foreignOrganization && value === foreignOrganization.id
-                  ? Promise.reject(new Error(messages.notYourOrganization(foreignOrganization.name)))
+                  ? Promise.reject(
+                      new Error(messages.notYourOrganization(foreignOrganization.name)),
+                    )
                   : Promise.resolve(),
             },
           ]}
@@ -111,7 +126,12 @@ export function RequestFormFields({
         </Form.Item>
       </Col>
       <Col xs={24} sm={6}>
-        <Form.Item label="Priority Due Date" name="priorityDueDate" hidden={!priority} required={priority}>
+        <Form.Item
+          label="Priority Due Date"
+          name="priorityDueDate"
+          hidden={!priority}
+          required={priority}
+        >
           <DatePicker
             disabled={!priority}
             format="YYYY-MM-DD"

@@ -52,7 +52,13 @@ export function RequestTab({ linkButtonRef, ...props }: Props) {
   return (
     // Named: its field ids get a prefix of their own ("imageRequest_description"), unlike
     // any other form open on the page.
-    <Form form={form} name="imageRequest" layout="vertical" initialValues={props.initialValues} onValuesChange={props.onChanged}>
+    <Form
+      form={form}
+      name="imageRequest"
+      layout="vertical"
+      initialValues={props.initialValues}
+      onValuesChange={props.onChanged}
+    >
       <RequestFormFields
         manufacturers={props.manufacturers}
         organizations={props.organizations}

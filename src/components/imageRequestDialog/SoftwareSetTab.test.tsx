@@ -7,7 +7,8 @@ import { csvFile, mockDialogApi, organizations, renderDialog, validationResult }
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const uploadButton = () => screen.getByText('Upload', { selector: 'button span' }).closest('button');
+const uploadButton = () =>
+  screen.getByText('Upload', { selector: 'button span' }).closest('button');
 
 function chooseFile(file: ReturnType<typeof csvFile>) {
   const input = document.querySelector<HTMLInputElement>('input[type=file]');
@@ -31,7 +32,9 @@ describe('Add Software Set tab', () => {
     mockDialogApi();
     renderDialog({ mode: 'softwareSet' });
     const name = await screen.findByLabelText('Name');
-    expect(screen.getByText('Add Software Set', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Add Software Set', { selector: '.ant-modal-title' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Add Software Set']);
     await waitFor(() => expect(name).toHaveFocus());
     // Each label names its own field: no id twice on the page.
@@ -52,7 +55,9 @@ describe('Add Software Set tab', () => {
     expect(await screen.findByText('Selected file is not .CSV')).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
 
-    chooseFile(csvFile(['Acme,Acme One,Main PGM,Main,MP-1,1.0', 'Acme,Acme One,Main PGM,Main,MP-2,']));
+    chooseFile(
+      csvFile(['Acme,Acme One,Main PGM,Main,MP-1,1.0', 'Acme,Acme One,Main PGM,Main,MP-2,']),
+    );
     expect(await screen.findByText('Line 3: Version is required.')).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
 
@@ -63,11 +68,19 @@ describe('Add Software Set tab', () => {
   });
 
   it('sends the software-set form and, on Success, closes, confirms and names the stored set', async () => {
-    const { sent, onClose, onSaved } = await openWithValidFile(validationResult({ resultType: 'Success', validationId: 9 }));
+    const { sent, onClose, onSaved } = await openWithValidFile(
+      validationResult({ resultType: 'Success', validationId: 9 }),
+    );
     press('Upload');
     await waitFor(() => expect(sent.uploads).toHaveLength(1));
     const form = sent.uploads[0];
-    expect([...form.keys()].sort()).toEqual(['description', 'organizationId', 'softwareFile', 'username', 'validationName']);
+    expect([...form.keys()].sort()).toEqual([
+      'description',
+      'organizationId',
+      'softwareFile',
+      'username',
+      'validationName',
+    ]);
     expect(form.get('validationName')).toBe('Spring set');
     expect(form.get('description')).toBe('All spring software');
     expect(form.get('username')).toBe('alice');
@@ -93,7 +106,9 @@ describe('Add Software Set tab', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Spring set');
     expect(screen.getByLabelText('Description')).toHaveValue('All spring software');
 
-    const again = mockDialogApi({ upload: validationResult({ resultType: 'Success', validationId: 12 }) });
+    const again = mockDialogApi({
+      upload: validationResult({ resultType: 'Success', validationId: 12 }),
+    });
     chooseFile(csvFile(['Acme,Acme One,Main PGM,Main,MP-1,1.1'], 'set-fixed.csv'));
     await waitFor(() => expect(screen.getByText('set-fixed.csv')).toBeInTheDocument());
     await waitFor(() => expect(uploadButton()).toBeEnabled());
@@ -110,10 +125,15 @@ describe('Add Software Set tab', () => {
 
   it('shows an Error outcome as an error and stays open', async () => {
     const { onClose } = await openWithValidFile(
-      validationResult({ resultType: 'Error', message: 'Line 2: Component Type "X" is not configured.' }),
+      validationResult({
+        resultType: 'Error',
+        message: 'Line 2: Component Type "X" is not configured.',
+      }),
     );
     press('Upload');
-    expect(await expectMessage('Line 2: Component Type "X" is not configured.')).toBeInTheDocument();
+    expect(
+      await expectMessage('Line 2: Component Type "X" is not configured.'),
+    ).toBeInTheDocument();
     expect(activeTab()).toBe('Add Software Set');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,5 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Select, Typography, Upload, type FormInstance } from 'antd';
+import {
+  Alert,
+  Button,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Typography,
+  Upload,
+  type FormInstance,
+} from 'antd';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetUserOrganizationsQuery, useSubmitSoftwareValidationMutation } from '../../api';
@@ -32,7 +42,14 @@ type FileState =
   | { kind: 'checked'; file: File; problems: string[] };
 
 /** New software set: its details and a CSV, pre-checked in the browser before it is sent. */
-export function SoftwareSetTab({ form, onBusyChange, onSuccess, onNotFound, onCancel, onChanged }: Props) {
+export function SoftwareSetTab({
+  form,
+  onBusyChange,
+  onSuccess,
+  onNotFound,
+  onCancel,
+  onChanged,
+}: Props) {
   const dispatch = useDispatch();
   const username = useSelector((state: { auth: AuthState }) => state.auth.user?.username ?? '');
   const { data: organizations } = useGetUserOrganizationsQuery();
@@ -86,7 +103,10 @@ export function SoftwareSetTab({ form, onBusyChange, onSuccess, onNotFound, onCa
     }
   };
 
-  const organizationOptions = (organizations?.result ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const organizationOptions = (organizations?.result ?? []).map((o) => ({
+    value: o.id,
+    label: o.name,
+  }));
 
   return (
     <Form
@@ -95,15 +115,31 @@ export function SoftwareSetTab({ form, onBusyChange, onSuccess, onNotFound, onCa
       name="softwareSet"
       layout="vertical"
       onValuesChange={onChanged}
-      initialValues={{ validationName: '', description: '', organizationId: organizations?.result[0]?.id }}
+      initialValues={{
+        validationName: '',
+        description: '',
+        organizationId: organizations?.result[0]?.id,
+      }}
     >
-      <Form.Item label="Name" name="validationName" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+      <Form.Item
+        label="Name"
+        name="validationName"
+        rules={[{ required: true, whitespace: true, message: messages.required }]}
+      >
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item label="Description" name="description" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+      <Form.Item
+        label="Description"
+        name="description"
+        rules={[{ required: true, whitespace: true, message: messages.required }]}
+      >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={4000} />
       </Form.Item>
-      <Form.Item label="Organization" name="organizationId" rules={[{ required: true, message: messages.required }]}>
+      <Form.Item
+        label="Organization"
+        name="organizationId"
+        rules={[{ required: true, message: messages.required }]}
+      >
         <Select options={organizationOptions} />
       </Form.Item>
       <Form.Item
@@ -124,7 +160,9 @@ export function SoftwareSetTab({ form, onBusyChange, onSuccess, onNotFound, onCa
         >
           <Button icon={<UploadOutlined />}>Choose CSV File</Button>
         </Upload>
-        {fileState.kind !== 'none' && <Typography.Text style={{ marginLeft: 8 }}>{fileState.file.name}</Typography.Text>}
+        {fileState.kind !== 'none' && (
+          <Typography.Text style={{ marginLeft: 8 }}>{fileState.file.name}</Typography.Text>
+        )}
       </Form.Item>
       {fileState.kind === 'checked' && fileState.problems.length > 0 && (
         <Alert
@@ -142,7 +180,12 @@ export function SoftwareSetTab({ form, onBusyChange, onSuccess, onNotFound, onCa
       )}
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" disabled={!fileIsValid || isLoading} loading={isLoading} onClick={() => void upload()}>
+        <Button
+          type="primary"
+          disabled={!fileIsValid || isLoading}
+          loading={isLoading}
+          onClick={() => void upload()}
+        >
           Upload
         </Button>
       </Flex>

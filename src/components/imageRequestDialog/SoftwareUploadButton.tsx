@@ -18,7 +18,13 @@ interface Props {
 }
 
 /** Links the request's components from a software-set CSV (the image-request form of the upload). */
-export function SoftwareUploadButton({ platformMid, components, onBusyChange, onComponents, onNotFound }: Props) {
+export function SoftwareUploadButton({
+  platformMid,
+  components,
+  onBusyChange,
+  onComponents,
+  onNotFound,
+}: Props) {
   const dispatch = useDispatch();
   const [submit, { isLoading }] = useSubmitSoftwareValidationMutation();
 

@@ -34,7 +34,12 @@ export function SubmitActions({ requestId, organizationId, disabled, onSubmit }:
           onClick: ({ key }) => onSubmit(key),
         }}
       >
-        <Button type="primary" disabled={disabled} icon={<DownOutlined />} aria-label="Submit actions" />
+        <Button
+          type="primary"
+          disabled={disabled}
+          icon={<DownOutlined />}
+          aria-label="Submit actions"
+        />
       </Dropdown>
     </Space.Compact>
   );

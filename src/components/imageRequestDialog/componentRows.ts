@@ -38,7 +38,11 @@ export function canDeleteRow(rows: readonly ComponentRow[], row: ComponentRow): 
   return row.isGame && rows.filter((other) => other.isGame).length > 1;
 }
 
-export function customRow(componentId: string, description: string, platform: string): ComponentRow {
+export function customRow(
+  componentId: string,
+  description: string,
+  platform: string,
+): ComponentRow {
   return {
     key: newKey(),
     componentID: 0,

@@ -23,7 +23,8 @@ export function press(name: string) {
   const visible = screen
     .getAllByText(name, { selector: 'button span, button' })
     .filter((element) => !element.closest('[role="tabpanel"][aria-hidden="true"]'));
-  if (visible.length !== 1) throw new Error(`Expected one visible "${name}" button, found ${visible.length}`);
+  if (visible.length !== 1)
+    throw new Error(`Expected one visible "${name}" button, found ${visible.length}`);
   fireEvent.click(visible[0].closest('button') ?? visible[0]);
 }
 

@@ -20,9 +20,11 @@ export const messages = {
   // Ours: the mark on each row the required-components message is about.
   needsLinking: 'Needs linking',
   // The server's 409 for a save of a request someone saved since it was loaded.
-  stale: 'This request was changed by someone else since you opened it. Reload it to see their changes.',
+  stale:
+    'This request was changed by someone else since you opened it. Reload it to see their changes.',
   // Ours: under the server's 409 message in the dialog.
-  staleKeepsInput: 'Your changes are still in the form below. Reload the request to see the saved version (your changes are then discarded).',
+  staleKeepsInput:
+    'Your changes are still in the form below. Reload the request to see the saved version (your changes are then discarded).',
   reloadRequest: 'Reload request',
   // Ours: a request in an organization the editor is not a member of.
   unnamedOrganization: 'Unnamed organization',
@@ -39,4 +41,7 @@ export const clearLinksQuestion = {
 } as const;
 
 /** The fixed Save quick action: the empty UUID stores the request without changing its status. */
-export const SAVE_ACTION = { id: '00000000-0000-0000-0000-000000000000', description: 'Save' } as const;
+export const SAVE_ACTION = {
+  id: '00000000-0000-0000-0000-000000000000',
+  description: 'Save',
+} as const;

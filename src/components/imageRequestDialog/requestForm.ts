@@ -50,7 +50,8 @@ export function formValuesOf(
 ): RequestFormValues {
   return {
     name: request.name,
-    manufacturerId: findPlatform(manufacturers, request.manufacturerId)?.manufacturer.manufacturerId,
+    manufacturerId: findPlatform(manufacturers, request.manufacturerId)?.manufacturer
+      .manufacturerId,
     platformMid: request.manufacturerId,
     description: request.description,
     organizationId: request.organizationId,

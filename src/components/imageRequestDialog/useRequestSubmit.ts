@@ -21,7 +21,16 @@ interface Args {
 }
 
 /** Checks the request the way the spec orders it, then saves it with the chosen action. */
-export function useRequestSubmit({ form, requestId, version, manufacturers, rows, onSaved, onUnlinkedRequired, catchStale }: Args) {
+export function useRequestSubmit({
+  form,
+  requestId,
+  version,
+  manufacturers,
+  rows,
+  onSaved,
+  onUnlinkedRequired,
+  catchStale,
+}: Args) {
   const dispatch = useDispatch();
   const [submitImageRequest, { isLoading }] = useSubmitImageRequestMutation();
 
@@ -53,7 +62,14 @@ export function useRequestSubmit({ form, requestId, version, manufacturers, rows
     }
     try {
       const response = await submitImageRequest({
-        imageRequestSubmit: buildSubmitPayload({ requestId, version, actionId, values, platform: found.platform, rows }),
+        imageRequestSubmit: buildSubmitPayload({
+          requestId,
+          version,
+          actionId,
+          values,
+          platform: found.platform,
+          rows,
+        }),
       }).unwrap();
       dispatch(showSuccess(response.message || messages.requestSaved));
       onSaved(response.result.id);

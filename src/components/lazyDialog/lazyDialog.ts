@@ -12,7 +12,9 @@ export interface LazyDialog<P> {
   loaded(): ComponentType<P> | undefined;
 }
 
-export function lazyDialog<P>(importer: () => Promise<{ default: ComponentType<P> }>): LazyDialog<P> {
+export function lazyDialog<P>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+): LazyDialog<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   return {

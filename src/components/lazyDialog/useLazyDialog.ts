@@ -4,7 +4,8 @@ import { showError } from '../snackbar/snackbarSlice';
 import type { LazyDialog } from './lazyDialog';
 
 // Ours (the spec has no wording for it): the dialog's code could not be fetched.
-export const DIALOG_LOAD_FAILED = 'The dialog could not be loaded. Check your connection and try again.';
+export const DIALOG_LOAD_FAILED =
+  'The dialog could not be loaded. Check your connection and try again.';
 
 /** Before the first fetch: the list screen's own requests and scripts go first. */
 const FALLBACK_DELAY_MS = 1500;

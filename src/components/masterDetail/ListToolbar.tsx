@@ -12,7 +12,10 @@ interface ListToolbarProps<F extends string> {
 }
 
 /** Search box (debounced), sort-field select and ascending/descending toggle. */
-export function ListToolbar<F extends string>({ params, searchPlaceholder = 'Search' }: ListToolbarProps<F>) {
+export function ListToolbar<F extends string>({
+  params,
+  searchPlaceholder = 'Search',
+}: ListToolbarProps<F>) {
   const { search, setSearch } = params;
   // The text shown, and the URL term it was last reset from.
   const [shown, setShown] = useState({ text: search, from: search });

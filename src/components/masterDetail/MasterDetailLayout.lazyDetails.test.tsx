@@ -15,7 +15,8 @@ import { renderMasterDetail, rowsHandler } from './masterDetailFixture';
 function lazyDetails() {
   let arrive: () => void = () => undefined;
   const code = new Promise<{ default: (props: { id: number }) => React.JSX.Element }>((resolve) => {
-    arrive = () => resolve({ default: ({ id }) => <div data-testid="detail">{`Detail ${id}`}</div> });
+    arrive = () =>
+      resolve({ default: ({ id }) => <div data-testid="detail">{`Detail ${id}`}</div> });
   });
   return { Details: lazy(() => code), arrive: () => act(async () => arrive()) };
 }
@@ -23,7 +24,9 @@ function lazyDetails() {
 function renderList() {
   server.use(rowsHandler(3));
   const { Details, arrive } = lazyDetails();
-  const { router, params } = renderMasterDetail({ renderDetail: (r) => r && <Details id={r.id} /> });
+  const { router, params } = renderMasterDetail({
+    renderDetail: (r) => r && <Details id={r.id} />,
+  });
   return { router, arrive, sel: () => params().get('sel') };
 }
 

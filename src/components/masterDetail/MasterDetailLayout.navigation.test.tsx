@@ -28,7 +28,13 @@ describe('MasterDetailLayout while the user leaves for another page', () => {
     );
     const { router } = renderMasterDetail({
       // Another page, whose loader (the app's route guard) takes a moment.
-      otherRoutes: [{ path: '/other', loader: () => otherLoaded.promise.then(() => null), element: <h1>Other page</h1> }],
+      otherRoutes: [
+        {
+          path: '/other',
+          loader: () => otherLoaded.promise.then(() => null),
+          element: <h1>Other page</h1>,
+        },
+      ],
     });
     expect(await screen.findByRole('listbox', { name: 'Items' })).toBeInTheDocument();
 

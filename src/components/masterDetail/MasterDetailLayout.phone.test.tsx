@@ -64,6 +64,8 @@ describe('MasterDetailLayout on a laptop (1280 px): details beside the list', ()
     await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Detail 2'));
     expect(screen.queryByRole('button', { name: /Back to list/ })).not.toBeInTheDocument();
     expect(scrolled.some((element) => element.contains(screen.getByTestId('detail')))).toBe(false);
-    expect(screen.getByTestId('detail').closest('.ant-col')).not.toHaveStyle({ minHeight: '100vh' });
+    expect(screen.getByTestId('detail').closest('.ant-col')).not.toHaveStyle({
+      minHeight: '100vh',
+    });
   });
 });

@@ -16,7 +16,9 @@ function listHandler(queries: URLSearchParams[], total = 25) {
     const query = new URL(request.url).searchParams;
     queries.push(query);
     const term = query.get('searchTerm') ?? '';
-    const all = Array.from({ length: total }, (_, i) => row(i + 1)).filter((r) => r.uploadName.includes(term));
+    const all = Array.from({ length: total }, (_, i) => row(i + 1)).filter((r) =>
+      r.uploadName.includes(term),
+    );
     const page = Number(query.get('page'));
     return ok({ rowCount: all.length, gridRows: all.slice((page - 1) * 10, page * 10) });
   });
@@ -25,7 +27,8 @@ function listHandler(queries: URLSearchParams[], total = 25) {
 const renderList = (route = '/list') => renderMasterDetail({ route, sortOptions });
 
 const options = () => within(screen.getByRole('listbox', { name: 'Items' })).getAllByRole('option');
-const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+const selected = () =>
+  options().find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
 
 // The CI machine is shared and slow; the default 1 s wait is too tight for antd renders.
 configure({ asyncUtilTimeout: 15_000 });

@@ -44,7 +44,13 @@ import { useCompactLayout } from '../useCompactLayout';
 import type { SelectionList } from '../../lib/selectionSlice';
 import { ListToolbar } from './ListToolbar';
 import { PagedList, type ItemState } from './PagedList';
-import { useListParams, type ListParams, type ListQueryArgs, type SortDirection, type SortOption } from './useListParams';
+import {
+  useListParams,
+  type ListParams,
+  type ListQueryArgs,
+  type SortDirection,
+  type SortOption,
+} from './useListParams';
 import { useListSelection } from './useListSelection';
 
 export interface ListPage<T> {
@@ -172,10 +178,18 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
           // Stacked, the details are at least a window tall: details still loading (a request's
           // are fetched on selection) would otherwise leave the page too short to scroll their
           // top to the top of the window, and they would grow below it, out of view.
-          style={{ minWidth: 0, minHeight: compact && selectedRow !== undefined ? '100vh' : undefined }}
+          style={{
+            minWidth: 0,
+            minHeight: compact && selectedRow !== undefined ? '100vh' : undefined,
+          }}
         >
           {compact && selectedRow !== undefined && (
-            <Button type="link" icon={<ArrowUpOutlined />} onClick={backToList} style={{ paddingInline: 0 }}>
+            <Button
+              type="link"
+              icon={<ArrowUpOutlined />}
+              onClick={backToList}
+              style={{ paddingInline: 0 }}
+            >
               Back to list
             </Button>
           )}

@@ -93,7 +93,9 @@ export function PagedList<T, F extends string>({
         ref={listRef}
         role="listbox"
         aria-label={label}
-        aria-activedescendant={selectedIndex >= 0 ? `${label}-item-${ids[selectedIndex]}` : undefined}
+        aria-activedescendant={
+          selectedIndex >= 0 ? `${label}-item-${ids[selectedIndex]}` : undefined
+        }
         tabIndex={0}
         onKeyDown={onKeyDown}
         style={{
@@ -149,7 +151,10 @@ export function PagedList<T, F extends string>({
       />
       {rowCountCapped && (
         // The spec's pager knows its last page; past the server's count cap it does not, so say so.
-        <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0, textAlign: 'center' }}>
+        <Typography.Paragraph
+          type="secondary"
+          style={{ marginTop: 4, marginBottom: 0, textAlign: 'center' }}
+        >
           {`More than ${rowCount.toLocaleString('en-US')} matches`}
         </Typography.Paragraph>
       )}

@@ -16,7 +16,9 @@ import { MasterDetailLayout, type SortOption } from './MasterDetailLayout';
 
 type SortField = NonNullable<GetRequestsApiArg['sortField']>;
 
-export const SORT_BY_CREATED_ON: readonly SortOption<SortField>[] = [{ value: 'CreatedOn', label: 'Created On' }];
+export const SORT_BY_CREATED_ON: readonly SortOption<SortField>[] = [
+  { value: 'CreatedOn', label: 'Created On' },
+];
 
 export function row(id: number): ImageRequestRow {
   return {
@@ -55,7 +57,9 @@ export function renderMasterDetail({
   renderDetail = (r) => <div data-testid="detail">{r ? `Detail ${r.id}` : 'none'}</div>,
   otherRoutes = [],
 }: Options = {}) {
-  const store = setupStore({ auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } } });
+  const store = setupStore({
+    auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } },
+  });
   const router = createMemoryRouter(
     [
       {

@@ -89,7 +89,8 @@ export function useListParams<F extends string>({
   const sortParam = searchParams.get(key.sort);
   const sortField = sortOptions.find((option) => option.value === sortParam)?.value ?? defaultSort;
   const dirParam = searchParams.get(key.dir);
-  const sortDirection: SortDirection = dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDirection;
+  const sortDirection: SortDirection =
+    dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDirection;
   const selectedId = searchParams.get(key.sel);
 
   /** One URL update per user action: react-router does not merge two updates in one tick. */
@@ -120,12 +121,17 @@ export function useListParams<F extends string>({
     [update, key],
   );
   const setSortField = useCallback(
-    (next: F) => update({ [key.sort]: next === defaultSort ? null : next, [key.page]: null, [key.sel]: null }),
+    (next: F) =>
+      update({ [key.sort]: next === defaultSort ? null : next, [key.page]: null, [key.sel]: null }),
     [update, key, defaultSort],
   );
   const setSortDirection = useCallback(
     (next: SortDirection) =>
-      update({ [key.dir]: next === defaultDirection ? null : next, [key.page]: null, [key.sel]: null }),
+      update({
+        [key.dir]: next === defaultDirection ? null : next,
+        [key.page]: null,
+        [key.sel]: null,
+      }),
     [update, key, defaultDirection],
   );
   const select = useCallback(

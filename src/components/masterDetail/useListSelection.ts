@@ -52,14 +52,28 @@ export function useListSelection<T, F extends string>({
   const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   useEffect(() => {
-    if (!loaded || navigating || (router !== undefined && router.state.navigation.state !== 'idle')) return;
+    if (!loaded || navigating || (router !== undefined && router.state.navigation.state !== 'idle'))
+      return;
     // The page emptied (its last item deleted, or a stale link): go to the last page there is.
     if (firstId === null && page > lastPage && rowCount > 0) {
       setPage(lastPage, { replace: true });
       return;
     }
     if (!selectedOnPage && firstId !== selectedId) select(firstId, { replace: true });
-  }, [loaded, firstId, selectedOnPage, selectedId, select, page, lastPage, rowCount, setPage, locationKey, navigating, router]);
+  }, [
+    loaded,
+    firstId,
+    selectedOnPage,
+    selectedId,
+    select,
+    page,
+    lastPage,
+    rowCount,
+    setPage,
+    locationKey,
+    navigating,
+    router,
+  ]);
 
   const storedId = selectedRow === undefined ? null : getId(selectedRow);
   useEffect(() => {

@@ -31,7 +31,13 @@ const columns = [
  * The roles the signed-in administrator may assign, to tick for the user (admin and invite
  * modes): a search over the descriptions, and how many are ticked. Ticks survive the search.
  */
-export function AssignableRolesTable({ roles, loading, error, selected, onChange }: AssignableRolesTableProps) {
+export function AssignableRolesTable({
+  roles,
+  loading,
+  error,
+  selected,
+  onChange,
+}: AssignableRolesTableProps) {
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
   const shown = (roles ?? []).filter((role) => role.description.toLowerCase().includes(term));
@@ -39,7 +45,11 @@ export function AssignableRolesTable({ roles, loading, error, selected, onChange
   return (
     <Flex vertical gap={12}>
       {error !== null && (
-        <Alert type="error" showIcon title={error ? `${profileMessages.rolesFailed}: ${error}` : profileMessages.rolesFailed} />
+        <Alert
+          type="error"
+          showIcon
+          title={error ? `${profileMessages.rolesFailed}: ${error}` : profileMessages.rolesFailed}
+        />
       )}
       <Flex gap={12} align="center" wrap>
         <Input.Search

@@ -4,9 +4,17 @@ import { localTime } from '../../lib/localTime';
 
 const columns = [
   { title: 'Description', dataIndex: 'description', key: 'description' },
-  { title: 'Created On', key: 'createdOn', render: (_: unknown, role: Role) => localTime(role.createdOn) },
+  {
+    title: 'Created On',
+    key: 'createdOn',
+    render: (_: unknown, role: Role) => localTime(role.createdOn),
+  },
   { title: 'Created By', dataIndex: 'createdBy', key: 'createdBy' },
-  { title: 'Updated On', key: 'updatedOn', render: (_: unknown, role: Role) => localTime(role.updatedOn) },
+  {
+    title: 'Updated On',
+    key: 'updatedOn',
+    render: (_: unknown, role: Role) => localTime(role.updatedOn),
+  },
   { title: 'Updated By', dataIndex: 'updatedBy', key: 'updatedBy' },
 ];
 

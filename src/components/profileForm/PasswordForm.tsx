@@ -29,7 +29,12 @@ interface PasswordFormProps {
  * expires, New Password and Confirm Password with show/hide toggles, Save New Password.
  * The server decides whether an administrator may set it; a refusal shows its message.
  */
-export function PasswordForm({ formName, userId, passwordExpirationDate, onDirtyChange }: PasswordFormProps) {
+export function PasswordForm({
+  formName,
+  userId,
+  passwordExpirationDate,
+  onDirtyChange,
+}: PasswordFormProps) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<PasswordValues>();
   const { valid } = useFormValid(form);
@@ -63,7 +68,9 @@ export function PasswordForm({ formName, userId, passwordExpirationDate, onDirty
           {
             key: 'expires',
             label: 'Password Expires',
-            children: passwordExpirationDate ? localDate(passwordExpirationDate) : profileMessages.never,
+            children: passwordExpirationDate
+              ? localDate(passwordExpirationDate)
+              : profileMessages.never,
           },
         ]}
       />

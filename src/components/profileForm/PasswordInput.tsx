@@ -9,7 +9,9 @@ interface PasswordInputProps extends PasswordProps {
 /** A password input whose show/hide toggle says which field it reveals. */
 export function PasswordInput({ fieldLabel, ...props }: PasswordInputProps) {
   return (
-    <ConfigProvider locale={{ locale: 'en', global: { show: `Show ${fieldLabel}`, hide: `Hide ${fieldLabel}` } }}>
+    <ConfigProvider
+      locale={{ locale: 'en', global: { show: `Show ${fieldLabel}`, hide: `Hide ${fieldLabel}` } }}
+    >
       <Input.Password autoComplete="new-password" {...props} />
     </ConfigProvider>
   );

@@ -13,7 +13,14 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileFields } from './ProfileFields';
 import { profileMessages } from './profileMessages';
 import { settingsFor, type ProfileMode } from './profileModes';
-import { fieldsChanged, profileFields, rolesToSend, trimmed, valuesOf, type ProfileValues } from './profileValues';
+import {
+  fieldsChanged,
+  profileFields,
+  rolesToSend,
+  trimmed,
+  valuesOf,
+  type ProfileValues,
+} from './profileValues';
 import { fieldsNamedIn } from './serverFieldErrors';
 import { useFormValid } from './useFormValid';
 import { useRolesChoice } from './useRolesChoice';
@@ -22,7 +29,9 @@ import { useRolesChoice } from './useRolesChoice';
 const AssignableRolesTable = lazy(() =>
   import('./AssignableRolesTable').then((m) => ({ default: m.AssignableRolesTable })),
 );
-const HeldRolesTable = lazy(() => import('./HeldRolesTable').then((m) => ({ default: m.HeldRolesTable })));
+const HeldRolesTable = lazy(() =>
+  import('./HeldRolesTable').then((m) => ({ default: m.HeldRolesTable })),
+);
 
 type TabKey = 'profile' | 'roles' | 'password';
 
@@ -96,7 +105,10 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
   const fail = (prefix: string, error: unknown) => {
     const message = failureMessage(error);
     dispatch(showError(`${prefix}${message}`));
-    const named = fieldsNamedIn(message, settings.usernameEditable ? profileFields : profileFields.filter((f) => f !== 'username'));
+    const named = fieldsNamedIn(
+      message,
+      settings.usernameEditable ? profileFields : profileFields.filter((f) => f !== 'username'),
+    );
     if (named.length > 0) {
       form.setFields(named.map((name) => ({ name, errors: [message] })));
       setTab('profile');
@@ -111,7 +123,9 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
       return;
     }
     try {
-      const response = await sendUserInvite({ sendUserInviteRequest: { ...entered, userRoles: chosen } }).unwrap();
+      const response = await sendUserInvite({
+        sendUserInviteRequest: { ...entered, userRoles: chosen },
+      }).unwrap();
       setBaseline(entered);
       setEdited(undefined);
       roles.reset();
@@ -124,7 +138,8 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
 
   const save = async (entered: ProfileValues, target: User) => {
     // Roles go only with an administrator's save of someone else, and only once known.
-    const sendRoles = mode === 'admin' && settings.roles === 'assignable' && roles.assignable !== undefined;
+    const sendRoles =
+      mode === 'admin' && settings.roles === 'assignable' && roles.assignable !== undefined;
     try {
       const { firstName, lastName, email, title, department, badgeNumber } = entered;
       const response = await saveUserInformation({
@@ -137,7 +152,9 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
           title,
           department,
           badgeNumber,
-          ...(sendRoles ? { userRoles: rolesToSend(held, roles.assignable ?? noRoles, roles.ticked) } : {}),
+          ...(sendRoles
+            ? { userRoles: rolesToSend(held, roles.assignable ?? noRoles, roles.ticked) }
+            : {}),
         },
       }).unwrap();
       const saved = response.result;
@@ -191,13 +208,20 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
           name={`profile-${mode}`}
           aria-label={settings.profileTab}
         >
-          <ProfileFields usernameEditable={settings.usernameEditable} emailLocked={settings.emailLocked} />
+          <ProfileFields
+            usernameEditable={settings.usernameEditable}
+            emailLocked={settings.emailLocked}
+          />
           {/* Enter in a field submits, as in any form. */}
           <button type="submit" hidden disabled={!valid || busy} />
         </Form>
       ),
     },
-    { key: 'roles', label: settings.rolesTab, children: <Suspense fallback={<PageLoading />}>{rolesTab}</Suspense> },
+    {
+      key: 'roles',
+      label: settings.rolesTab,
+      children: <Suspense fallback={<PageLoading />}>{rolesTab}</Suspense>,
+    },
     ...(settings.passwordTab && user
       ? [
           {
@@ -218,8 +242,16 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
 
   return (
     <Flex vertical gap={8}>
-      <StaleSaveNotice state={stale} description={profileMessages.staleKeepsInput} reloadLabel={profileMessages.reloadProfile} />
-      <Tabs activeKey={tab} onChange={(key) => setTab(key === 'roles' || key === 'password' ? key : 'profile')} items={items} />
+      <StaleSaveNotice
+        state={stale}
+        description={profileMessages.staleKeepsInput}
+        reloadLabel={profileMessages.reloadProfile}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'roles' || key === 'password' ? key : 'profile')}
+        items={items}
+      />
       {tab !== 'password' && (
         <Flex gap={8} justify="flex-end">
           {mode === 'invite' && (
@@ -227,7 +259,12 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
               Cancel
             </Button>
           )}
-          <Button type="primary" onClick={() => form.submit()} disabled={!valid || busy} loading={busy}>
+          <Button
+            type="primary"
+            onClick={() => form.submit()}
+            disabled={!valid || busy}
+            loading={busy}
+          >
             {settings.submitLabel}
           </Button>
         </Flex>

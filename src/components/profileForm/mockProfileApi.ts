@@ -15,15 +15,52 @@ import { tokenUser, user as aliceUser } from '../../testing/fixtures';
 import { api, fail, ok } from '../../testing/handlers';
 import { server } from '../../testing/server';
 
-const stamp = { createdOn: '2026-01-05T09:30:00.000Z', createdBy: 'admin', updatedOn: '2026-06-01T14:45:00.000Z', updatedBy: 'root' };
+const stamp = {
+  createdOn: '2026-01-05T09:30:00.000Z',
+  createdBy: 'admin',
+  updatedOn: '2026-06-01T14:45:00.000Z',
+  updatedBy: 'root',
+};
 
 export const roles: Record<'admin' | 'staff' | 'vendor' | 'viewer' | 'root', Role> = {
-  admin: { objectId: '11111111-1111-4111-8111-111111111111', description: 'Administrator', isSuperUser: false, isManufacturerRestrictingRoles: false, ...stamp },
-  staff: { objectId: '22222222-2222-4222-8222-222222222222', description: 'Lab Staff', isSuperUser: false, isManufacturerRestrictingRoles: false, ...stamp },
-  vendor: { objectId: '33333333-3333-4333-8333-333333333333', description: 'Manufacturer Representative', isSuperUser: false, isManufacturerRestrictingRoles: true, ...stamp },
-  viewer: { objectId: '44444444-4444-4444-8444-444444444444', description: 'Auditor', isSuperUser: false, isManufacturerRestrictingRoles: false, ...stamp, updatedOn: null, updatedBy: null },
+  admin: {
+    objectId: '11111111-1111-4111-8111-111111111111',
+    description: 'Administrator',
+    isSuperUser: false,
+    isManufacturerRestrictingRoles: false,
+    ...stamp,
+  },
+  staff: {
+    objectId: '22222222-2222-4222-8222-222222222222',
+    description: 'Lab Staff',
+    isSuperUser: false,
+    isManufacturerRestrictingRoles: false,
+    ...stamp,
+  },
+  vendor: {
+    objectId: '33333333-3333-4333-8333-333333333333',
+    description: 'Manufacturer Representative',
+    isSuperUser: false,
+    isManufacturerRestrictingRoles: true,
+    ...stamp,
+  },
+  viewer: {
+    objectId: '44444444-4444-4444-8444-444444444444',
+    description: 'Auditor',
+    isSuperUser: false,
+    isManufacturerRestrictingRoles: false,
+    ...stamp,
+    updatedOn: null,
+    updatedBy: null,
+  },
   /** Held by bob but not assignable by the signed-in admin. */
-  root: { objectId: '55555555-5555-4555-8555-555555555555', description: 'Super User', isSuperUser: true, isManufacturerRestrictingRoles: false, ...stamp },
+  root: {
+    objectId: '55555555-5555-4555-8555-555555555555',
+    description: 'Super User',
+    isSuperUser: true,
+    isManufacturerRestrictingRoles: false,
+    ...stamp,
+  },
 };
 
 /** What alice (the signed-in test user) may assign. */
@@ -78,7 +115,8 @@ export interface Sent {
   saveElsewhere(username: string, changes: Partial<User>): void;
 }
 
-export const STALE_USER = 'This user was changed by someone else since you opened it. Reload it to see their changes.';
+export const STALE_USER =
+  'This user was changed by someone else since you opened it. Reload it to see their changes.';
 
 /** Installs the handlers over `people` (kept in sync with saves and invites); returns what was sent. */
 export function mockProfileApi(people: User[] = [alice, bob, carol]) {
@@ -86,7 +124,12 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
   // Like the server: one's own password change revokes the tokens issued before it.
   const revoked = new Set<string>();
   const sent: Sent = {
-    profileTokens: [], users: [], assignable: [], saves: [], passwords: [], invites: [],
+    profileTokens: [],
+    users: [],
+    assignable: [],
+    saves: [],
+    passwords: [],
+    invites: [],
     saveElsewhere(username, changes) {
       const index = lab.findIndex((p) => p.username === username);
       lab[index] = { ...lab[index], ...changes, version: lab[index].version + 1 };
@@ -98,9 +141,19 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
       sent.users.push(query);
       const term = (query.get('searchTerm') ?? '').toLowerCase();
       const rows = lab
-        .filter((p) => [p.firstName, p.lastName, p.username, p.email].some((v) => v.toLowerCase().includes(term)))
+        .filter((p) =>
+          [p.firstName, p.lastName, p.username, p.email].some((v) =>
+            v.toLowerCase().includes(term),
+          ),
+        )
         .sort((a, b) => a.firstName.localeCompare(b.firstName))
-        .map(({ userId, username, firstName, lastName, email }) => ({ userId, username, firstName, lastName, email }));
+        .map(({ userId, username, firstName, lastName, email }) => ({
+          userId,
+          username,
+          firstName,
+          lastName,
+          email,
+        }));
       return ok({ rowCount: rows.length, gridRows: rows });
     }),
     http.get(api('Account/GetUserInformation'), ({ request }) => {
@@ -121,7 +174,12 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
       const index = lab.findIndex((p) => p.userId === body.userId);
       const { userRoles, version, ...fields } = body;
       if (version !== undefined && version !== lab[index].version) return fail(409, STALE_USER);
-      lab[index] = { ...lab[index], ...fields, ...(userRoles ? { userRoles } : {}), version: lab[index].version + 1 };
+      lab[index] = {
+        ...lab[index],
+        ...fields,
+        ...(userRoles ? { userRoles } : {}),
+        version: lab[index].version + 1,
+      };
       return ok(lab[index], 'Profile saved successfully');
     }),
     http.post(api('Account/SaveNewPassword'), async ({ request }) => {
@@ -159,7 +217,9 @@ export const noAnswer = () => HttpResponse.error();
 /** The snackbar's message and its colour (error, success or info), as the user sees it. */
 export function snackbarOf(status: HTMLElement): { text: string; type: string | undefined } {
   const alert = status.querySelector('.ant-alert');
-  const type = ['error', 'success', 'info'].find((name) => alert?.classList.contains(`ant-alert-${name}`));
+  const type = ['error', 'success', 'info'].find((name) =>
+    alert?.classList.contains(`ant-alert-${name}`),
+  );
   return { text: status.textContent ?? '', type };
 }
 

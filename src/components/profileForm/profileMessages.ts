@@ -15,7 +15,8 @@ export const profileMessages = {
     'No roles were selected to assign to the new user. Please select at least one user role.',
   never: 'NEVER',
   // A save refused because someone saved the user since the form loaded it (the server's 409).
-  stale: 'This user was changed by someone else since you opened it. Reload it to see their changes.',
+  stale:
+    'This user was changed by someone else since you opened it. Reload it to see their changes.',
   staleKeepsInput:
     'Your changes are still in the form below. Reload the profile to see the saved version (your changes are then discarded).',
   reloadProfile: 'Reload profile',

@@ -59,7 +59,11 @@ export const EMAIL_LOCKED = "Only a super user can change another user's e-mail 
  * Another user's password and e-mail address only a super user may set (the server refuses
  * anyone else), so an administrator who is not one gets no password tab and a read-only e-mail.
  */
-export function settingsFor(mode: ProfileMode, editingSelf: boolean, superUser: boolean): ModeSettings {
+export function settingsFor(
+  mode: ProfileMode,
+  editingSelf: boolean,
+  superUser: boolean,
+): ModeSettings {
   const settings = modeSettings[mode];
   if (mode !== 'admin') return settings;
   if (editingSelf) return { ...settings, roles: 'held' };

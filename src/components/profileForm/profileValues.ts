@@ -22,9 +22,14 @@ export function valuesOf(user: User | undefined): ProfileValues {
 }
 
 /** True when a field differs from what was loaded or last saved. */
-export function fieldsChanged(values: Partial<ProfileValues> | undefined, baseline: ProfileValues): boolean {
+export function fieldsChanged(
+  values: Partial<ProfileValues> | undefined,
+  baseline: ProfileValues,
+): boolean {
   if (!values) return false;
-  return profileFields.some((field) => values[field] !== undefined && values[field] !== baseline[field]);
+  return profileFields.some(
+    (field) => values[field] !== undefined && values[field] !== baseline[field],
+  );
 }
 
 /** What the server stores: trimmed text (it trims too, so the form shows what was saved). */
@@ -38,7 +43,11 @@ export function trimmed(values: ProfileValues): ProfileValues {
  * The roles to send for an administrator's save: the ticked assignable roles, plus every
  * role the user holds that the administrator may not assign, unchanged, so it stays.
  */
-export function rolesToSend(held: readonly Role[], assignable: readonly Role[], ticked: readonly string[]): Role[] {
+export function rolesToSend(
+  held: readonly Role[],
+  assignable: readonly Role[],
+  ticked: readonly string[],
+): Role[] {
   const assignableIds = new Set(assignable.map((role) => role.objectId));
   const tickedIds = new Set(ticked);
   return [

@@ -1,5 +1,6 @@
 /** The profile fields, as the form and the contract name them. */
-export type ProfileField = 'username' | 'firstName' | 'lastName' | 'email' | 'title' | 'department' | 'badgeNumber';
+export type ProfileField =
+  'username' | 'firstName' | 'lastName' | 'email' | 'title' | 'department' | 'badgeNumber';
 
 /*
  * The error envelope carries one message and no field (docs/api-conventions.md), but the

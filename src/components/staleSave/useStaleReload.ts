@@ -56,7 +56,8 @@ export function useStaleReload<T extends Versioned>({
   // started again (reloaded or saved).
   const [refused, setRefused] = useState<{ message: string; startedAs: unknown } | null>(null);
   const [reloadFrom, setReloadFrom] = useState<{ startedAs: unknown } | null>(null);
-  const stale = refused !== null && Object.is(refused.startedAs, startedAs) ? refused.message : null;
+  const stale =
+    refused !== null && Object.is(refused.startedAs, startedAs) ? refused.message : null;
   const reloading = reloadFrom !== null && Object.is(reloadFrom.startedAs, startedAs);
   const newer = latest !== undefined && latest.version !== loadedVersion ? latest : undefined;
 
@@ -67,7 +68,8 @@ export function useStaleReload<T extends Versioned>({
 
   const catchStale = useCallback(
     (error: unknown) => {
-      if (!isApiError(error) || error.status !== 409 || error.message !== staleMessage) return false;
+      if (!isApiError(error) || error.status !== 409 || error.message !== staleMessage)
+        return false;
       setRefused({ message: error.message, startedAs });
       return true;
     },

@@ -20,7 +20,12 @@ function Editor() {
       </label>
       <Link to="/elsewhere">Elsewhere</Link>
       <Link to="/?sel=2">Next item</Link>
-      <button type="button" onClick={() => void confirmDiscard().then((discard) => setClosed(discard ? 'closed' : 'kept'))}>
+      <button
+        type="button"
+        onClick={() =>
+          void confirmDiscard().then((discard) => setClosed(discard ? 'closed' : 'kept'))
+        }
+      >
         Close
       </button>
       <p>dialog {closed}</p>
@@ -74,9 +79,12 @@ test('leaving a changed form asks first; Keep editing stays, Discard changes lea
 
   await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
   await user.click(
-    within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
-      name: 'Discard changes',
-    }),
+    within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole(
+      'button',
+      {
+        name: 'Discard changes',
+      },
+    ),
   );
   expect(await screen.findByText('Another page')).toBeInTheDocument();
 });

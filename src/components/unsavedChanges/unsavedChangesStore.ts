@@ -54,7 +54,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useUnsavedChangesSnapshot(): Snapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 /** Tests only: forget every form (a test that fails mid-way must not leak into the next). */

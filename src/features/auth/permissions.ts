@@ -37,7 +37,9 @@ export const noPermissions: Permissions = {
 };
 
 /** Keeps only the known flags, reading anything missing or not `true` as not granted. */
-export function toPermissions(source: Partial<Record<string, unknown>> | null | undefined): Permissions {
+export function toPermissions(
+  source: Partial<Record<string, unknown>> | null | undefined,
+): Permissions {
   const permissions = { ...noPermissions };
   for (const flag of permissionFlags) permissions[flag] = source?.[flag] === true;
   return permissions;

@@ -7,7 +7,10 @@ jest.setTimeout(90_000);
 
 /** What another tab's redux-persist writes for its auth slice. */
 function otherTabStores(token: string | null) {
-  const newValue = JSON.stringify({ token: JSON.stringify(token), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+  const newValue = JSON.stringify({
+    token: JSON.stringify(token),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'persist:auth', newValue }));
   });

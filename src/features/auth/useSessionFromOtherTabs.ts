@@ -12,7 +12,13 @@ export function storedToken(value: string | null): string | null {
   if (!value) return null;
   try {
     const slice: unknown = JSON.parse(value);
-    if (typeof slice !== 'object' || slice === null || !('token' in slice) || typeof slice.token !== 'string') return null;
+    if (
+      typeof slice !== 'object' ||
+      slice === null ||
+      !('token' in slice) ||
+      typeof slice.token !== 'string'
+    )
+      return null;
     const token: unknown = JSON.parse(slice.token);
     return typeof token === 'string' ? token : null;
   } catch {

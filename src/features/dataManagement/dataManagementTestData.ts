@@ -34,9 +34,22 @@ export const role = (objectId: string, description: string): Role => ({
 export const labStaff = role('0a000000-0000-4000-8000-000000000001', 'Lab Staff');
 export const labManager = role('0a000000-0000-4000-8000-000000000002', 'Lab Manager');
 
-export const standard: Workflow = { id: '0b000000-0000-4000-8000-000000000001', name: 'Standard Review' };
-export const open: WorkflowState = { id: '0c000000-0000-4000-8000-000000000001', description: 'Open', sortOrder: 1, version: 1 };
-export const inReview: WorkflowState = { id: '0c000000-0000-4000-8000-000000000002', description: 'In Review', sortOrder: 2, version: 1 };
+export const standard: Workflow = {
+  id: '0b000000-0000-4000-8000-000000000001',
+  name: 'Standard Review',
+};
+export const open: WorkflowState = {
+  id: '0c000000-0000-4000-8000-000000000001',
+  description: 'Open',
+  sortOrder: 1,
+  version: 1,
+};
+export const inReview: WorkflowState = {
+  id: '0c000000-0000-4000-8000-000000000002',
+  description: 'In Review',
+  sortOrder: 2,
+  version: 1,
+};
 export const sendToReview: WorkflowConfigAction = {
   id: '0d000000-0000-4000-8000-000000000001',
   description: 'Send to Review',
@@ -183,17 +196,25 @@ export function mockManagementApi(): ManagementSent {
     },
     saveStateElsewhere(stateId, changes) {
       for (const [workflowId, list] of states)
-        states.set(workflowId, list.map((state) => (state.id === stateId ? savedAgain(state, changes) : state)));
+        states.set(
+          workflowId,
+          list.map((state) => (state.id === stateId ? savedAgain(state, changes) : state)),
+        );
     },
     saveActionElsewhere(actionId, changes) {
       for (const [stateId, list] of actions)
-        actions.set(stateId, list.map((action) => (action.id === actionId ? savedAgain(action, changes) : action)));
+        actions.set(
+          stateId,
+          list.map((action) => (action.id === actionId ? savedAgain(action, changes) : action)),
+        );
     },
   };
   const workflows: Workflow[] = [standard];
   const states = new Map<string, WorkflowState[]>([[standard.id, [open, inReview]]]);
   // Copies: the role calls change an action's roles, and the next test starts from the fixtures.
-  const actions = new Map<string, WorkflowConfigAction[]>([[open.id, [{ ...sendToReview, allowedRoles: [...sendToReview.allowedRoles] }]]]);
+  const actions = new Map<string, WorkflowConfigAction[]>([
+    [open.id, [{ ...sendToReview, allowedRoles: [...sendToReview.allowedRoles] }]],
+  ]);
   const types: ComponentType[] = [cabinetArt, mainProgram];
   const lab = manufacturers.map((m) => ({ ...m, platforms: [...m.platforms] }));
   const roles = [labManager, labStaff];
@@ -212,27 +233,38 @@ export function mockManagementApi(): ManagementSent {
       states.set(saved.id, []);
       return ok(saved, 'Workflow save successfully');
     }),
-    http.get(api('Management/GetWorkflowStates'), ({ request }) => ok(states.get(queryOf(request).workflowId) ?? [])),
+    http.get(api('Management/GetWorkflowStates'), ({ request }) =>
+      ok(states.get(queryOf(request).workflowId) ?? []),
+    ),
     http.post(api('Management/SaveWorkflowState'), async ({ request }) => {
       const body = (await request.json()) as WorkflowState;
       const query = queryOf(request);
       sent.states.push({ query, body });
       const stored = states.get(query.workflowId)?.find((state) => state.id === body.id);
-      if (stored && body.version !== undefined && body.version !== stored.version) return fail(409, STALE_STATE);
+      if (stored && body.version !== undefined && body.version !== stored.version)
+        return fail(409, STALE_STATE);
       const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
       const list = (states.get(query.workflowId) ?? []).filter((state) => state.id !== saved.id);
-      states.set(query.workflowId, [...list, saved].sort((a, b) => a.sortOrder - b.sortOrder));
+      states.set(
+        query.workflowId,
+        [...list, saved].sort((a, b) => a.sortOrder - b.sortOrder),
+      );
       return ok(saved, 'Workflow State saved successfully');
     }),
-    http.get(api('Management/GetWorkflowActions'), ({ request }) => ok(actions.get(queryOf(request).workflowStateId) ?? [])),
+    http.get(api('Management/GetWorkflowActions'), ({ request }) =>
+      ok(actions.get(queryOf(request).workflowStateId) ?? []),
+    ),
     http.post(api('Management/SaveWorkflowAction'), async ({ request }) => {
       const body = (await request.json()) as WorkflowConfigAction;
       const query = queryOf(request);
       sent.actions.push({ query, body });
       const stored = actions.get(query.workflowStateId)?.find((action) => action.id === body.id);
-      if (stored && body.version !== undefined && body.version !== stored.version) return fail(409, STALE_ACTION);
+      if (stored && body.version !== undefined && body.version !== stored.version)
+        return fail(409, STALE_ACTION);
       const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
-      const list = (actions.get(query.workflowStateId) ?? []).filter((action) => action.id !== saved.id);
+      const list = (actions.get(query.workflowStateId) ?? []).filter(
+        (action) => action.id !== saved.id,
+      );
       actions.set(query.workflowStateId, [...list, saved]);
       return ok(saved, 'Action saved successfully');
     }),
@@ -242,7 +274,10 @@ export function mockManagementApi(): ManagementSent {
       for (const list of actions.values())
         for (const action of list)
           if (action.id === query.workflowActionId) {
-            action.allowedRoles = [...action.allowedRoles, ...roles.filter((r) => r.objectId === query.roleId)];
+            action.allowedRoles = [
+              ...action.allowedRoles,
+              ...roles.filter((r) => r.objectId === query.roleId),
+            ];
             action.version = (action.version ?? 1) + 1;
           }
       return ok(null, 'Role successfully added to action');
@@ -267,20 +302,33 @@ export function mockManagementApi(): ManagementSent {
       const body = (await request.json()) as NewPlatform;
       sent.platforms.push(body);
       const maker = lab.find((m) => m.manufacturerId === body.manufacturerId);
-      const platform = { mid: 90 + sent.platforms.length, platform: body.platform, name: `${maker?.manufacturerName} ${body.platform}`, gSAID: null, sASID: body.sASID ?? null };
+      const platform = {
+        mid: 90 + sent.platforms.length,
+        platform: body.platform,
+        name: `${maker?.manufacturerName} ${body.platform}`,
+        gSAID: null,
+        sASID: body.sASID ?? null,
+      };
       maker?.platforms.push(platform);
       return ok(platform, 'Platform added successfully');
     }),
     http.get(api('BinaryRequest/GetComponentTypesForJurisdiction'), ({ request }) => {
       const query = queryOf(request);
       sent.typeQueries.push(query);
-      return ok(types.filter((t) => String(t.manufacturerId) === query.manufacturerId && String(t.jurisdictionId) === query.jurisdictionId));
+      return ok(
+        types.filter(
+          (t) =>
+            String(t.manufacturerId) === query.manufacturerId &&
+            String(t.jurisdictionId) === query.jurisdictionId,
+        ),
+      );
     }),
     http.post(api('Management/SaveComponentType'), async ({ request }) => {
       const body = (await request.json()) as ComponentType;
       sent.componentTypes.push(body);
       const stored = types.find((t) => t.componentID === body.componentID);
-      if (stored && body.version !== undefined && body.version !== stored.version) return fail(409, STALE_COMPONENT_TYPE);
+      if (stored && body.version !== undefined && body.version !== stored.version)
+        return fail(409, STALE_COMPONENT_TYPE);
       const saved = {
         ...body,
         componentID: body.componentID === 0 ? 200 + sent.componentTypes.length : body.componentID,

@@ -18,7 +18,9 @@ export function useEditGuard(): EditGuard {
   const { confirmDiscard } = useUnsavedChanges(Object.values(dirtyParts).some(Boolean));
 
   const report = useCallback((part: string, dirty: boolean) => {
-    setDirtyParts((parts) => (Boolean(parts[part]) === dirty ? parts : { ...parts, [part]: dirty }));
+    setDirtyParts((parts) =>
+      Boolean(parts[part]) === dirty ? parts : { ...parts, [part]: dirty },
+    );
   }, []);
 
   const guard = useCallback(

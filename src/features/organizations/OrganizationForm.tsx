@@ -108,7 +108,11 @@ export function OrganizationForm({
   }));
 
   const save = async (checked: OrganizationFormValues) => {
-    const organizationSave = toOrganizationSave(organization?.objectId ?? EMPTY_ID, checked, version);
+    const organizationSave = toOrganizationSave(
+      organization?.objectId ?? EMPTY_ID,
+      checked,
+      version,
+    );
     try {
       const saved = organization
         ? await update({ organizationSave }).unwrap()
@@ -137,7 +141,11 @@ export function OrganizationForm({
       onFinishFailed={() => dispatch(showError(messages.invalidForm))}
       aria-label="Organization Details"
     >
-      <StaleSaveNotice state={stale} description={messages.staleKeepsInput} reloadLabel={messages.reloadOrganization} />
+      <StaleSaveNotice
+        state={stale}
+        description={messages.staleKeepsInput}
+        reloadLabel={messages.reloadOrganization}
+      />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Name" rules={[{ ...required, whitespace: true }]}>

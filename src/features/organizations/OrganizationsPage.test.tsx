@@ -33,9 +33,12 @@ const snackbar = async (text: string) =>
   // Not findByRole('status'): a lazy section's loading indicator is a status too.
   waitFor(() =>
     expect(
-      screen
-        .getAllByRole('status')
-        .some((bar) => within(bar).queryByText(text, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) }) !== null),
+      screen.getAllByRole('status').some(
+        (bar) =>
+          within(bar).queryByText(text, {
+            normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+          }) !== null,
+      ),
     ).toBe(true),
   );
 /** The details form, once the first organization is shown. */
@@ -214,7 +217,9 @@ describe('Organizations', () => {
       'Error when saving the organization information: Another organization is already named "South Lab".',
     );
     // A duplicate name is not fixed by reloading: no reload offer.
-    expect(within(form).queryByRole('button', { name: 'Reload organization' })).not.toBeInTheDocument();
+    expect(
+      within(form).queryByRole('button', { name: 'Reload organization' }),
+    ).not.toBeInTheDocument();
   });
 
   it('refuses a save of an organization someone saved meanwhile: keeps the typed text, offers Reload organization, then saves the new version', async () => {
@@ -228,8 +233,12 @@ describe('Organizations', () => {
     await snackbar(`Error when saving the organization information: ${STALE_ORGANIZATION}`);
     const notice = await within(form).findByRole('alert');
     expect(within(notice).getByText(STALE_ORGANIZATION)).toBeInTheDocument();
-    expect(within(notice).getByText(/Your changes are still in the form below/)).toBeInTheDocument();
-    expect(sent.updates).toEqual([expect.objectContaining({ objectId: NORTH_ID, version: 3, propertyCode: 'MINE-01' })]);
+    expect(
+      within(notice).getByText(/Your changes are still in the form below/),
+    ).toBeInTheDocument();
+    expect(sent.updates).toEqual([
+      expect.objectContaining({ objectId: NORTH_ID, version: 3, propertyCode: 'MINE-01' }),
+    ]);
     // The typed text stays, and the list reloaded behind the form changes nothing in it.
     await waitFor(() => expect(within(list()).getByText('North Lab West')).toBeInTheDocument());
     expect(within(form).getByLabelText('Property Code')).toHaveValue('MINE-01');

@@ -123,7 +123,11 @@ export function mockOrganizationsApi(): Sent {
     usersRemoved: [],
     saveElsewhere(objectId, changes) {
       const index = organizations.findIndex((o) => o.objectId === objectId);
-      organizations[index] = { ...organizations[index], ...changes, version: organizations[index].version + 1 };
+      organizations[index] = {
+        ...organizations[index],
+        ...changes,
+        version: organizations[index].version + 1,
+      };
     },
   };
   const usersOf = (id: string) => users.filter((u) => (members.get(id) ?? []).includes(u.userId));
@@ -173,7 +177,8 @@ export function mockOrganizationsApi(): Sent {
       const index = organizations.findIndex((o) => o.objectId === body.objectId);
       if (index < 0) return fail(404, 'The organization does not exist or has been removed.');
       const { version } = organizations[index];
-      if (body.version !== undefined && body.version !== version) return fail(409, STALE_ORGANIZATION);
+      if (body.version !== undefined && body.version !== version)
+        return fail(409, STALE_ORGANIZATION);
       organizations[index] = fromSave(body, body.objectId, version + 1);
       return ok(full(organizations[index]), 'Successfully saved organization information');
     }),

@@ -38,7 +38,12 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
       cancelButtonProps={{ disabled: isLoading }}
       maskClosable={!isLoading}
     >
-      <Form form={form} layout="vertical" initialValues={{ noteText: '' }} onFinish={(values) => void onFinish(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ noteText: '' }}
+        onFinish={(values) => void onFinish(values)}
+      >
         <Form.Item
           label="Note"
           name="noteText"

@@ -58,7 +58,9 @@ describe('Binary Requests: the edit dialog and the browser history', () => {
     void router.navigate(-1);
     await screen.findByText('Discard unsaved changes?');
     fireEvent.click(buttonNamed('Keep editing'));
-    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument(),
+    );
     expect(router.state.location.search).toBe('?sel=102');
     expect(screen.getByDisplayValue('Nova Patch 2')).toBeInTheDocument();
 
@@ -103,7 +105,9 @@ describe('Binary Requests: the edit dialog and the browser history', () => {
     await screen.findByText('Helios Spring Release', { selector: 'h3' });
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByText('Edit Request'));
-    fireEvent.change(await screen.findByDisplayValue('Helios Spring Release'), { target: { value: 'Renamed' } });
+    fireEvent.change(await screen.findByDisplayValue('Helios Spring Release'), {
+      target: { value: 'Renamed' },
+    });
     fireEvent.click(buttonNamed('Save'));
     await waitFor(() => expect(saved).toHaveLength(1));
     await waitFor(() => expect(router.state.location.search).toBe('?sel=102'));

@@ -9,11 +9,16 @@ afterEach(() => resetUnsavedChanges());
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
 jest.mock('../../components/imageRequestDialog/imageRequestDialogChunk', () =>
-  jest.requireActual<typeof import('../../testing/deferredDialogChunk')>('../../testing/deferredDialogChunk').deferredImageRequestDialogChunk(),
+  jest
+    .requireActual<typeof import('../../testing/deferredDialogChunk')>(
+      '../../testing/deferredDialogChunk',
+    )
+    .deferredImageRequestDialogChunk(),
 );
 
 /** The menu antd shows for the actions button, if one is shown. */
-const openMenu = () => document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)');
+const openMenu = () =>
+  document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)');
 
 describe("Binary Requests: Edit Request while the dialog's code loads", () => {
   it('shows its progress on the actions button it was chosen from, ignores further clicks there, then opens the edit dialog', async () => {
@@ -23,13 +28,21 @@ describe("Binary Requests: Edit Request while the dialog's code loads", () => {
 
     await user.click(actions);
     await waitFor(() => expect(openMenu()).not.toBeNull());
-    await user.click(within(openMenu() ?? document.body).getByRole('menuitem', { name: 'Edit Request' }));
+    await user.click(
+      within(openMenu() ?? document.body).getByRole('menuitem', { name: 'Edit Request' }),
+    );
 
-    expect(await screen.findByRole('progressbar', { name: 'Loading Edit Request' })).toBeInTheDocument();
-    expect(within(actions).getByRole('progressbar', { name: 'Loading Edit Request' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading Edit Request' }),
+    ).toBeInTheDocument();
+    expect(
+      within(actions).getByRole('progressbar', { name: 'Loading Edit Request' }),
+    ).toBeInTheDocument();
     expect(actions).toHaveAttribute('aria-busy', 'true');
     // Not on Add Request, which the user did not click.
-    expect(screen.queryByRole('progressbar', { name: 'Loading New Image Request' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Loading New Image Request' }),
+    ).not.toBeInTheDocument();
     expect(add).toHaveAttribute('aria-busy', 'false');
     await waitFor(() => expect(openMenu()).toBeNull());
 
@@ -43,10 +56,14 @@ describe("Binary Requests: Edit Request while the dialog's code loads", () => {
     expect(chunk.imports).toBe(1);
     chunk.arrive();
     const name = await screen.findByDisplayValue('Helios Spring Release');
-    expect(screen.getByText('Edit Image Request', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Edit Image Request', { selector: '.ant-modal-title' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.queryByRole('progressbar', { name: 'Loading Edit Request' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Loading Edit Request' }),
+    ).not.toBeInTheDocument();
     expect(actions).toHaveAttribute('aria-busy', 'false');
   });
 });

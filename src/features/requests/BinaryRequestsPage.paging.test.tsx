@@ -13,7 +13,11 @@ jest.setTimeout(60_000);
 /** GetRequests' count cap (openapi.yaml): a search's count stops at this many matches. */
 const CAP = 1_000;
 
-const row = (n: number): ImageRequestRow => ({ ...rows[1], id: n, uploadName: `Lucky Lanterns ${n}` });
+const row = (n: number): ImageRequestRow => ({
+  ...rows[1],
+  id: n,
+  uploadName: `Lucky Lanterns ${n}`,
+});
 
 /**
  * GetRequests as the server answers a search of `matches` requests: an exact count up to the
@@ -25,16 +29,23 @@ function searchHandler(matches: number, queries: URLSearchParams[]) {
     const query = new URL(request.url).searchParams;
     queries.push(query);
     const offset = (Number(query.get('page')) - 1) * 10;
-    const gridRows = Array.from({ length: Math.max(0, Math.min(10, matches - offset)) }, (_, i) => row(offset + i + 1));
+    const gridRows = Array.from({ length: Math.max(0, Math.min(10, matches - offset)) }, (_, i) =>
+      row(offset + i + 1),
+    );
     if (matches <= CAP) return ok({ rowCount: matches, rowCountCapped: false, gridRows });
     const endsMatches = gridRows.length > 0 && offset + gridRows.length === matches;
     if (endsMatches) return ok({ rowCount: matches, rowCountCapped: false, gridRows });
-    return ok({ rowCount: Math.max(CAP, offset + gridRows.length), rowCountCapped: true, gridRows });
+    return ok({
+      rowCount: Math.max(CAP, offset + gridRows.length),
+      rowCountCapped: true,
+      gridRows,
+    });
   });
 }
 
 const list = () => screen.getByRole('listbox', { name: 'Binary requests' });
-const findInList = async (text: string) => within(await screen.findByRole('listbox', { name: 'Binary requests' })).findByText(text);
+const findInList = async (text: string) =>
+  within(await screen.findByRole('listbox', { name: 'Binary requests' })).findByText(text);
 const pagerItem = (name: string) => screen.getByRole('listitem', { name });
 const note = (text: string) => screen.queryByText(text);
 

@@ -18,7 +18,9 @@ describe('Binary Requests screen', () => {
     const captured = newCapture();
     server.use(...requestHandlers(captured));
     const { store } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: `${PROVIDER_NAME} Binary Requests` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `${PROVIDER_NAME} Binary Requests` }),
+    ).toBeInTheDocument();
     const [first, second] = await within(list()).findAllByRole('option');
     expect(first).toHaveTextContent('Helios Spring Release');
     expect(first).toHaveTextContent('Apex Gaming');
@@ -37,7 +39,9 @@ describe('Binary Requests screen', () => {
     // The first item is selected and its details are shown.
     await waitFor(() => expect(first).toHaveAttribute('aria-selected', 'true'));
     expect(store.getState().selection.requests).toBe(101);
-    expect(await screen.findByRole('heading', { name: 'Helios Spring Release', level: 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Helios Spring Release', level: 3 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Main Lab')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Status: Submitted' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'MAIN-01' })).toBeInTheDocument();
@@ -46,11 +50,23 @@ describe('Binary Requests screen', () => {
   it('offers every sort option of the spec', async () => {
     server.use(...requestHandlers(newCapture()));
     const { user } = renderApp('/');
-    await within(await screen.findByRole('listbox', { name: 'Binary requests' })).findAllByRole('option');
+    await within(await screen.findByRole('listbox', { name: 'Binary requests' })).findAllByRole(
+      'option',
+    );
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await screen.findByTitle('Priority Due Date');
-    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
-    expect(offered).toEqual(['Upload Name', 'Description', 'Manufacturer', 'Status', 'Created On', 'Created By', 'Priority Due Date']);
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
+      option.getAttribute('title'),
+    );
+    expect(offered).toEqual([
+      'Upload Name',
+      'Description',
+      'Manufacturer',
+      'Status',
+      'Created On',
+      'Created By',
+      'Priority Due Date',
+    ]);
   });
 
   it('shows Add Request only with canCreateBinaryRequest', async () => {
@@ -61,7 +77,9 @@ describe('Binary Requests screen', () => {
 
     server.use(tokenInformation(permissionsWith({ canCreateBinaryRequest: false })));
     renderApp('/');
-    await within(await screen.findByRole('listbox', { name: 'Binary requests' })).findAllByRole('option');
+    await within(await screen.findByRole('listbox', { name: 'Binary requests' })).findAllByRole(
+      'option',
+    );
     expect(screen.queryByRole('button', { name: /Add Request/ })).not.toBeInTheDocument();
   });
 
@@ -74,7 +92,9 @@ describe('Binary Requests screen', () => {
 
     server.use(tokenInformation(permissionsWith({ canViewGPSPath: false })));
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Helios Spring Release', level: 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Helios Spring Release', level: 3 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('GPS Upload Path')).not.toBeInTheDocument();
   });
 
@@ -83,7 +103,9 @@ describe('Binary Requests screen', () => {
     const { user, router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Helios Spring Release', level: 3 });
     await user.click(within(list()).getByText('Nova Patch'));
-    expect(await screen.findByRole('heading', { name: 'Nova Patch', level: 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nova Patch', level: 3 }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?sel=102');
   });
 });

@@ -15,7 +15,9 @@ import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 
 // The details (tabs, tables, timeline) load when a request is first shown, not with the list.
-const RequestDetails = lazy(() => import('./RequestDetails').then((m) => ({ default: m.RequestDetails })));
+const RequestDetails = lazy(() =>
+  import('./RequestDetails').then((m) => ({ default: m.RequestDetails })),
+);
 
 /** `at` is the history entry the dialog was opened on. */
 type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
@@ -34,7 +36,11 @@ export default function BinaryRequestsPage() {
   // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
   // The progress shows where the user asked: Add Request, or the actions button of the request
   // whose Edit Request was chosen.
-  const { Dialog: ImageRequestDialog, openingFrom, open } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
+  const {
+    Dialog: ImageRequestDialog,
+    openingFrom,
+    open,
+  } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
   const editFrom = (requestId: number) => `edit ${requestId}`;
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
@@ -51,7 +57,12 @@ export default function BinaryRequestsPage() {
         result={result}
         getId={(row: ImageRequestRow) => row.id}
         isDanger={(row) => row.pastDue}
-        header={<Typography.Title level={2} style={LIST_HEADING_STYLE}>{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>}
+        header={
+          <Typography.Title
+            level={2}
+            style={LIST_HEADING_STYLE}
+          >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
+        }
         toolbarExtra={
           canCreate && (
             <OpenDialogButton
@@ -73,7 +84,10 @@ export default function BinaryRequestsPage() {
               key={row.id}
               requestId={row.id}
               onEdit={() =>
-                open(() => setDialog({ mode: 'edit', requestId: row.id, at: location.key }), editFrom(row.id))
+                open(
+                  () => setDialog({ mode: 'edit', requestId: row.id, at: location.key }),
+                  editFrom(row.id),
+                )
               }
               editOpening={openingFrom === editFrom(row.id)}
               // Nothing to do here: the list reloads through the Requests tag, the removed id

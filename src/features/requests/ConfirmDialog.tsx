@@ -11,7 +11,14 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question before a destructive call; stays open (busy) while the call runs. */
-export function ConfirmDialog({ title, message, okText, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  okText,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       rootClassName={DIALOG_CLASS}

@@ -6,7 +6,9 @@ import { localTime } from '../../lib/localTime';
 /** The request's history, newest first whatever order it arrives in, in local time. */
 export function EventsTab({ requestId }: { requestId: number }) {
   const { data, isFetching } = useGetEventsQuery({ requestId });
-  const events = [...(data?.result ?? [])].sort((a, b) => dayjs(b.createdOn).valueOf() - dayjs(a.createdOn).valueOf());
+  const events = [...(data?.result ?? [])].sort(
+    (a, b) => dayjs(b.createdOn).valueOf() - dayjs(a.createdOn).valueOf(),
+  );
 
   return (
     <Spin spinning={isFetching}>

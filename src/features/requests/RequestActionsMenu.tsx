@@ -14,7 +14,11 @@ interface RequestActionsMenuProps {
 }
 
 /** The three-dot menu; absent when none of its entries applies (spec section 2). */
-export function RequestActionsMenu({ keys, onSelect, editOpening = false }: RequestActionsMenuProps) {
+export function RequestActionsMenu({
+  keys,
+  onSelect,
+  editOpening = false,
+}: RequestActionsMenuProps) {
   if (keys.length === 0) return null;
   return (
     <Dropdown

@@ -4,7 +4,14 @@ import { permissionsWith } from '../../testing/fixtures';
 import { tokenInformation } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
-import { actions, newCapture, requestHandlers, requestOf, rows, submission } from './requestsTestData';
+import {
+  actions,
+  newCapture,
+  requestHandlers,
+  requestOf,
+  rows,
+  submission,
+} from './requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
@@ -16,7 +23,10 @@ const none: Partial<Permissions> = {
 };
 
 /** Opens the screen on request 101 (created by Sam Rivera; the user is Alice Adams). */
-async function openDetails(permissions: Partial<Permissions>, { withSubmission = false, route = '/' } = {}) {
+async function openDetails(
+  permissions: Partial<Permissions>,
+  { withSubmission = false, route = '/' } = {},
+) {
   const captured = newCapture();
   server.use(
     tokenInformation(permissionsWith(permissions)),
@@ -25,16 +35,23 @@ async function openDetails(permissions: Partial<Permissions>, { withSubmission =
     }),
   );
   const view = renderApp(route);
-  await screen.findByText(route === '/' ? 'Helios Spring Release' : 'Nova Patch', { selector: 'h3' });
+  await screen.findByText(route === '/' ? 'Helios Spring Release' : 'Nova Patch', {
+    selector: 'h3',
+  });
   return { ...view, captured };
 }
 
 async function menuEntries(user: ReturnType<typeof renderApp>['user']): Promise<string[]> {
-  return (await openMenu(user, screen.getByLabelText('More actions'))).map((item) => item.textContent ?? '');
+  return (await openMenu(user, screen.getByLabelText('More actions'))).map(
+    (item) => item.textContent ?? '',
+  );
 }
 
 /** Clicks a dropdown's button and returns the items of the dropdown it opens. */
-async function openMenu(user: ReturnType<typeof renderApp>['user'], button: HTMLElement): Promise<HTMLElement[]> {
+async function openMenu(
+  user: ReturnType<typeof renderApp>['user'],
+  button: HTMLElement,
+): Promise<HTMLElement[]> {
   await user.click(button);
   let items: HTMLElement[] = [];
   await waitFor(() => {
@@ -59,7 +76,12 @@ async function findDialog(title: string): Promise<HTMLElement> {
 describe('request details: three-dot menu', () => {
   it('offers every entry with all flags and a submission', async () => {
     const { user } = await openDetails({}, { withSubmission: true });
-    expect(await menuEntries(user)).toEqual(['Edit Request', 'Add Attachment', 'Delete Request', 'Delete SSIF Submission']);
+    expect(await menuEntries(user)).toEqual([
+      'Edit Request',
+      'Add Attachment',
+      'Delete Request',
+      'Delete SSIF Submission',
+    ]);
   });
 
   it('shows no menu when nothing applies', async () => {
@@ -83,7 +105,10 @@ describe('request details: three-dot menu', () => {
   });
 
   it('offers Delete SSIF Submission only with the flag and a submission', async () => {
-    const withFlag = await openDetails({ ...none, canDeleteSSIFSubmission: true }, { withSubmission: true });
+    const withFlag = await openDetails(
+      { ...none, canDeleteSSIFSubmission: true },
+      { withSubmission: true },
+    );
     expect(await menuEntries(withFlag.user)).toEqual(['Delete SSIF Submission']);
     withFlag.unmount();
 
@@ -101,12 +126,15 @@ describe('request details: actions', () => {
     await user.click(items[0]);
     expect(await screen.findByLabelText('Status: Approved')).toBeInTheDocument();
     expect(captured.executed).toHaveLength(1);
-    expect(Object.fromEntries(captured.executed[0])).toEqual({ requestId: '101', actionId: actions[0].id });
+    expect(Object.fromEntries(captured.executed[0])).toEqual({
+      requestId: '101',
+      actionId: actions[0].id,
+    });
     // The list row reloads through the cache tags too.
     await waitFor(() =>
-      expect(within(screen.getByRole('listbox', { name: 'Binary requests' })).getAllByRole('option')[0]).toHaveTextContent(
-        'Approved',
-      ),
+      expect(
+        within(screen.getByRole('listbox', { name: 'Binary requests' })).getAllByRole('option')[0],
+      ).toHaveTextContent('Approved'),
     );
   });
 
@@ -122,7 +150,9 @@ describe('request details: actions', () => {
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Nova Patch', { selector: 'h3' })).toBeInTheDocument();
     expect(Object.fromEntries(captured.removed[0])).toEqual({ requestId: '101' });
-    expect(within(screen.getByRole('listbox', { name: 'Binary requests' })).getAllByRole('option')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('listbox', { name: 'Binary requests' })).getAllByRole('option'),
+    ).toHaveLength(1);
     expect(store.getState().selection.requests).toBe(rows[1].id);
     // The removed request was not read again (it would answer 404 and show an error);
     // the user is told what happened.
@@ -140,7 +170,11 @@ describe('request details: actions', () => {
       submissionIdentity: '55',
       manufacturer: 'Apex Gaming',
     });
-    await waitFor(() => expect(screen.queryByText('Delete SSIF Submission', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Delete SSIF Submission', { selector: '.ant-modal-title' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('Removed.')).toBeInTheDocument();
   });
 });

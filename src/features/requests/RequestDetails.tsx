@@ -1,6 +1,10 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useGetRequestQuery, useRemoveImageRequestMutation, useRemoveSubmissionMutation } from '../../api';
+import {
+  useGetRequestQuery,
+  useRemoveImageRequestMutation,
+  useRemoveSubmissionMutation,
+} from '../../api';
 import type { ImageRequest } from '../../api/generated/binaryRequestApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showSuccess } from '../../components/snackbar/snackbarSlice';
@@ -136,9 +140,17 @@ export function RequestDetails({
         tabBarGutter={compact ? 16 : undefined}
         destroyOnHidden
         items={[
-          { key: 'components', label: 'Components', children: <ComponentsTab requestId={requestId} /> },
+          {
+            key: 'components',
+            label: 'Components',
+            children: <ComponentsTab requestId={requestId} />,
+          },
           { key: 'notes', label: 'Notes', children: <NotesTab requestId={requestId} /> },
-          { key: 'documents', label: 'Documents', children: <DocumentsTab requestId={requestId} /> },
+          {
+            key: 'documents',
+            label: 'Documents',
+            children: <DocumentsTab requestId={requestId} />,
+          },
           { key: 'events', label: 'Events', children: <EventsTab requestId={requestId} /> },
         ]}
       />

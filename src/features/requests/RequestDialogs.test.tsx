@@ -43,10 +43,18 @@ describe('Add Note dialog', () => {
     expect(await within(dialog).findByText('Required.')).toBeInTheDocument();
     expect(captured.notes).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Please retest.' } });
+    fireEvent.change(within(dialog).getByLabelText('Note'), {
+      target: { value: 'Please retest.' },
+    });
     fireEvent.click(button(dialog, 'Add Note'));
-    await waitFor(() => expect(captured.notes).toEqual([{ requestId: 101, noteText: 'Please retest.' }]));
-    await waitFor(() => expect(screen.queryByText('Add Note', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(captured.notes).toEqual([{ requestId: 101, noteText: 'Please retest.' }]),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Add Note', { selector: '.ant-modal-title' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(store.getState().snackbar.message).toBeNull();
   });
 
@@ -58,7 +66,12 @@ describe('Add Note dialog', () => {
     const dialog = await findDialog('Add Note');
     fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Hello' } });
     fireEvent.click(button(dialog, 'Add Note'));
-    await waitFor(() => expect(store.getState().snackbar).toMatchObject({ message: 'Failed to add note.', type: 'error' }));
+    await waitFor(() =>
+      expect(store.getState().snackbar).toMatchObject({
+        message: 'Failed to add note.',
+        type: 'error',
+      }),
+    );
     expect(screen.getByText('Add Note', { selector: '.ant-modal-title' })).toBeInTheDocument();
   });
 });
@@ -66,13 +79,22 @@ describe('Add Note dialog', () => {
 describe('Add Attachments dialog', () => {
   async function openAttachments(user: ReturnType<typeof renderApp>['user']) {
     await user.click(screen.getByLabelText('More actions'));
-    await waitFor(() => expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toBeNull());
-    fireEvent.click(screen.getByText('Add Attachment', { selector: '.ant-dropdown-menu-title-content' }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toBeNull(),
+    );
+    fireEvent.click(
+      screen.getByText('Add Attachment', { selector: '.ant-dropdown-menu-title-content' }),
+    );
     return findDialog('Add Attachments');
   }
 
   it('is persistent, requires a description and a file, then uploads every file and confirms', async () => {
-    const received: { requestId: FormDataEntryValue | null; fileDescription: FormDataEntryValue | null; names: string[]; auth: string | null }[] = [];
+    const received: {
+      requestId: FormDataEntryValue | null;
+      fileDescription: FormDataEntryValue | null;
+      names: string[];
+      auth: string | null;
+    }[] = [];
     const { user, store } = await openScreen();
     server.use(
       http.post(api('BinaryRequest/AddAttachments'), async ({ request }) => {
@@ -80,7 +102,9 @@ describe('Add Attachments dialog', () => {
         received.push({
           requestId: form.get('requestId'),
           fileDescription: form.get('fileDescription'),
-          names: form.getAll('attachments').map((file) => (typeof file === 'string' ? file : file.name)),
+          names: form
+            .getAll('attachments')
+            .map((file) => (typeof file === 'string' ? file : file.name)),
           auth: request.headers.get('Authorization'),
         });
         return ok(attachments);
@@ -89,45 +113,87 @@ describe('Add Attachments dialog', () => {
     const dialog = await openAttachments(user);
     // Persistent: neither Esc nor the mask closes it.
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.getByText('Add Attachments', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Add Attachments', { selector: '.ant-modal-title' }),
+    ).toBeInTheDocument();
 
     fireEvent.click(button(dialog, 'Upload'));
     expect(await within(dialog).findByText('Required.')).toBeInTheDocument();
     expect(await within(dialog).findByText('File is required')).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByLabelText('File Description'), { target: { value: 'Lab photos' } });
+    fireEvent.change(within(dialog).getByLabelText('File Description'), {
+      target: { value: 'Lab photos' },
+    });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     // Node's File, so the (Node) FormData of the test environment accepts it.
-    const files = [new NodeFile(['a'], 'one.png', { type: 'image/png' }), new NodeFile(['b'], 'two.txt', { type: 'text/plain' })];
+    const files = [
+      new NodeFile(['a'], 'one.png', { type: 'image/png' }),
+      new NodeFile(['b'], 'two.txt', { type: 'text/plain' }),
+    ];
     await user.upload(input, files as unknown as File[]);
     expect(await within(dialog).findByText('two.txt')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).queryByText('File is required')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('File is required')).not.toBeInTheDocument(),
+    );
     fireEvent.click(button(dialog, 'Upload'));
 
     await waitFor(() =>
-      expect(store.getState().snackbar).toMatchObject({ message: 'Attachments added successfully', type: 'success' }),
+      expect(store.getState().snackbar).toMatchObject({
+        message: 'Attachments added successfully',
+        type: 'success',
+      }),
     );
     expect(received).toEqual([
-      { requestId: '101', fileDescription: 'Lab photos', names: ['one.png', 'two.txt'], auth: 'Bearer valid-token' },
+      {
+        requestId: '101',
+        fileDescription: 'Lab photos',
+        names: ['one.png', 'two.txt'],
+        auth: 'Bearer valid-token',
+      },
     ]);
-    await waitFor(() => expect(screen.queryByText('Add Attachments', { selector: '.ant-modal-title' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Add Attachments', { selector: '.ant-modal-title' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the server's message on success:false and 'Could not add attachments' on an unreadable answer", async () => {
     const { user, store } = await openScreen();
-    server.use(http.post(api('BinaryRequest/AddAttachments'), () => fail(413, 'The file is too large.')));
+    server.use(
+      http.post(api('BinaryRequest/AddAttachments'), () => fail(413, 'The file is too large.')),
+    );
     const dialog = await openAttachments(user);
-    fireEvent.change(within(dialog).getByLabelText('File Description'), { target: { value: 'Big' } });
+    fireEvent.change(within(dialog).getByLabelText('File Description'), {
+      target: { value: 'Big' },
+    });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, new NodeFile(['a'], 'big.bin') as unknown as File);
     fireEvent.click(button(dialog, 'Upload'));
-    await waitFor(() => expect(store.getState().snackbar).toMatchObject({ message: 'The file is too large.', type: 'error' }));
+    await waitFor(() =>
+      expect(store.getState().snackbar).toMatchObject({
+        message: 'The file is too large.',
+        type: 'error',
+      }),
+    );
 
-    server.use(http.post(api('BinaryRequest/AddAttachments'), () => new Response('<html>oops</html>', { status: 502 })));
+    server.use(
+      http.post(
+        api('BinaryRequest/AddAttachments'),
+        () => new Response('<html>oops</html>', { status: 502 }),
+      ),
+    );
     fireEvent.click(button(dialog, 'Upload'));
-    await waitFor(() => expect(store.getState().snackbar).toMatchObject({ message: 'Could not add attachments', type: 'error' }));
-    expect(screen.getByText('Add Attachments', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(store.getState().snackbar).toMatchObject({
+        message: 'Could not add attachments',
+        type: 'error',
+      }),
+    );
+    expect(
+      screen.getByText('Add Attachments', { selector: '.ant-modal-title' }),
+    ).toBeInTheDocument();
   });
 });

@@ -52,8 +52,12 @@ describe('request screen feedback', () => {
       }),
     );
     await user.click(screen.getByLabelText('More actions'));
-    await waitFor(() => expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toBeNull());
-    fireEvent.click(screen.getByText('Add Attachment', { selector: '.ant-dropdown-menu-title-content' }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toBeNull(),
+    );
+    fireEvent.click(
+      screen.getByText('Add Attachment', { selector: '.ant-dropdown-menu-title-content' }),
+    );
     const dialog = await findDialog('Add Attachments');
     expect(within(dialog).getByText('Up to 20 MB per file.')).toBeInTheDocument();
 
@@ -70,7 +74,9 @@ describe('request screen feedback', () => {
       }),
     );
     expect(within(dialog).queryByText('scan.tif')).not.toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('File Description'), { target: { value: 'Scan' } });
+    fireEvent.change(within(dialog).getByLabelText('File Description'), {
+      target: { value: 'Scan' },
+    });
     fireEvent.click(button(dialog, 'Upload'));
     expect(await within(dialog).findByText('File is required')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);

@@ -22,13 +22,21 @@ export function RequestHeader({ request, showGpsPath }: RequestHeaderProps) {
   const organization = organizations.data?.result.find((org) => org.id === request.organizationId);
 
   const items = [
-    { key: 'manufacturer', label: 'Manufacturer', children: `${request.manufacturerName} / ${request.manufacturer}` },
-    ...(organization ? [{ key: 'organization', label: 'Organization', children: organization.name }] : []),
+    {
+      key: 'manufacturer',
+      label: 'Manufacturer',
+      children: `${request.manufacturerName} / ${request.manufacturer}`,
+    },
+    ...(organization
+      ? [{ key: 'organization', label: 'Organization', children: organization.name }]
+      : []),
     {
       key: 'priority',
       label: 'Priority',
       children: (
-        <Typography.Text type={request.pastDue ? 'danger' : undefined}>{priorityText(request)}</Typography.Text>
+        <Typography.Text type={request.pastDue ? 'danger' : undefined}>
+          {priorityText(request)}
+        </Typography.Text>
       ),
     },
     { key: 'createdBy', label: 'Created By', children: request.createdBy },

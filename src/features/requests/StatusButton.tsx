@@ -41,7 +41,11 @@ export function StatusButton({ requestId, status, onStatusChanged }: StatusButto
   };
 
   return (
-    <Dropdown menu={{ items, onClick: (info) => void onClick(info) }} trigger={['click']} disabled={isLoading}>
+    <Dropdown
+      menu={{ items, onClick: (info) => void onClick(info) }}
+      trigger={['click']}
+      disabled={isLoading}
+    >
       <Button type="primary" loading={isLoading} aria-label={`Status: ${status}`}>
         {status}
         <DownOutlined />

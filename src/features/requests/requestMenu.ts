@@ -27,6 +27,7 @@ export function requestMenuKeys(
   if (permissions.canEditBinaryRequest) keys.push('addAttachment');
   if (permissions.canDeleteBinaryRequest) keys.push('deleteRequest');
   // identity is -1 (or 0 in older data) when the request has no submission.
-  if (permissions.canDeleteSSIFSubmission && request.submissionInfo.identity > 0) keys.push('deleteSubmission');
+  if (permissions.canDeleteSSIFSubmission && request.submissionInfo.identity > 0)
+    keys.push('deleteSubmission');
   return keys;
 }

@@ -52,7 +52,10 @@ const noSubmission = {
   platform: '',
 };
 
-export function requestOf(row: ImageRequestRow, overrides: Partial<ImageRequest> = {}): ImageRequest {
+export function requestOf(
+  row: ImageRequestRow,
+  overrides: Partial<ImageRequest> = {},
+): ImageRequest {
   return {
     id: row.id,
     version: 1,
@@ -69,7 +72,10 @@ export function requestOf(row: ImageRequestRow, overrides: Partial<ImageRequest>
     status: row.status,
     createdBy: row.createdBy,
     // The signed-in test user (Alice Adams) created the requests that carry her name.
-    createdById: row.createdBy === `${tokenUser.firstName} ${tokenUser.lastName}` ? tokenUser.userId : '0b7e2c1d-4f3a-4e5b-8c6d-9a0b1c2d3e4f',
+    createdById:
+      row.createdBy === `${tokenUser.firstName} ${tokenUser.lastName}`
+        ? tokenUser.userId
+        : '0b7e2c1d-4f3a-4e5b-8c6d-9a0b1c2d3e4f',
     createdOn: row.createdOn,
     pastDue: row.pastDue,
     submissionInfo: noSubmission,
@@ -165,7 +171,9 @@ export function newCapture(): Captured {
  */
 export function requestHandlers(
   captured: Captured,
-  { request = (row: ImageRequestRow) => requestOf(row) }: { request?: (row: ImageRequestRow) => ImageRequest } = {},
+  {
+    request = (row: ImageRequestRow) => requestOf(row),
+  }: { request?: (row: ImageRequestRow) => ImageRequest } = {},
 ) {
   let list = [...rows];
   const statuses = new Map<number, string>();
@@ -210,7 +218,11 @@ export function requestHandlers(
     http.post(api('BinaryRequest/AddNote'), async ({ request: req }) => {
       const body = await req.json();
       captured.notes.push(body);
-      return ok({ ...notes[0], objectId: '7e000000-0000-4000-8000-000000000002', noteText: 'New note' });
+      return ok({
+        ...notes[0],
+        objectId: '7e000000-0000-4000-8000-000000000002',
+        noteText: 'New note',
+      });
     }),
     http.get(api('BinaryRequest/GetEvents'), () => ok(events)),
     http.get(api('BinaryRequest/GetAttachments'), () => ok(attachments)),
@@ -219,7 +231,11 @@ export function requestHandlers(
 
 /** One manufacturer with one platform, for the New Image Request dialog's selects. */
 export const heliosManufacturers: Manufacturer[] = [
-  { manufacturerId: 3, manufacturerName: 'Apex Gaming', platforms: [{ mid: 7, platform: 'H', name: 'Helios', gSAID: null, sASID: null }] },
+  {
+    manufacturerId: 3,
+    manufacturerName: 'Apex Gaming',
+    platforms: [{ mid: 7, platform: 'H', name: 'Helios', gSAID: null, sASID: null }],
+  },
 ];
 
 /**

@@ -61,7 +61,11 @@ export function useUploadAttachments() {
         return false;
       } catch (error) {
         const noAnswer = error instanceof UploadError && error.kind !== 'CANCELED';
-        dispatch(showError(noAnswer ? requestMessages.addAttachmentsFallback : requestMessages.attachmentsFailed));
+        dispatch(
+          showError(
+            noAnswer ? requestMessages.addAttachmentsFallback : requestMessages.attachmentsFailed,
+          ),
+        );
         return false;
       } finally {
         setProgress(null);

@@ -4,9 +4,9 @@ import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
 
 const about = (
   <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }}>
-    A software set is a CSV file listing a platform&apos;s software components. Each upload is checked
-    against the regulator&apos;s software-set requirements: this section only validates that the CSV
-    follows them, and keeps the sets that pass.
+    A software set is a CSV file listing a platform&apos;s software components. Each upload is
+    checked against the regulator&apos;s software-set requirements: this section only validates that
+    the CSV follows them, and keeps the sets that pass.
   </Typography.Paragraph>
 );
 
@@ -17,7 +17,12 @@ export function SoftwareValidationsHeading() {
         Software Set Validations
       </Typography.Title>
       <Popover content={about} title="About software set validations" trigger="click">
-        <Button type="text" shape="circle" icon={<InfoCircleOutlined />} aria-label="About software set validations" />
+        <Button
+          type="text"
+          shape="circle"
+          icon={<InfoCircleOutlined />}
+          aria-label="About software set validations"
+        />
       </Popover>
     </Flex>
   );

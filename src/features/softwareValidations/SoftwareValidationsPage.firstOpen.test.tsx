@@ -12,18 +12,27 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
 jest.mock('../../components/imageRequestDialog/imageRequestDialogChunk', () =>
-  jest.requireActual<typeof import('../../testing/deferredDialogChunk')>('../../testing/deferredDialogChunk').deferredImageRequestDialogChunk(),
+  jest
+    .requireActual<typeof import('../../testing/deferredDialogChunk')>(
+      '../../testing/deferredDialogChunk',
+    )
+    .deferredImageRequestDialogChunk(),
 );
 
 describe("Software Set Validations: the first Add Software Set while the dialog's code loads", () => {
   it('is fetched when the browser is idle after the list; a click before it arrives shows progress, two clicks open one dialog, focus on Name', async () => {
     server.use(
-      http.get(api('SoftwareValidation/GetSoftwareValidations'), () => ok({ rowCount: 0, gridRows: [] })),
+      http.get(api('SoftwareValidation/GetSoftwareValidations'), () =>
+        ok({ rowCount: 0, gridRows: [] }),
+      ),
     );
     mockDialogApi();
     renderApp('/SoftwareValidations');
     const add = (await screen.findByText('Add Software Set')).closest('button');
     if (!add) throw new Error('No Add Software Set button');
-    await expectFirstOpenWhileCodeLoads(add, { progress: 'Loading Add Software Set', title: 'Add Software Set' });
+    await expectFirstOpenWhileCodeLoads(add, {
+      progress: 'Loading Add Software Set',
+      title: 'Add Software Set',
+    });
   });
 });

@@ -1,8 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import type { SoftwareValidationRow, ValidationComponent } from '../../api/generated/softwareValidationApi';
-import { csvFile, mockDialogApi, validationResult } from '../../components/imageRequestDialog/testData';
+import type {
+  SoftwareValidationRow,
+  ValidationComponent,
+} from '../../api/generated/softwareValidationApi';
+import {
+  csvFile,
+  mockDialogApi,
+  validationResult,
+} from '../../components/imageRequestDialog/testData';
 import { permissionsWith } from '../../testing/fixtures';
 import { api, ok, tokenInformation } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
@@ -13,8 +20,22 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 const rows: SoftwareValidationRow[] = [
-  { id: 5, uploadName: 'Spring set', manufacturer: 'Acme', description: 'All spring software', createdBy: 'Alice Adams', createdOn: '2026-03-01T10:15:00.000Z' },
-  { id: 6, uploadName: 'Autumn set', manufacturer: 'Bolt', description: 'Autumn', createdBy: 'Bob Brown', createdOn: '2026-09-01T08:00:00.000Z' },
+  {
+    id: 5,
+    uploadName: 'Spring set',
+    manufacturer: 'Acme',
+    description: 'All spring software',
+    createdBy: 'Alice Adams',
+    createdOn: '2026-03-01T10:15:00.000Z',
+  },
+  {
+    id: 6,
+    uploadName: 'Autumn set',
+    manufacturer: 'Bolt',
+    description: 'Autumn',
+    createdBy: 'Bob Brown',
+    createdOn: '2026-09-01T08:00:00.000Z',
+  },
 ];
 const components: ValidationComponent[] = [
   { name: 'Main Program', componentType: 'Main PGM', status: 'Approved', required: true },
@@ -49,10 +70,17 @@ describe('Software Set Validations', () => {
   it('lists validations (UploadName descending) and shows the first one read-only', async () => {
     const { listQueries, detailQueries } = mockValidationsApi();
     renderApp('/SoftwareValidations');
-    expect(await screen.findByText('Software Set Validations', { selector: 'h2' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Software Set Validations', { selector: 'h2' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Autumn set')).toBeInTheDocument();
     expect(Object.fromEntries(listQueries[0])).toEqual(
-      expect.objectContaining({ page: '1', itemsPerPage: '10', sortField: 'UploadName', sortDirection: 'desc' }),
+      expect.objectContaining({
+        page: '1',
+        itemsPerPage: '10',
+        sortField: 'UploadName',
+        sortDirection: 'desc',
+      }),
     );
     expect(screen.getByText(local(rows[1].createdOn))).toBeInTheDocument();
     expect(screen.getByText('Bob Brown')).toBeInTheDocument();
@@ -68,7 +96,11 @@ describe('Software Set Validations', () => {
     expect(descriptionValue('Description')).toBe('All spring software');
 
     const table = (await screen.findByText('Main Program')).closest('table') as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', 'Status', 'Required']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'Status', 'Required']);
     const [required, notRequired] = within(table).getAllByRole('checkbox');
     expect(required).toBeChecked();
     expect(required).toBeDisabled();
@@ -93,7 +125,12 @@ describe('Software Set Validations', () => {
 
   it('selects the uploaded software set once it is stored', async () => {
     const { listQueries } = mockValidationsApi();
-    const uploaded: SoftwareValidationRow = { ...rows[0], id: 7, uploadName: 'Winter set', createdOn: '2026-11-20T09:00:00.000Z' };
+    const uploaded: SoftwareValidationRow = {
+      ...rows[0],
+      id: 7,
+      uploadName: 'Winter set',
+      createdOn: '2026-11-20T09:00:00.000Z',
+    };
     server.use(
       http.get(api('SoftwareValidation/GetSoftwareValidations'), ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -108,17 +145,25 @@ describe('Software Set Validations', () => {
     await screen.findByText('Autumn set');
     fireEvent.click(screen.getByText('Add Software Set'));
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Winter set' } });
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'All spring software' } });
+    fireEvent.change(screen.getByLabelText('Description'), {
+      target: { value: 'All spring software' },
+    });
     const input = document.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('No file input');
-    fireEvent.change(input, { target: { files: [csvFile(['Acme,Acme One,Main PGM,Main,MP-1,1.0'])] } });
+    fireEvent.change(input, {
+      target: { files: [csvFile(['Acme,Acme One,Main PGM,Main,MP-1,1.0'])] },
+    });
     const upload = () => screen.getByText('Upload', { selector: 'button span' }).closest('button');
     await waitFor(() => expect(upload()).toBeEnabled());
     fireEvent.click(upload() as HTMLElement);
 
     await screen.findByText('Software Validation submitted successfully');
     await waitFor(() => expect(router.state.location.search).toContain('sel=7'));
-    await waitFor(() => expect(screen.getByText('Winter set', { selector: 'strong' }).closest('[aria-selected]')).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Winter set', { selector: 'strong' }).closest('[aria-selected]'),
+      ).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(listQueries.at(-1)?.get('sortField')).toBe('CreatedOn');
     expect(screen.queryByText('File is required')).not.toBeInTheDocument();
   });

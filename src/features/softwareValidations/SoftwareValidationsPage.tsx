@@ -12,7 +12,9 @@ import { ValidationItem } from './ValidationItem';
 import { validationSortOptions } from './validationSort';
 
 // The details load when a validation is first shown, not with the list.
-const ValidationDetails = lazy(() => import('./ValidationDetails').then((m) => ({ default: m.ValidationDetails })));
+const ValidationDetails = lazy(() =>
+  import('./ValidationDetails').then((m) => ({ default: m.ValidationDetails })),
+);
 
 export default function SoftwareValidationsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateSoftwareValidation);
@@ -22,7 +24,11 @@ export default function SoftwareValidationsPage() {
   // The history entry the dialog was opened on, while it is open.
   const [addingAt, setAddingAt] = useState<string | null>(null);
   // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
-  const { Dialog: ImageRequestDialog, opening, open } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
+  const {
+    Dialog: ImageRequestDialog,
+    opening,
+    open,
+  } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. The list's own
   // replacements (the first item selected after a load) leave it open.

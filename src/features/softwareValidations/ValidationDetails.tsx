@@ -20,7 +20,11 @@ export function ValidationDetails({ row }: { row: SoftwareValidationRow }) {
           column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'manufacturer', label: 'Manufacturer', children: row.manufacturer },
-            { key: 'alias', label: 'Software Set Alias', children: verification?.softwareAlias ?? '' },
+            {
+              key: 'alias',
+              label: 'Software Set Alias',
+              children: verification?.softwareAlias ?? '',
+            },
             { key: 'creator', label: 'Creator', children: row.createdBy },
             { key: 'file', label: 'File Name', children: verification?.filename ?? '' },
             { key: 'created', label: 'Created On', children: localTime(row.createdOn) },
@@ -30,7 +34,10 @@ export function ValidationDetails({ row }: { row: SoftwareValidationRow }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           Components
         </Typography.Title>
-        <ComponentsTable components={components.currentData?.result} loading={components.isFetching} />
+        <ComponentsTable
+          components={components.currentData?.result}
+          loading={components.isFetching}
+        />
       </Flex>
     </Card>
   );

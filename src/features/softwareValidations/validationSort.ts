@@ -1,6 +1,7 @@
 import type { SortOption } from '../../components/masterDetail/MasterDetailLayout';
 
-export type ValidationSortField = 'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
+export type ValidationSortField =
+  'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
 
 /** Spec section 9: these fields, UploadName descending by default. */
 export const validationSortOptions: readonly SortOption<ValidationSortField>[] = [

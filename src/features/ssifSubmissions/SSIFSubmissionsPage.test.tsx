@@ -12,10 +12,28 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 const submissions: SsifSubmission[] = [
-  { identity: 7, softwareAlias: 'ALIAS-7', description: 'Spring SSIF', manufacturer: 'Acme', platform: 'Acme One', filename: 'spring.ssif', uploadDateTime: '2026-03-01T10:15:00.000Z' },
-  { identity: 8, softwareAlias: 'ALIAS-8', description: 'Autumn SSIF', manufacturer: 'Bolt', platform: 'Bolt One', filename: 'autumn.ssif', uploadDateTime: '2026-09-01T08:00:00.000Z' },
+  {
+    identity: 7,
+    softwareAlias: 'ALIAS-7',
+    description: 'Spring SSIF',
+    manufacturer: 'Acme',
+    platform: 'Acme One',
+    filename: 'spring.ssif',
+    uploadDateTime: '2026-03-01T10:15:00.000Z',
+  },
+  {
+    identity: 8,
+    softwareAlias: 'ALIAS-8',
+    description: 'Autumn SSIF',
+    manufacturer: 'Bolt',
+    platform: 'Bolt One',
+    filename: 'autumn.ssif',
+    uploadDateTime: '2026-09-01T08:00:00.000Z',
+  },
 ];
-const components: ValidationComponent[] = [{ name: 'Main Program', componentType: 'Main PGM', status: 'Approved', required: true }];
+const components: ValidationComponent[] = [
+  { name: 'Main Program', componentType: 'Main PGM', status: 'Approved', required: true },
+];
 
 function mockSubmissionsApi() {
   const listQueries: URLSearchParams[] = [];
@@ -24,7 +42,9 @@ function mockSubmissionsApi() {
   server.use(
     http.get(api('SSIFSubmission/GetSubmissions'), ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
-      const remaining = submissions.filter((s) => !removals.some((r) => r.get('submissionIdentity') === String(s.identity)));
+      const remaining = submissions.filter(
+        (s) => !removals.some((r) => r.get('submissionIdentity') === String(s.identity)),
+      );
       return ok({ rowCount: remaining.length, gridRows: remaining });
     }),
     http.get(api('SSIFSubmission/GetComponentsForSubmission'), ({ request }) => {
@@ -47,10 +67,17 @@ describe('SSIF Submissions', () => {
   it('lists submissions (uploadDateTime descending) and shows the first one with its components', async () => {
     const { listQueries, componentQueries } = mockSubmissionsApi();
     renderApp('/SSIFSubmissions');
-    expect(await screen.findByText(`${PROVIDER_NAME} SSIF Submissions`, { selector: 'h2' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${PROVIDER_NAME} SSIF Submissions`, { selector: 'h2' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('ALIAS-8')).toBeInTheDocument();
     expect(Object.fromEntries(listQueries[0])).toEqual(
-      expect.objectContaining({ page: '1', itemsPerPage: '10', sortField: 'uploadDateTime', sortDirection: 'desc' }),
+      expect.objectContaining({
+        page: '1',
+        itemsPerPage: '10',
+        sortField: 'uploadDateTime',
+        sortDirection: 'desc',
+      }),
     );
     expect(screen.getByText('Bolt One')).toBeInTheDocument();
     expect(screen.getByText(local(submissions[1].uploadDateTime))).toBeInTheDocument();
@@ -62,7 +89,11 @@ describe('SSIF Submissions', () => {
     expect(descriptionValue('File Name')).toBe('spring.ssif');
     expect(descriptionValue('Description')).toBe('Spring SSIF');
     const table = (await screen.findByText('Main Program')).closest('table') as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', 'Status', 'Required']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'Status', 'Required']);
     expect(within(table).getByRole('checkbox')).toBeChecked();
     expect(componentQueries).toEqual(['7']);
   });
@@ -73,11 +104,16 @@ describe('SSIF Submissions', () => {
     await screen.findByText('Alias: ALIAS-7');
     fireEvent.click(screen.getByText('Delete Submission', { selector: 'button span' }));
     // The question opens below its button, so the top bar stays visible.
-    const question = (await screen.findByText('Delete this SSIF submission and its components?')).closest('.ant-popover');
+    const question = (
+      await screen.findByText('Delete this SSIF submission and its components?')
+    ).closest('.ant-popover');
     expect(question?.className).toMatch(/placement-bottomRight/);
     fireEvent.click(await screen.findByText('Delete', { selector: 'button span' }));
     await waitFor(() => expect(removals).toHaveLength(1));
-    expect(Object.fromEntries(removals[0])).toEqual({ submissionIdentity: '7', manufacturer: 'Acme' });
+    expect(Object.fromEntries(removals[0])).toEqual({
+      submissionIdentity: '7',
+      manufacturer: 'Acme',
+    });
     await waitFor(() => expect(listQueries.length).toBeGreaterThanOrEqual(2));
     expect(await screen.findByText('Alias: ALIAS-8')).toBeInTheDocument();
     expect(screen.getByText('Removed.')).toBeInTheDocument();
@@ -90,12 +126,16 @@ describe('SSIF Submissions', () => {
     await screen.findByText('Alias: ALIAS-7');
     fireEvent.click(screen.getByText('Delete Submission', { selector: 'button span' }));
     fireEvent.click(await screen.findByText('Delete', { selector: 'button span' }));
-    expect(await screen.findByText('Failed to remove ssif submission.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to remove ssif submission.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to get submissions.' when the list gets no response", async () => {
     server.use(http.get(api('SSIFSubmission/GetSubmissions'), () => HttpResponse.error()));
     renderApp('/SSIFSubmissions');
-    expect(await screen.findByText('Failed to get submissions.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to get submissions.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

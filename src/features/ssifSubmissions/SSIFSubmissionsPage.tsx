@@ -9,7 +9,9 @@ import { SubmissionItem } from './SubmissionItem';
 import { submissionSortOptions } from './submissionSort';
 
 // The details load when a submission is first shown, not with the list.
-const SubmissionDetails = lazy(() => import('./SubmissionDetails').then((m) => ({ default: m.SubmissionDetails })));
+const SubmissionDetails = lazy(() =>
+  import('./SubmissionDetails').then((m) => ({ default: m.SubmissionDetails })),
+);
 
 export default function SSIFSubmissionsPage() {
   return (
@@ -17,7 +19,10 @@ export default function SSIFSubmissionsPage() {
       list="submissions"
       label="SSIF submissions"
       header={
-        <Typography.Title level={2} style={{ ...LIST_HEADING_STYLE, margin: 0 }}>{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>
+        <Typography.Title
+          level={2}
+          style={{ ...LIST_HEADING_STYLE, margin: 0 }}
+        >{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>
       }
       sortOptions={submissionSortOptions}
       defaultSort="uploadDateTime"

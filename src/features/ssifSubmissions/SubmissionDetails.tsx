@@ -16,7 +16,10 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
   const remove = async () => {
     try {
       // The list reloads through the Submissions tag and selects its first item again.
-      const response = await removeSubmission({ submissionIdentity: row.identity, manufacturer: row.manufacturer }).unwrap();
+      const response = await removeSubmission({
+        submissionIdentity: row.identity,
+        manufacturer: row.manufacturer,
+      }).unwrap();
       // Ours (the spec names none), when the server's answer has no message.
       dispatch(showSuccess(response.message || 'SSIF submission deleted successfully'));
     } catch {
@@ -61,7 +64,10 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           Components
         </Typography.Title>
-        <ComponentsTable components={components.currentData?.result} loading={components.isFetching} />
+        <ComponentsTable
+          components={components.currentData?.result}
+          loading={components.isFetching}
+        />
       </Flex>
     </Card>
   );

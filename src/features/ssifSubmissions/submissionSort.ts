@@ -1,7 +1,8 @@
 import type { SortOption } from '../../components/masterDetail/MasterDetailLayout';
 
 /** The contract's values, mixed casing included. */
-export type SubmissionSortField = 'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
+export type SubmissionSortField =
+  'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
 
 /** Spec section 9: these fields, uploadDateTime descending by default. */
 export const submissionSortOptions: readonly SortOption<SubmissionSortField>[] = [

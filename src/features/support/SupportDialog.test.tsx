@@ -89,11 +89,11 @@ describe('Support dialog', () => {
   it('shows its buttons in the spec order: Cancel, Submit Feedback, Clear', async () => {
     const { dialog } = await openDialog();
     const footer = dialog.getByRole('button', { name: 'Clear' }).parentElement as HTMLElement;
-    expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Cancel',
-      'Submit Feedback',
-      'Clear',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Submit Feedback', 'Clear']);
   });
 
   it('Clear empties the form and Cancel closes it', async () => {

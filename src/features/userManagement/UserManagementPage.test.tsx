@@ -26,21 +26,27 @@ afterEach(() => resetUnsavedChanges());
  * or label and check the role they carry.
  */
 const usersList = () => within(screen.getByLabelText('Users'));
-const tab = (name: string, scope: Pick<typeof screen, 'getByText'> = screen) => scope.getByText(name, { selector: '[role="tab"]' });
+const tab = (name: string, scope: Pick<typeof screen, 'getByText'> = screen) =>
+  scope.getByText(name, { selector: '[role="tab"]' });
 const button = (name: string, scope: Pick<typeof screen, 'getByText'> = screen) =>
   scope.getByText(name, { selector: 'button > span' }).closest('button') as HTMLButtonElement;
 async function dialogTitled(title: string) {
   const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
   return heading.closest('[role="dialog"]') as HTMLElement;
 }
-const noDialog = (title: string) => expect(screen.queryByText(title, { selector: '.ant-modal-title' })).not.toBeInTheDocument();
+const noDialog = (title: string) =>
+  expect(screen.queryByText(title, { selector: '.ant-modal-title' })).not.toBeInTheDocument();
 const editor = (name: string) => screen.findByText(name, { selector: '.ant-card-head-title' });
 
 async function openUsers() {
   const sent = mockProfileApi();
   const app = renderApp('/UserManagement');
   // The first render loads the page's chunk, which takes a while on a busy machine.
-  await screen.findByText('Alice Adams (alice)', { selector: '.ant-card-head-title' }, { timeout: 60_000 });
+  await screen.findByText(
+    'Alice Adams (alice)',
+    { selector: '.ant-card-head-title' },
+    { timeout: 60_000 },
+  );
   await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Alice'));
   return { ...app, sent };
 }
@@ -53,7 +59,8 @@ async function chooseBob(app: Awaited<ReturnType<typeof openUsers>>) {
 
 async function snackbar(text: string) {
   const status = await screen.findByText(
-    (_content, element) => element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(text),
+    (_content, element) =>
+      element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(text),
   );
   return snackbarOf(status);
 }
@@ -65,7 +72,12 @@ describe('User Management list', () => {
     const { sent } = await openUsers();
     expect(screen.getByText('User Management', { selector: 'h2' })).toBeInTheDocument();
     expect(Object.fromEntries(sent.users[0])).toEqual(
-      expect.objectContaining({ page: '1', itemsPerPage: '10', sortField: 'FirstName', sortDirection: 'asc' }),
+      expect.objectContaining({
+        page: '1',
+        itemsPerPage: '10',
+        sortField: 'FirstName',
+        sortDirection: 'asc',
+      }),
     );
     const options = [...screen.getByLabelText('Users').querySelectorAll('[role="option"]')];
     expect(options.map((option) => option.textContent)).toEqual([
@@ -74,7 +86,9 @@ describe('User Management list', () => {
       'Carol Clarkcarolcarol@example.com',
     ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    expect([...document.querySelectorAll('[role="tab"]')].map((element) => element.textContent)).toEqual(['Your Profile', 'Your Roles', 'Change Your Password']);
+    expect(
+      [...document.querySelectorAll('[role="tab"]')].map((element) => element.textContent),
+    ).toEqual(['Your Profile', 'Your Roles', 'Change Your Password']);
     expect(screen.getByLabelText('Username')).toBeDisabled();
   });
 
@@ -82,7 +96,9 @@ describe('User Management list', () => {
     const { user } = await openUsers();
     await user.click(screen.getByLabelText('Sort by'));
     await waitFor(() => expect(document.querySelector('.ant-select-item-option')).not.toBeNull());
-    const labels = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+    const labels = [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
+      option.getAttribute('title'),
+    );
     expect(labels).toEqual(['First Name', 'Last Name', 'Username', 'E-mail']);
   });
 
@@ -153,7 +169,9 @@ describe('Editing a user as administrator', () => {
     await user.click(button('Save'));
     await snackbar(STALE_USER);
     const notice = await screen.findByText(STALE_USER, { selector: '.ant-alert-title' });
-    expect(sent.saves).toEqual([expect.objectContaining({ userId: bob.userId, version: 1, badgeNumber: 'B-99' })]);
+    expect(sent.saves).toEqual([
+      expect.objectContaining({ userId: bob.userId, version: 1, badgeNumber: 'B-99' }),
+    ]);
     expect(screen.getByLabelText('Badge Number')).toHaveValue('B-99');
     expect(screen.getByLabelText('Department')).toHaveValue('Lab');
 
@@ -161,13 +179,19 @@ describe('Editing a user as administrator', () => {
     await user.click(button('Reload profile', within(alert)));
     await waitFor(() => expect(screen.getByLabelText('Department')).toHaveValue('Quality'));
     expect(screen.getByLabelText('Badge Number')).toHaveValue('');
-    expect(screen.queryByText(STALE_USER, { selector: '.ant-alert-title' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(STALE_USER, { selector: '.ant-alert-title' }),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'Gathering the assignable roles has failed' when the roles cannot be loaded", async () => {
-    server.use(http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')));
+    server.use(
+      http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')),
+    );
     const app = await openUsers();
-    server.use(http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')));
+    server.use(
+      http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')),
+    );
     await chooseBob(app);
     const expected = 'Gathering the assignable roles has failed: The database is down.';
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
@@ -177,14 +201,19 @@ describe('Editing a user as administrator', () => {
     const app = await openUsers();
     const { user, store } = app;
     await chooseBob(app);
-    server.use(http.post(api('Account/SaveNewPassword'), () => fail(403, 'Only a super user can change the password of a super user.')));
+    server.use(
+      http.post(api('Account/SaveNewPassword'), () =>
+        fail(403, 'Only a super user can change the password of a super user.'),
+      ),
+    );
     await user.click(tab('Change Your Password'));
     expect(await screen.findByText('NEVER')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('New Password'), 'temporary-1');
     await fill(user, screen.getByLabelText('Confirm Password'), 'temporary-1');
     await waitFor(() => expect(button('Save New Password')).toBeEnabled());
     await user.click(button('Save New Password'));
-    const expected = 'Saving your new password has failed. Please try again or contact support: Only a super user can change the password of a super user.';
+    const expected =
+      'Saving your new password has failed. Please try again or contact support: Only a super user can change the password of a super user.';
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
     expect(store.getState().auth.token).toBe('valid-token');
   });
@@ -199,7 +228,9 @@ describe('Editing a user as administrator', () => {
     expect(router.state.location.search).not.toContain(bob.userId);
 
     await user.click(usersList().getByText('Bob Baker'));
-    await user.click(button('Discard changes', within(await dialogTitled('Discard unsaved changes?'))));
+    await user.click(
+      button('Discard changes', within(await dialogTitled('Discard unsaved changes?'))),
+    );
     await editor('Bob Baker (bob)');
   });
 });
@@ -212,7 +243,10 @@ describe('Invite New User', () => {
     return { ...app, dialog: within(dialog), dialogElement: dialog };
   }
 
-  async function fillNewUser(dialog: ReturnType<typeof within>, user: Awaited<ReturnType<typeof openUsers>>['user']) {
+  async function fillNewUser(
+    dialog: ReturnType<typeof within>,
+    user: Awaited<ReturnType<typeof openUsers>>['user'],
+  ) {
     await fill(user, dialog.getByLabelText('Username'), 'dave');
     await fill(user, dialog.getByLabelText('First Name'), 'Dave');
     await fill(user, dialog.getByLabelText('Last Name'), 'Dunn');
@@ -222,7 +256,9 @@ describe('Invite New User', () => {
   it('is an 800-wide dialog with the invite tabs; Send Invite waits for a valid form', async () => {
     const { dialog, dialogElement, user } = await openInvite();
     expect((dialogElement.closest('.ant-modal') as HTMLElement).style.width).toBe('800px');
-    expect([...dialogElement.querySelectorAll('[role="tab"]')].map((element) => element.textContent)).toEqual(['New User Information', 'New User Roles']);
+    expect(
+      [...dialogElement.querySelectorAll('[role="tab"]')].map((element) => element.textContent),
+    ).toEqual(['New User Information', 'New User Roles']);
     const send = button('Send Invite', dialog);
     expect(send).toBeDisabled();
     await user.type(dialog.getByLabelText('Username'), 'dave');
@@ -240,7 +276,8 @@ describe('Invite New User', () => {
     await fillNewUser(dialog, user);
     await waitFor(() => expect(button('Send Invite', dialog)).toBeEnabled());
     await user.click(button('Send Invite', dialog));
-    const expected = 'No roles were selected to assign to the new user. Please select at least one user role.';
+    const expected =
+      'No roles were selected to assign to the new user. Please select at least one user role.';
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
     expect(sent.invites).toEqual([]);
     expect(tab('New User Roles', dialog)).toHaveAttribute('aria-selected', 'true');
@@ -253,13 +290,23 @@ describe('Invite New User', () => {
     await user.click(await dialog.findByLabelText('Select Lab Staff'));
     expect(dialog.getByText('Selected: 1')).toBeInTheDocument();
     await user.click(button('Send Invite', dialog));
-    expect(await snackbar('An invitation has been sent')).toEqual({ text: 'An invitation has been sent to dave@example.com.', type: 'info' });
+    expect(await snackbar('An invitation has been sent')).toEqual({
+      text: 'An invitation has been sent to dave@example.com.',
+      type: 'info',
+    });
     expect(sent.invites).toHaveLength(1);
-    expect(sent.invites[0]).toMatchObject({ username: 'dave', firstName: 'Dave', lastName: 'Dunn', email: 'dave@example.com' });
+    expect(sent.invites[0]).toMatchObject({
+      username: 'dave',
+      firstName: 'Dave',
+      lastName: 'Dunn',
+      email: 'dave@example.com',
+    });
     expect(sent.invites[0].userRoles.map((role) => role.objectId)).toEqual([roles.staff.objectId]);
     await waitFor(() => noDialog('Invite New User'));
     await editor('Dave Dunn (dave)');
-    expect(screen.getByLabelText('Users').querySelector('[role="option"][aria-selected="true"]')).toHaveTextContent('Dave Dunn');
+    expect(
+      screen.getByLabelText('Users').querySelector('[role="option"][aria-selected="true"]'),
+    ).toHaveTextContent('Dave Dunn');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('dave');
   });
 
@@ -274,11 +321,15 @@ describe('Invite New User', () => {
     expect(dialog.getByLabelText('First Name')).toHaveValue('Dave');
 
     await user.click(button('Cancel', dialog));
-    await user.click(button('Keep editing', within(await dialogTitled('Discard unsaved changes?'))));
+    await user.click(
+      button('Keep editing', within(await dialogTitled('Discard unsaved changes?'))),
+    );
     expect(dialog.getByLabelText('First Name')).toHaveValue('Dave');
 
     await user.click(dialog.getByLabelText('Close', { selector: 'button' }));
-    await user.click(button('Discard changes', within(await dialogTitled('Discard unsaved changes?'))));
+    await user.click(
+      button('Discard changes', within(await dialogTitled('Discard unsaved changes?'))),
+    );
     await waitFor(() => noDialog('Invite New User'));
   });
 
@@ -291,15 +342,24 @@ describe('Invite New User', () => {
 
   it("shows a refused invite with the spec's prefix and on the field the server names", async () => {
     const { dialog, user } = await openInvite();
-    server.use(http.post(api('Account/SendUserInvite'), () => fail(409, "The username 'dave' is already taken. Please choose another.")));
+    server.use(
+      http.post(api('Account/SendUserInvite'), () =>
+        fail(409, "The username 'dave' is already taken. Please choose another."),
+      ),
+    );
     await fillNewUser(dialog, user);
     await user.click(tab('New User Roles', dialog));
     await user.click(await dialog.findByLabelText('Select Auditor'));
     await user.click(button('Send Invite', dialog));
-    const expected = "Sending the new user invite has failed. Please try again or contact support: The username 'dave' is already taken. Please choose another.";
+    const expected =
+      "Sending the new user invite has failed. Please try again or contact support: The username 'dave' is already taken. Please choose another.";
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
     const usernameItem = dialog.getByLabelText('Username').closest('.ant-form-item') as HTMLElement;
-    expect(await within(usernameItem).findByText("The username 'dave' is already taken. Please choose another.")).toBeInTheDocument();
+    expect(
+      await within(usernameItem).findByText(
+        "The username 'dave' is already taken. Please choose another.",
+      ),
+    ).toBeInTheDocument();
     expect(await dialogTitled('Invite New User')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,9 @@ import { useSelectInvitedUser } from './useSelectInvitedUser';
 
 // The editor and the invitation form load when first shown, not with the list.
 const UserEditor = lazy(() => import('./UserEditor').then((m) => ({ default: m.UserEditor })));
-const InviteUserDialog = lazy(() => import('./InviteUserDialog').then((m) => ({ default: m.InviteUserDialog })));
+const InviteUserDialog = lazy(() =>
+  import('./InviteUserDialog').then((m) => ({ default: m.InviteUserDialog })),
+);
 
 /**
  * User Management (spec section 2): the users on the left, the chosen one's profile on the right.
@@ -31,7 +33,12 @@ export default function UserManagementPage() {
           </Typography.Title>
         }
         toolbarExtra={
-          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="primary"
+            icon={<UserAddOutlined aria-hidden />}
+            onClick={() => setInviting(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Invite New User
           </Button>
         }

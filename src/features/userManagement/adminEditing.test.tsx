@@ -18,7 +18,8 @@ afterEach(() => resetUnsavedChanges());
  * page take seconds each in jsdom.
  */
 const EMAIL_LOCKED = "Only a super user can change another user's e-mail address.";
-const tabLabels = () => [...document.querySelectorAll('[role="tab"]')].map((element) => element.textContent);
+const tabLabels = () =>
+  [...document.querySelectorAll('[role="tab"]')].map((element) => element.textContent);
 const editor = (name: string) => screen.findByText(name, { selector: '.ant-card-head-title' });
 
 async function openUsers(superUser: boolean) {
@@ -37,7 +38,7 @@ async function chooseBob(app: Awaited<ReturnType<typeof openUsers>>) {
 }
 
 describe('An administrator who is not a super user', () => {
-  it("gets no password tab and a read-only e-mail for another user; their own profile is unchanged", async () => {
+  it('gets no password tab and a read-only e-mail for another user; their own profile is unchanged', async () => {
     const app = await openUsers(false);
     // Their own profile: the spec's three tabs and an editable e-mail.
     expect(tabLabels()).toEqual(['Your Profile', 'Your Roles', 'Change Your Password']);
@@ -55,7 +56,11 @@ describe('An administrator who is not a super user', () => {
     await fill(app.user, screen.getByLabelText('Badge Number'), 'B-42');
     await app.user.click(screen.getByText('Save', { selector: 'button > span' }));
     await waitFor(() => expect(app.sent.saves).toHaveLength(1));
-    expect(app.sent.saves[0]).toMatchObject({ userId: bob.userId, email: bob.email, badgeNumber: 'B-42' });
+    expect(app.sent.saves[0]).toMatchObject({
+      userId: bob.userId,
+      email: bob.email,
+      badgeNumber: 'B-42',
+    });
   });
 });
 
@@ -76,14 +81,32 @@ describe('The profile form', () => {
     const app = await openUsers(true);
     const form = screen.getByLabelText('Your Profile', { selector: 'form' });
     const labels = [...form.querySelectorAll('label')].map((label) => label.textContent);
-    expect(labels).toEqual(['Username', 'First Name', 'Last Name', 'E-mail Address', 'Title', 'Department', 'Badge Number']);
+    expect(labels).toEqual([
+      'Username',
+      'First Name',
+      'Last Name',
+      'E-mail Address',
+      'Title',
+      'Department',
+      'Badge Number',
+    ]);
     // Tab moves through the editable fields in the same order (Username is not editable here).
     await app.user.click(screen.getByLabelText('First Name'));
     const order = ['First Name'];
     for (let step = 0; step < 5; step += 1) {
       await app.user.tab();
-      order.push(document.activeElement?.closest('.ant-form-item')?.querySelector('label')?.textContent ?? '');
+      order.push(
+        document.activeElement?.closest('.ant-form-item')?.querySelector('label')?.textContent ??
+          '',
+      );
     }
-    expect(order).toEqual(['First Name', 'Last Name', 'E-mail Address', 'Title', 'Department', 'Badge Number']);
+    expect(order).toEqual([
+      'First Name',
+      'Last Name',
+      'E-mail Address',
+      'Title',
+      'Department',
+      'Badge Number',
+    ]);
   });
 });

@@ -16,7 +16,10 @@ export function useSelectInvitedUser() {
     async (username: string) => {
       try {
         const found = await dispatch(
-          accountApi.endpoints.getUserInformation.initiate({ username }, { subscribe: false, forceRefetch: true }),
+          accountApi.endpoints.getUserInformation.initiate(
+            { username },
+            { subscribe: false, forceRefetch: true },
+          ),
         ).unwrap();
         setSearchParams((previous) => {
           const next = new URLSearchParams(previous);

@@ -1,7 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http } from 'msw';
-import { alice, fill, mockProfileApi, noAnswer, roles, snackbarOf, STALE_USER } from '../../components/profileForm/mockProfileApi';
+import {
+  alice,
+  fill,
+  mockProfileApi,
+  noAnswer,
+  roles,
+  snackbarOf,
+  STALE_USER,
+} from '../../components/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
 import { api, fail } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderApp';
@@ -16,14 +24,19 @@ async function openProfile() {
   const sent = mockProfileApi();
   const app = renderApp('/UserProfile');
   // The first render loads the page's chunk, which takes a while on a busy machine.
-  await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Alice'), { timeout: 60_000 });
+  await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Alice'), {
+    timeout: 60_000,
+  });
   return { ...app, sent };
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 async function snackbar(text: string) {
-  const status = await screen.findByText((_content, element) => element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(text));
+  const status = await screen.findByText(
+    (_content, element) =>
+      element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(text),
+  );
   return snackbarOf(status);
 }
 
@@ -31,7 +44,11 @@ describe('User Profile (own)', () => {
   it('shows the three tabs and the profile with the username read-only', async () => {
     await openProfile();
     expect(screen.getByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Your Profile', 'Your Roles', 'Change Your Password']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Your Profile',
+      'Your Roles',
+      'Change Your Password',
+    ]);
     expect(screen.getByLabelText('Username')).toHaveValue('alice');
     expect(screen.getByLabelText('Username')).toBeDisabled();
     expect(screen.getByLabelText('Last Name')).toHaveValue('Adams');
@@ -62,23 +79,46 @@ describe('User Profile (own)', () => {
     await fill(user, screen.getByLabelText('Department'), '  Compliance ');
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
-    expect(await snackbar('Profile saved successfully')).toEqual({ text: 'Profile saved successfully', type: 'success' });
+    expect(await snackbar('Profile saved successfully')).toEqual({
+      text: 'Profile saved successfully',
+      type: 'success',
+    });
     expect(sent.saves).toEqual([
-      { userId: alice.userId, version: 1, firstName: 'Alice', lastName: 'Adams', email: 'alice@example.com', title: 'Engineer', department: 'Compliance', badgeNumber: 'B-1' },
+      {
+        userId: alice.userId,
+        version: 1,
+        firstName: 'Alice',
+        lastName: 'Adams',
+        email: 'alice@example.com',
+        title: 'Engineer',
+        department: 'Compliance',
+        badgeNumber: 'B-1',
+      },
     ]);
     expect(screen.getByLabelText('Department')).toHaveValue('Compliance');
   });
 
   it("shows a refused save with the spec's prefix and on the field the server names", async () => {
     const { user } = await openProfile();
-    server.use(http.post(api('Account/SaveUserInformation'), () => fail(403, 'Only a super user can change the e-mail address of a super user.')));
+    server.use(
+      http.post(api('Account/SaveUserInformation'), () =>
+        fail(403, 'Only a super user can change the e-mail address of a super user.'),
+      ),
+    );
     await fill(user, screen.getByLabelText('E-mail Address'), 'alice@elsewhere.com');
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
-    const expected = 'Saving your profile changes has failed. Please try again or contact support: Only a super user can change the e-mail address of a super user.';
+    const expected =
+      'Saving your profile changes has failed. Please try again or contact support: Only a super user can change the e-mail address of a super user.';
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
-    const emailItem = screen.getByLabelText('E-mail Address').closest('.ant-form-item') as HTMLElement;
-    expect(await within(emailItem).findByText('Only a super user can change the e-mail address of a super user.')).toBeInTheDocument();
+    const emailItem = screen
+      .getByLabelText('E-mail Address')
+      .closest('.ant-form-item') as HTMLElement;
+    expect(
+      await within(emailItem).findByText(
+        'Only a super user can change the e-mail address of a super user.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses a save of a profile saved meanwhile elsewhere: keeps the typed text, offers Reload profile, then saves the new version', async () => {
@@ -92,7 +132,9 @@ describe('User Profile (own)', () => {
     // The notice above the form (the snackbar is an alert too).
     const title = await screen.findByText(STALE_USER, { selector: '.ant-alert-title' });
     const notice = title.closest('[role="alert"]') as HTMLElement;
-    expect(within(notice).getByText(/Your changes are still in the form below/)).toBeInTheDocument();
+    expect(
+      within(notice).getByText(/Your changes are still in the form below/),
+    ).toBeInTheDocument();
     expect(sent.saves).toEqual([expect.objectContaining({ version: 1, department: 'Compliance' })]);
     expect(screen.getByLabelText('Department')).toHaveValue('Compliance');
     expect(screen.getByLabelText('Title')).toHaveValue('Engineer');
@@ -106,7 +148,9 @@ describe('User Profile (own)', () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
     await snackbar('Profile saved successfully');
-    expect(sent.saves[1]).toEqual(expect.objectContaining({ version: 2, title: 'Lead Engineer', department: 'Compliance' }));
+    expect(sent.saves[1]).toEqual(
+      expect.objectContaining({ version: 2, title: 'Lead Engineer', department: 'Compliance' }),
+    );
   });
 
   it('follows the prefix with the fallback when the save gets no answer', async () => {
@@ -124,7 +168,11 @@ describe('User Profile (own)', () => {
     const { user, sent } = await openProfile();
     await user.click(screen.getByRole('tab', { name: 'Your Roles' }));
     const table = (await screen.findByText('Administrator')).closest('table') as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Description', 'Created On', 'Created By', 'Updated On', 'Updated By']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Description', 'Created On', 'Created By', 'Updated On', 'Updated By']);
     const cells = within(table).getAllByRole('row')[1].querySelectorAll('td');
     expect([...cells].map((cell) => cell.textContent)).toEqual([
       'Administrator',
@@ -149,14 +197,18 @@ describe('Change Your Password', () => {
 
   it('shows when the password expires, in local date, and the hint', async () => {
     await openPasswordTab();
-    expect(screen.getByText(dayjs(alice.passwordExpirationDate).format('YYYY-MM-DD'))).toBeInTheDocument();
+    expect(
+      screen.getByText(dayjs(alice.passwordExpirationDate).format('YYYY-MM-DD')),
+    ).toBeInTheDocument();
     expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
   });
 
   it('shows NEVER when the password does not expire', async () => {
     mockProfileApi([{ ...alice, passwordExpirationDate: null }]);
     const { user } = renderApp('/UserProfile');
-    await user.click(await screen.findByRole('tab', { name: 'Change Your Password' }, { timeout: 60_000 }));
+    await user.click(
+      await screen.findByRole('tab', { name: 'Change Your Password' }, { timeout: 60_000 }),
+    );
     expect(await screen.findByText('NEVER')).toBeInTheDocument();
   });
 
@@ -188,7 +240,10 @@ describe('Change Your Password', () => {
     await fill(user, screen.getByLabelText('Confirm Password'), 'new-secret-1');
     await waitFor(() => expect(savePassword()).toBeEnabled());
     await user.click(savePassword());
-    expect(await snackbar('New password saved successfully')).toEqual({ text: 'New password saved successfully', type: 'success' });
+    expect(await snackbar('New password saved successfully')).toEqual({
+      text: 'New password saved successfully',
+      type: 'success',
+    });
     expect(sent.passwords).toEqual([{ userId: alice.userId, newPassword: 'new-secret-1' }]);
     expect(store.getState().auth.token).toBe('fresh-token');
     expect(store.getState().auth.user?.username).toBe('alice');
@@ -200,12 +255,17 @@ describe('Change Your Password', () => {
 
   it("shows a refused password with the spec's prefix", async () => {
     const { user } = await openPasswordTab();
-    server.use(http.post(api('Account/SaveNewPassword'), () => fail(400, 'Password must be at least 8 characters.')));
+    server.use(
+      http.post(api('Account/SaveNewPassword'), () =>
+        fail(400, 'Password must be at least 8 characters.'),
+      ),
+    );
     await fill(user, screen.getByLabelText('New Password'), 'new-secret-1');
     await fill(user, screen.getByLabelText('Confirm Password'), 'new-secret-1');
     await waitFor(() => expect(savePassword()).toBeEnabled());
     await user.click(savePassword());
-    const expected = 'Saving your new password has failed. Please try again or contact support: Password must be at least 8 characters.';
+    const expected =
+      'Saving your new password has failed. Please try again or contact support: Password must be at least 8 characters.';
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
   });
 });
@@ -222,7 +282,12 @@ describe('Unsaved changes on the profile', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Engineer Senior');
 
     await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole(
+        'button',
+        { name: 'Discard changes' },
+      ),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -235,6 +300,8 @@ describe('Unsaved changes on the profile', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Discard unsaved changes?' }),
+    ).not.toBeInTheDocument();
   });
 });

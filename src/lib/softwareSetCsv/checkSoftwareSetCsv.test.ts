@@ -33,7 +33,10 @@ describe('parseCsvLines', () => {
 
 describe('checkSoftwareSetCsv', () => {
   it('accepts a valid file with headers in any order, any case and padded', () => {
-    const text = [' version ,ID NUMBER,component name,Component Type,Platform,Manufacturer', '1.0,ID-1,Main,Main PGM,Acme One,Acme'].join('\r\n');
+    const text = [
+      ' version ,ID NUMBER,component name,Component Type,Platform,Manufacturer',
+      '1.0,ID-1,Main,Main PGM,Acme One,Acme',
+    ].join('\r\n');
     expect(checkSoftwareSetCsv(text)).toEqual([]);
     expect(checkSoftwareSetCsv(csv(row(), row({ id: 'ID-2' })))).toEqual([]);
   });
@@ -71,7 +74,11 @@ describe('checkSoftwareSetCsv', () => {
   });
 
   it('needs the same Manufacturer and Platform on every row', () => {
-    expect(checkSoftwareSetCsv(csv(row(), row({ id: '2', manufacturer: 'Other' }), row({ id: '3', platform: 'P2' })))).toEqual([
+    expect(
+      checkSoftwareSetCsv(
+        csv(row(), row({ id: '2', manufacturer: 'Other' }), row({ id: '3', platform: 'P2' })),
+      ),
+    ).toEqual([
       'Line 3: Manufacturer must be the same on every row ("Acme" on line 2).',
       'Line 4: Platform must be the same on every row ("Acme One" on line 2).',
     ]);
@@ -84,14 +91,16 @@ describe('checkSoftwareSetCsv', () => {
   });
 
   it('counts lines of a quoted value spanning lines', () => {
-    expect(checkSoftwareSetCsv(csv(row({ name: '"two\nlines"' }), row({ id: '2', version: '' })))).toEqual([
-      'Line 4: Version is required.',
-    ]);
+    expect(
+      checkSoftwareSetCsv(csv(row({ name: '"two\nlines"' }), row({ id: '2', version: '' }))),
+    ).toEqual(['Line 4: Version is required.']);
   });
 
   it('caps the data rows at 10,000', () => {
     const rows = Array.from({ length: 10_001 }, (_, i) => row({ id: `ID-${i}` }));
-    expect(checkSoftwareSetCsv(csv(...rows))).toEqual(['Line 10002: The file has more than 10,000 data rows.']);
+    expect(checkSoftwareSetCsv(csv(...rows))).toEqual([
+      'Line 10002: The file has more than 10,000 data rows.',
+    ]);
     expect(checkSoftwareSetCsv(csv(...rows.slice(0, 10_000)))).toEqual([]);
   });
 
@@ -117,19 +126,28 @@ describe('summarizeProblems', () => {
 });
 
 describe('checkSoftwareSetFile', () => {
-  const file = (content: string, name = 'set.csv', type = 'text/csv') => new File([content], name, { type });
+  const file = (content: string, name = 'set.csv', type = 'text/csv') =>
+    new File([content], name, { type });
 
   it('accepts only a .csv name with the text/csv type', async () => {
-    expect(await checkSoftwareSetFile(file(csv(row()), 'set.txt', 'text/plain'))).toEqual(['Selected file is not .CSV']);
-    expect(await checkSoftwareSetFile(file(csv(row()), 'set.csv', 'application/pdf'))).toEqual(['Selected file is not .CSV']);
+    expect(await checkSoftwareSetFile(file(csv(row()), 'set.txt', 'text/plain'))).toEqual([
+      'Selected file is not .CSV',
+    ]);
+    expect(await checkSoftwareSetFile(file(csv(row()), 'set.csv', 'application/pdf'))).toEqual([
+      'Selected file is not .CSV',
+    ]);
     expect(await checkSoftwareSetFile(file(csv(row()), 'SET.CSV'))).toEqual([]);
   });
 
   it('rejects files over 5 MiB before reading them', async () => {
-    expect(await checkSoftwareSetFile(file('x'.repeat(5 * 1024 * 1024 + 1)))).toEqual(['The file is larger than 5 MiB.']);
+    expect(await checkSoftwareSetFile(file('x'.repeat(5 * 1024 * 1024 + 1)))).toEqual([
+      'The file is larger than 5 MiB.',
+    ]);
   });
 
   it('returns the line-numbered problems of the content', async () => {
-    expect(await checkSoftwareSetFile(file(csv(row({ version: '' }))))).toEqual(['Line 2: Version is required.']);
+    expect(await checkSoftwareSetFile(file(csv(row({ version: '' }))))).toEqual([
+      'Line 2: Version is required.',
+    ]);
   });
 });

@@ -22,7 +22,8 @@ function readHeader(header: CsvRow, problems: string[]): HeaderColumn[] {
   header.fields.forEach((raw, index) => {
     const rule = rulesByName.get(normalize(raw));
     if (!rule) problems.push(atLine(header.line, csvMessages.unknownColumn(raw.trim())));
-    else if (seen.has(rule.name)) problems.push(atLine(header.line, csvMessages.duplicateColumn(rule.name)));
+    else if (seen.has(rule.name))
+      problems.push(atLine(header.line, csvMessages.duplicateColumn(rule.name)));
     else {
       seen.add(rule.name);
       columns.push({ index, rule });
@@ -102,7 +103,9 @@ export function checkSoftwareSetCsv(text: string): string[] {
     report(sameManufacturer(values.get('Manufacturer') ?? '', row.line));
     report(samePlatform(values.get('Platform') ?? '', row.line));
 
-    const keyParts = ['Component Type', 'ID Number', 'Version'].map((name) => values.get(name) ?? '');
+    const keyParts = ['Component Type', 'ID Number', 'Version'].map(
+      (name) => values.get(name) ?? '',
+    );
     if (keyParts.every(Boolean)) {
       const key = JSON.stringify(keyParts);
       const firstLine = firstLineOfKey.get(key);

@@ -57,7 +57,8 @@ export const csvMessages = {
   unknownColumn: (name: string) => `Unknown column "${name}".`,
   duplicateColumn: (name: string) => `Column "${name}" appears more than once.`,
   missingColumn: (name: string) => `Column "${name}" is missing.`,
-  fieldCount: (expected: number, found: number) => `Expected ${expected} fields but found ${found}.`,
+  fieldCount: (expected: number, found: number) =>
+    `Expected ${expected} fields but found ${found}.`,
   required: (column: string) => `${column} is required.`,
   tooLong: (column: string, max: number) => `${column} must be at most ${max} characters.`,
   notAChoice: (column: string, choices: readonly string[]) =>

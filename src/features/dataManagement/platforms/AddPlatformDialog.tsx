@@ -3,7 +3,10 @@ import { useAddPlatformMutation } from '../../../api';
 import type { Manufacturer, Platform } from '../../../api/generated/managementApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { showSuccess } from '../../../components/snackbar/snackbarSlice';
-import { DEFAULT_JURISDICTION_ID, dataManagementMessages as messages } from '../dataManagementMessages';
+import {
+  DEFAULT_JURISDICTION_ID,
+  dataManagementMessages as messages,
+} from '../dataManagementMessages';
 
 interface Props {
   manufacturers: readonly Manufacturer[];
@@ -21,7 +24,13 @@ interface Values {
 }
 
 /** Adds a platform to a manufacturer; the SAS ID belongs to jurisdiction 129 only (spec section 5). */
-export function AddPlatformDialog({ manufacturers, manufacturerId, jurisdictionId, onClose, onAdded }: Props) {
+export function AddPlatformDialog({
+  manufacturers,
+  manufacturerId,
+  jurisdictionId,
+  onClose,
+  onAdded,
+}: Props) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const [addPlatform, { isLoading }] = useAddPlatformMutation();
@@ -65,13 +74,24 @@ export function AddPlatformDialog({ manufacturers, manufacturerId, jurisdictionI
         initialValues={{ manufacturerId: manufacturerId ?? undefined }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item label="Manufacturer" name="manufacturerId" rules={[{ required: true, message: messages.required }]}>
+        <Form.Item
+          label="Manufacturer"
+          name="manufacturerId"
+          rules={[{ required: true, message: messages.required }]}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            options={manufacturers.map((m) => ({ value: m.manufacturerId, label: m.manufacturerName }))}
+            options={manufacturers.map((m) => ({
+              value: m.manufacturerId,
+              label: m.manufacturerName,
+            }))}
           />
         </Form.Item>
-        <Form.Item label="Platform" name="platform" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+        <Form.Item
+          label="Platform"
+          name="platform"
+          rules={[{ required: true, whitespace: true, message: messages.required }]}
+        >
           <Input />
         </Form.Item>
         {withSasId && (

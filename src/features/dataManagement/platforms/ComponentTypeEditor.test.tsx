@@ -1,10 +1,20 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { choose, expectMessage, press, typeInto } from '../../../components/imageRequestDialog/dialogTestSteps';
+import {
+  choose,
+  expectMessage,
+  press,
+  typeInto,
+} from '../../../components/imageRequestDialog/dialogTestSteps';
 import { api } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
-import { cabinetArt, mainProgram, mockManagementApi, STALE_COMPONENT_TYPE } from '../dataManagementTestData';
+import {
+  cabinetArt,
+  mainProgram,
+  mockManagementApi,
+  STALE_COMPONENT_TYPE,
+} from '../dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);
@@ -12,14 +22,33 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
 // queries walk antd's whole tree.)
-const platformTab = () => screen.findByText('Platform Management', { selector: '[role=tab], [role=tab] *' }, { timeout: 60_000 });
+const platformTab = () =>
+  screen.findByText(
+    'Platform Management',
+    { selector: '[role=tab], [role=tab] *' },
+    { timeout: 60_000 },
+  );
 
 // Spec section 9, as written there.
-const specFunctions = ['Main PGM', 'Operating System', 'Personality PGM', 'Printer', 'Progressive', 'RAM Clear', 'Bill Validator', 'Sound/Graphics', 'Hardware', 'System', 'Other'];
+const specFunctions = [
+  'Main PGM',
+  'Operating System',
+  'Personality PGM',
+  'Printer',
+  'Progressive',
+  'RAM Clear',
+  'Bill Validator',
+  'Sound/Graphics',
+  'Hardware',
+  'System',
+  'Other',
+];
 const specJurisdictionTypes = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'];
 /** The titles of the options listed beside this one (its open dropdown's whole list). */
 const optionsBeside = async (title: string) =>
-  Array.from((await screen.findByTitle(title)).parentElement?.children ?? []).map((option) => option.getAttribute('title'));
+  Array.from((await screen.findByTitle(title)).parentElement?.children ?? []).map((option) =>
+    option.getAttribute('title'),
+  );
 
 async function openPlatform() {
   const sent = mockManagementApi();
@@ -47,7 +76,9 @@ function addChip(label: string, value: string) {
 
 const chipsOf = (label: string) =>
   Array.from(
-    (screen.getByLabelText(label).closest('.ant-select') as HTMLElement).querySelectorAll('.ant-select-selection-item'),
+    (screen.getByLabelText(label).closest('.ant-select') as HTMLElement).querySelectorAll(
+      '.ant-select-selection-item',
+    ),
   ).map((chip) => chip.textContent);
 
 describe('Component type editor', () => {
@@ -106,8 +137,17 @@ describe('Component type editor', () => {
       typeInto('Custom Name', name);
       press('Add Name');
     }
-    const table = screen.getByText('Custom Names', { selector: 'th' }).closest('table') as HTMLElement;
-    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Red', 'Blue']));
+    const table = screen
+      .getByText('Custom Names', { selector: 'th' })
+      .closest('table') as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.textContent),
+      ).toEqual(['Red', 'Blue']),
+    );
     fireEvent.click(screen.getByLabelText('Remove Red'));
     typeInto('Custom Name', 'Green');
     press('Add Name');
@@ -131,7 +171,9 @@ describe('Component type editor', () => {
     expect(await expectMessage('Component type saved successfully')).toBeInTheDocument();
     // Listed after the reload, and the saved type can now be previewed.
     expect(await screen.findByText('Topper', { selector: 'td' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Preview Selection').closest('button')).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByText('Preview Selection').closest('button')).toBeEnabled(),
+    );
   });
 
   it('previews a saved Custom Names type in the Link Component panel without the Link button; one name is chosen at a time', async () => {
@@ -145,7 +187,8 @@ describe('Component type editor', () => {
     expect(within(dialog).getByDisplayValue('Acme A1')).toBeInTheDocument();
     expect(within(dialog).queryByText('Link Component')).not.toBeInTheDocument();
 
-    const radioOf = (name: string) => within(within(dialog).getByText(name).closest('tr') as HTMLElement).getByRole('radio');
+    const radioOf = (name: string) =>
+      within(within(dialog).getByText(name).closest('tr') as HTMLElement).getByRole('radio');
     fireEvent.click(radioOf('Beta'));
     await waitFor(() => expect(radioOf('Beta')).toBeChecked());
     expect(radioOf('Alpha')).not.toBeChecked();
@@ -159,7 +202,9 @@ describe('Component type editor', () => {
     await openType(cabinetArt.displayName);
     expect(screen.getByText('Preview Selection').closest('button')).toBeEnabled();
     typeInto('Name', 'Cabinet Art 2');
-    await waitFor(() => expect(screen.getByText('Preview Selection').closest('button')).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByText('Preview Selection').closest('button')).toBeDisabled(),
+    );
   });
 
   it("shows 'Failed to save component type.' when the save gets no response", async () => {
@@ -178,9 +223,13 @@ describe('Component type editor', () => {
     press('Save');
 
     // The notice above the form (the error snackbar says the same, without the offer).
-    const notice = (await screen.findByText(/Your changes are still in the form below/)).closest('[role="alert"]') as HTMLElement;
+    const notice = (await screen.findByText(/Your changes are still in the form below/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(within(notice).getByText(STALE_COMPONENT_TYPE)).toBeInTheDocument();
-    expect(sent.componentTypes).toEqual([expect.objectContaining({ componentID: 101, version: 1, displayName: 'Cabinet Artwork' })]);
+    expect(sent.componentTypes).toEqual([
+      expect.objectContaining({ componentID: 101, version: 1, displayName: 'Cabinet Artwork' }),
+    ]);
     expect(screen.getByLabelText('Name')).toHaveValue('Cabinet Artwork');
     expect(screen.getByLabelText('Game Component')).not.toBeChecked();
 

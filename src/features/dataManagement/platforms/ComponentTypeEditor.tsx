@@ -39,7 +39,15 @@ type Values = Pick<
 >;
 
 /** Creates or edits one component type of the chosen platform and jurisdiction. */
-export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview, latest, refresh, onReloaded }: Props) {
+export function ComponentTypeEditor({
+  type,
+  onDirtyChange,
+  onSaved,
+  onPreview,
+  latest,
+  refresh,
+  onReloaded,
+}: Props) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const [saveType, { isLoading }] = useSaveComponentTypeMutation();
@@ -73,11 +81,19 @@ export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview, l
   };
 
   // The preview asks the server what a saved type offers, so it shows the saved configuration.
-  const previewBlocked = isNew ? 'Save the component type to preview it' : dirty ? 'Save your changes to preview them' : null;
+  const previewBlocked = isNew
+    ? 'Save the component type to preview it'
+    : dirty
+      ? 'Save your changes to preview them'
+      : null;
 
   return (
     <Card size="small" title={isNew ? 'New Component Type' : `Component Type: ${type.displayName}`}>
-      <StaleSaveNotice state={stale} description={messages.staleKeepsInput} reloadLabel={messages.reloadComponentType} />
+      <StaleSaveNotice
+        state={stale}
+        description={messages.staleKeepsInput}
+        reloadLabel={messages.reloadComponentType}
+      />
       <Form<Values>
         form={form}
         name="componentType"
@@ -98,7 +114,11 @@ export function ComponentTypeEditor({ type, onDirtyChange, onSaved, onPreview, l
             ]}
           />
         </Form.Item>
-        <Form.Item label="Name" name="displayName" rules={[{ required: true, whitespace: true, message: messages.required }]}>
+        <Form.Item
+          label="Name"
+          name="displayName"
+          rules={[{ required: true, whitespace: true, message: messages.required }]}
+        >
           <Input />
         </Form.Item>
         <Flex gap={24}>

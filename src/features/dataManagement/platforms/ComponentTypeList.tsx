@@ -17,7 +17,11 @@ const columns: TableColumnsType<ComponentType> = [
     defaultSortOrder: 'ascend',
     sortDirections: ['ascend', 'descend', 'ascend'],
   },
-  { title: 'Filter Type', dataIndex: 'filterType', render: (filterType: ComponentType['filterType']) => filterTypeLabels[filterType] },
+  {
+    title: 'Filter Type',
+    dataIndex: 'filterType',
+    render: (filterType: ComponentType['filterType']) => filterTypeLabels[filterType],
+  },
 ];
 
 /** The chosen platform's component types in the chosen jurisdiction, sortable by display name. */

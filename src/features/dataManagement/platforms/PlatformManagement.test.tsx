@@ -1,6 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { choose, expectMessage, press } from '../../../components/imageRequestDialog/dialogTestSteps';
+import {
+  choose,
+  expectMessage,
+  press,
+} from '../../../components/imageRequestDialog/dialogTestSteps';
 import { api } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
@@ -12,7 +16,12 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
 // queries walk antd's whole tree.)
-const platformTab = () => screen.findByText('Platform Management', { selector: '[role=tab], [role=tab] *' }, { timeout: 60_000 });
+const platformTab = () =>
+  screen.findByText(
+    'Platform Management',
+    { selector: '[role=tab], [role=tab] *' },
+    { timeout: 60_000 },
+  );
 
 /** choose() inside the dialog, whose Manufacturer and Platform labels repeat the page's. */
 async function chooseIn(container: HTMLElement, label: string, option: string) {
@@ -54,7 +63,9 @@ describe('Platform Management', () => {
     await waitFor(() => expect(displayNames()).toEqual(['Main Program', 'Cabinet Art']));
 
     await choose('Jurisdiction', 'Ontario');
-    await waitFor(() => expect(sent.typeQueries).toContainEqual({ manufacturerId: '11', jurisdictionId: '130' }));
+    await waitFor(() =>
+      expect(sent.typeQueries).toContainEqual({ manufacturerId: '11', jurisdictionId: '130' }),
+    );
     expect(await screen.findByText('No component types')).toBeInTheDocument();
   });
 
@@ -71,7 +82,9 @@ describe('Platform Management', () => {
     fireEvent.change(within(dialog).getByLabelText('Platform'), { target: { value: 'B2' } });
     fireEvent.change(within(dialog).getByLabelText('SAS ID'), { target: { value: 'SAS-9' } });
     press('Submit');
-    await waitFor(() => expect(sent.platforms).toEqual([{ manufacturerId: 2, platform: 'B2', sASID: 'SAS-9' }]));
+    await waitFor(() =>
+      expect(sent.platforms).toEqual([{ manufacturerId: 2, platform: 'B2', sASID: 'SAS-9' }]),
+    );
     expect(await expectMessage('Platform added successfully')).toBeInTheDocument();
     // The manufacturers reload through their tag; the new platform is chosen.
     await waitFor(() => expect(sent.manufacturerLoads).toBe(2));
@@ -98,7 +111,10 @@ describe('Platform Management', () => {
   it.each([
     ['Management/GatherManufacturers', 'Failed to gather manufacturers.'],
     ['Administrative/GatherJurisdictionsForUser', 'Failed to gather jurisdictions for user.'],
-    ['BinaryRequest/GetComponentTypesForJurisdiction', 'Failed to get component types for jurisdiction.'],
+    [
+      'BinaryRequest/GetComponentTypesForJurisdiction',
+      'Failed to get component types for jurisdiction.',
+    ],
   ])('shows the fallback when %s gets no response', async (path, message) => {
     mockManagementApi();
     server.use(http.get(api(path), () => HttpResponse.error()));

@@ -31,15 +31,25 @@ export function PlatformManagement() {
   const manufacturers = manufacturersData?.result ?? [];
   const manufacturer = manufacturers.find((m) => m.manufacturerId === manufacturerId);
   const platform = manufacturer?.platforms.find((p) => p.mid === platformMid);
-  const { data: typesData, isFetching, refetch: refetchTypes } = useGetComponentTypesForJurisdictionQuery(
+  const {
+    data: typesData,
+    isFetching,
+    refetch: refetchTypes,
+  } = useGetComponentTypesForJurisdictionQuery(
     { manufacturerId: platformMid ?? 0, jurisdictionId },
     { skip: platformMid === null },
   );
 
-  const jurisdictionOptions = (jurisdictions?.result ?? []).map((j) => ({ value: j.jurisdictionId, label: j.jurisdictionName }));
+  const jurisdictionOptions = (jurisdictions?.result ?? []).map((j) => ({
+    value: j.jurisdictionId,
+    label: j.jurisdictionName,
+  }));
   // The default jurisdiction stays selectable even when the list has not loaded (or lacks it).
   if (!jurisdictionOptions.some((o) => o.value === DEFAULT_JURISDICTION_ID))
-    jurisdictionOptions.unshift({ value: DEFAULT_JURISDICTION_ID, label: String(DEFAULT_JURISDICTION_ID) });
+    jurisdictionOptions.unshift({
+      value: DEFAULT_JURISDICTION_ID,
+      label: String(DEFAULT_JURISDICTION_ID),
+    });
 
   const changeScope = (change: () => void) =>
     guard(() => {
@@ -65,7 +75,10 @@ export function PlatformManagement() {
             id="dm-manufacturer"
             value={manufacturerId}
             placeholder="Select a manufacturer"
-            options={manufacturers.map((m) => ({ value: m.manufacturerId, label: m.manufacturerName }))}
+            options={manufacturers.map((m) => ({
+              value: m.manufacturerId,
+              label: m.manufacturerName,
+            }))}
             onChange={(id: number) =>
               changeScope(() => {
                 setManufacturerId(id);
@@ -82,7 +95,10 @@ export function PlatformManagement() {
             value={platformMid}
             placeholder="Select a platform"
             disabled={!manufacturer}
-            options={(manufacturer?.platforms ?? []).map((p) => ({ value: p.mid, label: p.platform }))}
+            options={(manufacturer?.platforms ?? []).map((p) => ({
+              value: p.mid,
+              label: p.platform,
+            }))}
             onChange={(mid: number) => changeScope(() => setPlatformMid(mid))}
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
@@ -93,7 +109,10 @@ export function PlatformManagement() {
           <Button
             type="primary"
             disabled={platformMid === null}
-            onClick={() => platformMid !== null && guard(() => setEditing(newComponentType(platformMid, jurisdictionId)))}
+            onClick={() =>
+              platformMid !== null &&
+              guard(() => setEditing(newComponentType(platformMid, jurisdictionId)))
+            }
           >
             Add Type
           </Button>
@@ -106,7 +125,9 @@ export function PlatformManagement() {
               types={typesData?.result ?? []}
               loading={isFetching}
               selectedId={editing?.componentID ?? null}
-              onSelect={(type) => type.componentID !== editing?.componentID && guard(() => setEditing(type))}
+              onSelect={(type) =>
+                type.componentID !== editing?.componentID && guard(() => setEditing(type))
+              }
             />
           </Col>
           <Col xs={24} lg={15}>

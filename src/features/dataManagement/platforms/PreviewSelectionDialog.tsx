@@ -13,7 +13,14 @@ interface Props {
 /** What a request's Link Component panel would offer for this type, without the Link button. */
 export function PreviewSelectionDialog({ type, manufacturer, platform, onClose }: Props) {
   return (
-    <Modal open title="Preview Selection" width="auto" footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Preview Selection"
+      width="auto"
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <LinkComponentPanel
         componentId={type.componentID}
         manufacturer={manufacturer}

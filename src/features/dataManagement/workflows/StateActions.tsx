@@ -1,8 +1,16 @@
 import { Button, Card, Form, Table } from 'antd';
 import { useCallback, useState } from 'react';
 import { EMPTY_ID } from '../../../lib/emptyId';
-import { useDeleteActionRoleMutation, useGetWorkflowConfigActionsQuery, useSaveWorkflowActionMutation } from '../../../api';
-import type { Role, WorkflowConfigAction, WorkflowState } from '../../../api/generated/managementApi';
+import {
+  useDeleteActionRoleMutation,
+  useGetWorkflowConfigActionsQuery,
+  useSaveWorkflowActionMutation,
+} from '../../../api';
+import type {
+  Role,
+  WorkflowConfigAction,
+  WorkflowState,
+} from '../../../api/generated/managementApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { showSuccess } from '../../../components/snackbar/snackbarSlice';
 import { StaleSaveNotice } from '../../../components/staleSave/StaleSaveNotice';
@@ -31,7 +39,9 @@ const newAction = (): WorkflowConfigAction => ({
 export function StateActions({ stateId, states, report, guard }: Props) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<ActionValues>();
-  const { data, isFetching, refetch } = useGetWorkflowConfigActionsQuery({ workflowStateId: stateId });
+  const { data, isFetching, refetch } = useGetWorkflowConfigActionsQuery({
+    workflowStateId: stateId,
+  });
   const [saveAction, { isLoading: saving }] = useSaveWorkflowActionMutation();
   const [deleteRole] = useDeleteActionRoleMutation();
   const [draft, setDraft] = useState<WorkflowConfigAction | null>(null);
@@ -85,7 +95,8 @@ export function StateActions({ stateId, states, report, guard }: Props) {
    * by one: the save goes on from there (and is refused if anyone else changed it as well).
    */
   const ownRoleChange = (actionId: string) => {
-    if (actionId === editingId) setEditingVersion((version) => (version === undefined ? version : version + 1));
+    if (actionId === editingId)
+      setEditingVersion((version) => (version === undefined ? version : version + 1));
   };
 
   const edit = (action: WorkflowConfigAction) => {
@@ -158,7 +169,11 @@ export function StateActions({ stateId, states, report, guard }: Props) {
         </Button>
       }
     >
-      <StaleSaveNotice state={stale} description={messages.staleActionKeepsInput} reloadLabel={messages.reloadAction} />
+      <StaleSaveNotice
+        state={stale}
+        description={messages.staleActionKeepsInput}
+        reloadLabel={messages.reloadAction}
+      />
       <Form<ActionValues>
         form={form}
         name="workflowAction"
@@ -176,7 +191,9 @@ export function StateActions({ stateId, states, report, guard }: Props) {
             type: 'radio',
             selectedRowKeys: selectedId ? [selectedId] : [],
             onChange: (keys) => setSelectedId(keys[0] === undefined ? null : String(keys[0])),
-            getCheckboxProps: (action) => ({ 'aria-label': `Select action ${action.description || '(new action)'}` }),
+            getCheckboxProps: (action) => ({
+              'aria-label': `Select action ${action.description || '(new action)'}`,
+            }),
           }}
           onRow={(action) => ({ onClick: () => setSelectedId(action.id) })}
           locale={{ emptyText: 'No actions yet' }}

@@ -20,7 +20,10 @@ interface Props {
 
 type Values = Pick<WorkflowState, 'description' | 'sortOrder'>;
 
-const valuesOf = (state: WorkflowState): Values => ({ description: state.description, sortOrder: state.sortOrder });
+const valuesOf = (state: WorkflowState): Values => ({
+  description: state.description,
+  sortOrder: state.sortOrder,
+});
 
 export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }: Props) {
   const dispatch = useAppDispatch();
@@ -38,13 +41,24 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
     },
     [form, onDirtyChange],
   );
-  const stale = useStaleReload({ staleMessage: messages.staleState, latest: state, loadedVersion: version, refresh, onReloaded: reloaded });
+  const stale = useStaleReload({
+    staleMessage: messages.staleState,
+    latest: state,
+    loadedVersion: version,
+    refresh,
+    onReloaded: reloaded,
+  });
 
   const save = async (values: Values) => {
     try {
       const response = await saveState({
         workflowId,
-        workflowState: { id: state.id, version, description: values.description, sortOrder: values.sortOrder },
+        workflowState: {
+          id: state.id,
+          version,
+          description: values.description,
+          sortOrder: values.sortOrder,
+        },
       }).unwrap();
       dispatch(showSuccess(messages.stateSaved));
       // The form starts again from what was saved.
@@ -59,7 +73,11 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
 
   return (
     <Card size="small" title="Workflow State">
-      <StaleSaveNotice state={stale} description={messages.staleStateKeepsInput} reloadLabel={messages.reloadState} />
+      <StaleSaveNotice
+        state={stale}
+        description={messages.staleStateKeepsInput}
+        reloadLabel={messages.reloadState}
+      />
       <Form<Values>
         form={form}
         name="workflowState"

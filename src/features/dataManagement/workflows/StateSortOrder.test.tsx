@@ -24,13 +24,20 @@ async function openState(name: string, override: Parameters<typeof server.use> =
   await screen.findByText('Workflow Management', { selector: '[role=tab]' }, { timeout: 60_000 });
   await waitFor(() => expect(sent.workflowLoads).toBe(1));
   await choose('Workflow', standard.name);
-  const table = (await screen.findByText('State Name', { selector: 'th' })).closest('table') as HTMLElement;
-  fireEvent.click((await within(table).findByText(name, { selector: 'td' })).closest('tr') as HTMLElement);
+  const table = (await screen.findByText('State Name', { selector: 'th' })).closest(
+    'table',
+  ) as HTMLElement;
+  fireEvent.click(
+    (await within(table).findByText(name, { selector: 'td' })).closest('tr') as HTMLElement,
+  );
   await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue(name));
   return { ...app, sent };
 }
 
-const saveState = () => screen.getByText('Save State', { selector: 'button > span' }).closest('button') as HTMLButtonElement;
+const saveState = () =>
+  screen
+    .getByText('Save State', { selector: 'button > span' })
+    .closest('button') as HTMLButtonElement;
 
 describe('Workflow state sort order', () => {
   it('stops at 1: a typed 0 becomes 1 when the field is left, and 0 is never sent', async () => {
@@ -48,7 +55,9 @@ describe('Workflow state sort order', () => {
 
   it("says the server's words and sends nothing for a state stored with sort order 0", async () => {
     const { user, sent } = await openState(open.description, [
-      http.get(api('Management/GetWorkflowStates'), () => ok([{ ...open, sortOrder: 0 }, inReview])),
+      http.get(api('Management/GetWorkflowStates'), () =>
+        ok([{ ...open, sortOrder: 0 }, inReview]),
+      ),
     ]);
     await user.click(saveState());
     expect(await screen.findByText(SORT_ORDER_MIN)).toBeInTheDocument();

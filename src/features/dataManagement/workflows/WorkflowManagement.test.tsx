@@ -1,23 +1,44 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { choose, expectMessage, press, typeInto } from '../../../components/imageRequestDialog/dialogTestSteps';
+import {
+  choose,
+  expectMessage,
+  press,
+  typeInto,
+} from '../../../components/imageRequestDialog/dialogTestSteps';
 import { api, fail } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
-import { EMPTY, inReview, labManager, labStaff, mockManagementApi, open, sendToReview, STALE_ACTION, STALE_STATE, standard } from '../dataManagementTestData';
+import {
+  EMPTY,
+  inReview,
+  labManager,
+  labStaff,
+  mockManagementApi,
+  open,
+  sendToReview,
+  STALE_ACTION,
+  STALE_STATE,
+  standard,
+} from '../dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const rowOf = (text: string) => screen.getByText(text, { selector: 'td, td *' }).closest('tr') as HTMLElement;
+const rowOf = (text: string) =>
+  screen.getByText(text, { selector: 'td, td *' }).closest('tr') as HTMLElement;
 
 async function openWorkflow() {
   const sent = mockManagementApi();
   renderApp('/DataManagement');
   // The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
   // queries walk antd's whole tree.)
-  const tab = await screen.findByText('Workflow Management', { selector: '[role=tab]' }, { timeout: 60_000 });
+  const tab = await screen.findByText(
+    'Workflow Management',
+    { selector: '[role=tab]' },
+    { timeout: 60_000 },
+  );
   expect(tab).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('Platform Management', { selector: '[role=tab]' })).toBeInTheDocument();
   await waitFor(() => expect(sent.workflowLoads).toBe(1));
@@ -52,14 +73,20 @@ describe('Workflow Management', () => {
     expect(within(row).getByLabelText(`Quick Action of ${sendToReview.description}`)).toBeChecked();
     expect(within(row).getByText(inReview.description)).toBeInTheDocument();
     expect(within(row).getByText(labStaff.description)).toBeInTheDocument();
-    const headers = within(row.closest('table') as HTMLElement).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Action Name', 'Quick Action', 'Next State', 'Roles']));
+    const headers = within(row.closest('table') as HTMLElement)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Action Name', 'Quick Action', 'Next State', 'Roles']),
+    );
   });
 
   it('adds a workflow: the button becomes Save Workflow, the name is required and posted with the empty id', async () => {
     const sent = await openWorkflow();
     press('Add Workflow');
-    expect(await screen.findByText('Save Workflow', { selector: 'button span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Save Workflow', { selector: 'button span' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Workflow Name')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Workflow Name')).toHaveValue('');
 
@@ -73,7 +100,9 @@ describe('Workflow Management', () => {
     expect(await expectMessage('Workflow save successfully')).toBeInTheDocument();
     // The list reloads through its cache tag and the saved workflow stays chosen, now read-only.
     await waitFor(() => expect(sent.workflowLoads).toBe(2));
-    expect(await screen.findByText('Add Workflow', { selector: 'button span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Add Workflow', { selector: 'button span' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Workflow Name')).toHaveValue('Field Trial');
     expect(screen.getByLabelText('Workflow Name')).toHaveAttribute('readonly');
     expect(screen.getByText('No states yet')).toBeInTheDocument();
@@ -83,7 +112,9 @@ describe('Workflow Management', () => {
     const sent = await openWorkflow();
     press('Add State');
     await waitFor(() => expect(screen.getByLabelText('Sort Order')).toHaveValue('3'));
-    const firstRow = within(screen.getByText('State Name', { selector: 'th' }).closest('table') as HTMLElement).getAllByRole('row')[1];
+    const firstRow = within(
+      screen.getByText('State Name', { selector: 'th' }).closest('table') as HTMLElement,
+    ).getAllByRole('row')[1];
     expect(within(firstRow).getByText('(new state)')).toBeInTheDocument();
 
     press('Save State');
@@ -116,7 +147,13 @@ describe('Workflow Management', () => {
     await waitFor(() => expect(sent.actions).toHaveLength(1));
     expect(sent.actions[0]).toEqual({
       query: { workflowStateId: open.id },
-      body: { id: EMPTY, description: 'Reject', quickAction: true, nextState: open, allowedRoles: [] },
+      body: {
+        id: EMPTY,
+        description: 'Reject',
+        quickAction: true,
+        nextState: open,
+        allowedRoles: [],
+      },
     });
     expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
     expect(await screen.findByText('Reject', { selector: 'td' })).toBeInTheDocument();
@@ -125,7 +162,9 @@ describe('Workflow Management', () => {
     expect(screen.getByLabelText('Role')).toBeEnabled();
 
     fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
-    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description),
+    );
     typeInto('Action Name', 'Send for Review');
     press('Save Action');
     await waitFor(() => expect(sent.actions).toHaveLength(2));
@@ -140,14 +179,30 @@ describe('Workflow Management', () => {
     fireEvent.click(within(row).getByRole('radio'));
     await choose('Role', labManager.description);
     press('Add Selected Role');
-    await waitFor(() => expect(sent.roleAdds).toEqual([{ workflowActionId: sendToReview.id, roleId: labManager.objectId }]));
+    await waitFor(() =>
+      expect(sent.roleAdds).toEqual([
+        { workflowActionId: sendToReview.id, roleId: labManager.objectId },
+      ]),
+    );
     expect(await expectMessage('Role successfully added to action')).toBeInTheDocument();
-    expect(await within(rowOf(sendToReview.description)).findByText(labManager.description)).toBeInTheDocument();
+    expect(
+      await within(rowOf(sendToReview.description)).findByText(labManager.description),
+    ).toBeInTheDocument();
 
-    fireEvent.click(screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`));
-    await waitFor(() => expect(sent.roleDeletes).toEqual([{ workflowActionId: sendToReview.id, roleId: labStaff.objectId }]));
+    fireEvent.click(
+      screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`),
+    );
+    await waitFor(() =>
+      expect(sent.roleDeletes).toEqual([
+        { workflowActionId: sendToReview.id, roleId: labStaff.objectId },
+      ]),
+    );
     expect(await expectMessage('Role successfully removed from action')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf(sendToReview.description)).queryByText(labStaff.description)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(rowOf(sendToReview.description)).queryByText(labStaff.description),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('asks before a state change throws away an edited state form', async () => {
@@ -157,13 +212,17 @@ describe('Workflow Management', () => {
     fireEvent.click(stateRow(inReview.description));
     expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
     press('Keep editing');
-    await waitFor(() => expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument(),
+    );
     expect(screen.getByLabelText('State Name')).toHaveValue('Opened');
 
     fireEvent.click(stateRow(inReview.description));
     await screen.findByText('Discard changes');
     press('Discard changes');
-    await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue(inReview.description));
+    await waitFor(() =>
+      expect(screen.getByLabelText('State Name')).toHaveValue(inReview.description),
+    );
   });
 
   it.each([
@@ -171,7 +230,10 @@ describe('Workflow Management', () => {
     ['Management/GetWorkflowStates', 'Failed to get workflow states'],
     ['Management/GetWorkflowActions', 'Failed to get workflow actions'],
     // The call words its own failure, as the profile's roles tab does (spec section 8's fragment).
-    ['Account/GetAssignableRoles', 'Gathering the assignable roles has failed: Failed to get assignable roles.'],
+    [
+      'Account/GetAssignableRoles',
+      'Gathering the assignable roles has failed: Failed to get assignable roles.',
+    ],
   ])('shows the fallback when %s gets no response', async (path, message) => {
     mockManagementApi();
     server.use(http.get(api(path), () => HttpResponse.error()));
@@ -191,12 +253,18 @@ describe('Workflow Management', () => {
     press('Save State');
     expect(await expectMessage('Failed to save workflow state.')).toBeInTheDocument();
 
-    server.use(http.post(api('Management/SaveWorkflow'), () => fail(409, 'A workflow named Standard Review already exists.')));
+    server.use(
+      http.post(api('Management/SaveWorkflow'), () =>
+        fail(409, 'A workflow named Standard Review already exists.'),
+      ),
+    );
     press('Add Workflow');
     await screen.findByText('Save Workflow', { selector: 'button span' });
     typeInto('Workflow Name', 'Standard Review');
     press('Save Workflow');
-    expect(await expectMessage('A workflow named Standard Review already exists.')).toBeInTheDocument();
+    expect(
+      await expectMessage('A workflow named Standard Review already exists.'),
+    ).toBeInTheDocument();
     expect(sent.workflows).toHaveLength(0);
   });
 
@@ -217,12 +285,16 @@ describe('Workflow Management', () => {
     expect(await expectMessage('Failed to save workflow action.')).toBeInTheDocument();
 
     // The row is still being edited (its name is in the Action Name field).
-    fireEvent.click(within(screen.getByLabelText('Action Name').closest('tr') as HTMLElement).getByRole('radio'));
+    fireEvent.click(
+      within(screen.getByLabelText('Action Name').closest('tr') as HTMLElement).getByRole('radio'),
+    );
     await choose('Role', labManager.description);
     press('Add Selected Role');
     expect(await expectMessage('Failed to add action role.')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`));
+    fireEvent.click(
+      screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`),
+    );
     expect(await expectMessage('Failed to delete action role.')).toBeInTheDocument();
 
     press('Add Workflow');
@@ -240,17 +312,31 @@ describe('Workflow Management', () => {
     press('Save State');
 
     await waitFor(() => expect(sent.states).toHaveLength(1));
-    expect(sent.states[0].body).toEqual({ id: open.id, version: 1, description: 'Opened by me', sortOrder: 1 });
-    expect(await screen.findByText(/Your changes are still in the form below\. Reload the state/)).toBeInTheDocument();
+    expect(sent.states[0].body).toEqual({
+      id: open.id,
+      version: 1,
+      description: 'Opened by me',
+      sortOrder: 1,
+    });
+    expect(
+      await screen.findByText(/Your changes are still in the form below\. Reload the state/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(STALE_STATE).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('State Name')).toHaveValue('Opened by me');
 
     press('Reload state');
-    await waitFor(() => expect(screen.getByLabelText('State Name')).toHaveValue('Opened elsewhere'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('State Name')).toHaveValue('Opened elsewhere'),
+    );
     expect(screen.queryByText(/Your changes are still in the form below/)).not.toBeInTheDocument();
     press('Save State');
     await waitFor(() => expect(sent.states).toHaveLength(2));
-    expect(sent.states[1].body).toEqual({ id: open.id, version: 2, description: 'Opened elsewhere', sortOrder: 1 });
+    expect(sent.states[1].body).toEqual({
+      id: open.id,
+      version: 2,
+      description: 'Opened elsewhere',
+      sortOrder: 1,
+    });
     expect(await expectMessage('Workflow State saved successfully')).toBeInTheDocument();
   });
 
@@ -260,7 +346,9 @@ describe('Workflow Management', () => {
     await openState(open.description);
     await screen.findByText(sendToReview.description, { selector: 'td' });
     fireEvent.click(within(rowOf(sendToReview.description)).getByText('Edit Action'));
-    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description),
+    );
     typeInto('Action Name', 'Review it');
     sent.saveActionElsewhere(sendToReview.id, { quickAction: false });
     press('Save Action');
@@ -271,26 +359,42 @@ describe('Workflow Management', () => {
     const sent = await saveActionSavedElsewhere();
 
     await waitFor(() => expect(sent.actions).toHaveLength(1));
-    expect(sent.actions[0].body).toEqual(expect.objectContaining({ id: sendToReview.id, version: 1, description: 'Review it' }));
-    expect(await screen.findByText(/Your changes are still in the row being edited/)).toBeInTheDocument();
+    expect(sent.actions[0].body).toEqual(
+      expect.objectContaining({ id: sendToReview.id, version: 1, description: 'Review it' }),
+    );
+    expect(
+      await screen.findByText(/Your changes are still in the row being edited/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(STALE_ACTION).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Action Name')).toHaveValue('Review it');
 
     press('Reload action');
-    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description),
+    );
     expect(screen.getByLabelText('Quick Action')).not.toBeChecked();
-    expect(screen.queryByText(/Your changes are still in the row being edited/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Your changes are still in the row being edited/),
+    ).not.toBeInTheDocument();
 
     // This admin adds a role to the action being edited (its version moves on), then saves.
     await choose('Role', labManager.description);
     press('Add Selected Role');
     expect(await expectMessage('Role successfully added to action')).toBeInTheDocument();
     // Its chip, once the actions are read again.
-    expect(await screen.findByText(labManager.description, { selector: '.ant-tag, .ant-tag *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(labManager.description, { selector: '.ant-tag, .ant-tag *' }),
+    ).toBeInTheDocument();
     typeInto('Action Name', 'Review it');
     press('Save Action');
     await waitFor(() => expect(sent.actions).toHaveLength(2));
-    expect(sent.actions[1].body).toEqual(expect.objectContaining({ version: 3, description: 'Review it', allowedRoles: [labStaff, labManager] }));
+    expect(sent.actions[1].body).toEqual(
+      expect.objectContaining({
+        version: 3,
+        description: 'Review it',
+        allowedRoles: [labStaff, labManager],
+      }),
+    );
     expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
   });
 
@@ -303,28 +407,40 @@ describe('Workflow Management', () => {
     await choose('Role', labManager.description);
     press('Add Selected Role');
     expect(await expectMessage('Role successfully added to action')).toBeInTheDocument();
-    expect(await screen.findByText(labManager.description, { selector: '.ant-tag, .ant-tag *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(labManager.description, { selector: '.ant-tag, .ant-tag *' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(notice)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload action' })).toBeInTheDocument();
     expect(screen.getByLabelText('Action Name')).toHaveValue('Review it');
 
     // And one removed.
-    fireEvent.click(screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`));
+    fireEvent.click(
+      screen.getByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`),
+    );
     expect(await expectMessage('Role successfully removed from action')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByLabelText(`Remove role ${labStaff.description} from ${sendToReview.description}`)).not.toBeInTheDocument(),
+      expect(
+        screen.queryByLabelText(
+          `Remove role ${labStaff.description} from ${sendToReview.description}`,
+        ),
+      ).not.toBeInTheDocument(),
     );
     expect(screen.getByText(notice)).toBeInTheDocument();
     expect(screen.getByLabelText('Action Name')).toHaveValue('Review it');
 
     press('Reload action');
-    await waitFor(() => expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Action Name')).toHaveValue(sendToReview.description),
+    );
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
     typeInto('Action Name', 'Review it');
     press('Save Action');
     await waitFor(() => expect(sent.actions).toHaveLength(2));
     // Saved elsewhere (2), a role added (3) and one removed (4).
-    expect(sent.actions[1].body).toEqual(expect.objectContaining({ version: 4, description: 'Review it', allowedRoles: [labManager] }));
+    expect(sent.actions[1].body).toEqual(
+      expect.objectContaining({ version: 4, description: 'Review it', allowedRoles: [labManager] }),
+    );
     expect(await expectMessage('Action saved successfully')).toBeInTheDocument();
   });
 });

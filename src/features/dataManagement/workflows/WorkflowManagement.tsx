@@ -14,7 +14,9 @@ interface NameValues {
 
 /** The first tab: pick or add a workflow, then its states and their actions. */
 // A workflow's states and actions (tables, forms) load when a workflow is first chosen.
-const WorkflowStates = lazy(() => import('./WorkflowStates').then((m) => ({ default: m.WorkflowStates })));
+const WorkflowStates = lazy(() =>
+  import('./WorkflowStates').then((m) => ({ default: m.WorkflowStates })),
+);
 
 export function WorkflowManagement() {
   const dispatch = useAppDispatch();
@@ -96,7 +98,12 @@ export function WorkflowManagement() {
       </Form>
       {selected && (
         <Suspense fallback={<PageLoading />}>
-          <WorkflowStates key={selected.id} workflowId={selected.id} report={report} guard={guard} />
+          <WorkflowStates
+            key={selected.id}
+            workflowId={selected.id}
+            report={report}
+            guard={guard}
+          />
         </Suspense>
       )}
     </Flex>

@@ -12,7 +12,11 @@ interface Props extends EditGuard {
 }
 
 const columns: TableColumnsType<WorkflowState> = [
-  { title: 'State Name', dataIndex: 'description', render: (name: string) => name || '(new state)' },
+  {
+    title: 'State Name',
+    dataIndex: 'description',
+    render: (name: string) => name || '(new state)',
+  },
   { title: 'Sort Order', dataIndex: 'sortOrder', width: 110 },
 ];
 
@@ -61,7 +65,9 @@ export function WorkflowStates({ workflowId, report, guard }: Props) {
               type: 'radio',
               selectedRowKeys: selectedId ? [selectedId] : [],
               onChange: (keys) => keys[0] !== undefined && select(String(keys[0])),
-              getCheckboxProps: (state) => ({ 'aria-label': `Select state ${state.description || '(new state)'}` }),
+              getCheckboxProps: (state) => ({
+                'aria-label': `Select state ${state.description || '(new state)'}`,
+              }),
             }}
             onRow={(state) => ({ onClick: () => select(state.id) })}
             locale={{ emptyText: 'No states yet' }}
@@ -85,7 +91,14 @@ export function WorkflowStates({ workflowId, report, guard }: Props) {
               }}
             />
             {selected.id !== EMPTY_ID && (
-              <StateActions key={selected.id} workflowId={workflowId} stateId={selected.id} states={states} report={report} guard={guard} />
+              <StateActions
+                key={selected.id}
+                workflowId={workflowId}
+                stateId={selected.id}
+                states={states}
+                report={report}
+                guard={guard}
+              />
             )}
           </Flex>
         )}

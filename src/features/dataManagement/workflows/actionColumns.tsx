@@ -1,5 +1,9 @@
 import { Button, Checkbox, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
-import type { Role, WorkflowConfigAction, WorkflowState } from '../../../api/generated/managementApi';
+import type {
+  Role,
+  WorkflowConfigAction,
+  WorkflowState,
+} from '../../../api/generated/managementApi';
 import { dataManagementMessages as messages } from '../dataManagementMessages';
 
 export interface ActionValues {
@@ -20,7 +24,13 @@ interface Options {
  * The actions table's columns: the row being edited shows the form's fields (the Form around
  * the table owns their values), the others read-only values; role chips are removable.
  */
-export function actionColumns({ states, editingId, saving, onEdit, onRemoveRole }: Options): TableColumnsType<WorkflowConfigAction> {
+export function actionColumns({
+  states,
+  editingId,
+  saving,
+  onEdit,
+  onRemoveRole,
+}: Options): TableColumnsType<WorkflowConfigAction> {
   const editing = (action: WorkflowConfigAction) => action.id === editingId;
   return [
     {
@@ -28,7 +38,11 @@ export function actionColumns({ states, editingId, saving, onEdit, onRemoveRole 
       dataIndex: 'description',
       render: (description: string, action) =>
         editing(action) ? (
-          <Form.Item name="description" style={{ margin: 0 }} rules={[{ required: true, whitespace: true, message: messages.required }]}>
+          <Form.Item
+            name="description"
+            style={{ margin: 0 }}
+            rules={[{ required: true, whitespace: true, message: messages.required }]}
+          >
             <Input aria-label="Action Name" />
           </Form.Item>
         ) : (
@@ -45,7 +59,11 @@ export function actionColumns({ states, editingId, saving, onEdit, onRemoveRole 
             <Checkbox aria-label="Quick Action" />
           </Form.Item>
         ) : (
-          <Checkbox checked={quickAction} disabled aria-label={`Quick Action of ${action.description}`} />
+          <Checkbox
+            checked={quickAction}
+            disabled
+            aria-label={`Quick Action of ${action.description}`}
+          />
         ),
     },
     {
@@ -74,7 +92,11 @@ export function actionColumns({ states, editingId, saving, onEdit, onRemoveRole 
           <Tag
             key={role.objectId}
             closable
-            closeIcon={<span aria-label={`Remove role ${role.description} from ${action.description}`}>×</span>}
+            closeIcon={
+              <span aria-label={`Remove role ${role.description} from ${action.description}`}>
+                ×
+              </span>
+            }
             onClose={(event) => {
               // The list reloads with the role gone; antd must not hide the chip first.
               event.preventDefault();
