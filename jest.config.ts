@@ -4,6 +4,9 @@ import type { Config } from 'jest';
 const LAZY_BARRELS =
   '[\\/]node_modules[\\/](antd[\\/]lib|@ant-design[\\/]icons[\\/]lib[\\/]icons)[\\/]index\\.js$';
 
+/** The `@/` import alias of tsconfig.json and webpack.config.ts. */
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
+
 const config: Config = {
   // Generous for a busy 2-core machine; a test that hangs still fails.
   testTimeout: 30_000,
@@ -12,6 +15,7 @@ const config: Config = {
   projects: [
     {
       displayName: 'client',
+      moduleNameMapper,
       // jest-fixed-jsdom with a larger selector cache (see the file): several times faster.
       testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.cjs',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
@@ -31,6 +35,7 @@ const config: Config = {
     },
     {
       displayName: 'server',
+      moduleNameMapper,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/**/*.test.ts'],
       // The server is ESM (server/package.json); Jest runs it natively (--experimental-vm-modules in the npm scripts).

@@ -78,7 +78,10 @@ export default (
       extensions: ['.tsx', '.ts', '.js'],
       // Deep imports of single antd components are written against antd/lib (CommonJS, what Jest
       // runs); the bundle takes the same files from antd/es, shared with `import … from 'antd'`.
-      alias: { 'antd/lib': path.resolve(__dirname, 'node_modules/antd/es') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        'antd/lib': path.resolve(__dirname, 'node_modules/antd/es'),
+      },
     },
     module: {
       rules: [

@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
-import { registerNavigation } from '../lib/navigation';
-import { api, fail, ok } from '../testing/handlers';
-import { server } from '../testing/server';
+import { registerNavigation } from '@/lib/navigation';
+import { api, fail, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { baseQuery } from './baseQuery';
 import { sessionEnded } from './sessionEvents';
 

@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { currentLocation, navigateTo } from '../lib/navigation';
+import { currentLocation, navigateTo } from '@/lib/navigation';
 import { transportDetails, type ApiError, type TransportErrorStatus } from './apiError';
 import { endpointsWithoutSession } from './errorPolicy';
 import { fallbackMessageFor } from './fallbackMessages';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupStore } from '../app/store';
-import { api, fail } from '../testing/handlers';
-import { server } from '../testing/server';
+import { setupStore } from '@/app/store';
+import { api, fail } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { accountApi } from './index';
 
 describe('error snackbar', () => {

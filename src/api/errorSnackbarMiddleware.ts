@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { showError } from '../components/snackbar/snackbarSlice';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import { isApiError } from './apiError';
 import { endpointsReportingOwnErrors } from './errorPolicy';
 

@@ -1,5 +1,5 @@
 // First, before antd loads: transitions that never end (see the module).
-import '../testing/cssTransitions';
+import '@/testing/cssTransitions';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';

@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { UnsavedChangesBlocker } from '../components/unsavedChanges/UnsavedChangesBlocker';
+import { UnsavedChangesBlocker } from '@/components/unsavedChanges/UnsavedChangesBlocker';
 import { appButtonConfig } from './buttonConfig';
 import { useAppSelector } from './hooks';
 import { RouteLoading } from './RouteLoading';
@@ -11,7 +11,7 @@ import { appTheme } from './theme';
 // the sign-in pages show none until the user acts. Prefetched when the browser is idle.
 const Snackbar = lazy(() =>
   import(
-    /* webpackChunkName: "snackbar", webpackPrefetch: true */ '../components/snackbar/Snackbar'
+    /* webpackChunkName: "snackbar", webpackPrefetch: true */ '@/components/snackbar/Snackbar'
   ).then((module) => ({ default: module.Snackbar })),
 );
 

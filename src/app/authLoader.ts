@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { accountApi } from '../api';
-import { signInRequired, tokenVerified } from '../features/auth/authSlice';
-import { toPermissions } from '../features/auth/permissions';
+import { accountApi } from '@/api';
+import { signInRequired, tokenVerified } from '@/features/auth/authSlice';
+import { toPermissions } from '@/features/auth/permissions';
 import type { AppStore } from './store';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { Permissions } from '../features/auth/permissions';
+import type { Permissions } from '@/features/auth/permissions';
 import { useAppSelector } from './hooks';
 import { NoAccess } from './NoAccess';
 

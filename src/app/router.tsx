@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { registerNavigation } from '../lib/navigation';
+import { registerNavigation } from '@/lib/navigation';
 import { createRoutes } from './routes';
 import type { AppStore } from './store';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { PROVIDER_NAME } from './config';
-import { permissionsWith } from '../testing/fixtures';
-import { api, fail, tokenInformation } from '../testing/handlers';
-import { renderApp } from '../testing/renderApp';
-import { server } from '../testing/server';
+import { permissionsWith } from '@/testing/fixtures';
+import { api, fail, tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name });
 

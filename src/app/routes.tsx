@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import LoginPage from '../features/account/LoginPage';
-import ResetPasswordPage from '../features/account/ResetPasswordPage';
+import LoginPage from '@/features/account/LoginPage';
+import ResetPasswordPage from '@/features/account/ResetPasswordPage';
 import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
@@ -20,41 +20,37 @@ import type { AppStore } from './store';
 // then travel in the entry's one vendor file instead of six small chunks.
 const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ './layout/AppShell'));
 const BinaryRequestsPage = lazy(
-  () => import(/* webpackChunkName: "binaryRequests" */ '../features/requests/BinaryRequestsPage'),
+  () => import(/* webpackChunkName: "binaryRequests" */ '@/features/requests/BinaryRequestsPage'),
 );
 const SoftwareValidationsPage = lazy(
   () =>
     import(
-      /* webpackChunkName: "softwareValidations" */ '../features/softwareValidations/SoftwareValidationsPage'
+      /* webpackChunkName: "softwareValidations" */ '@/features/softwareValidations/SoftwareValidationsPage'
     ),
 );
 const SSIFSubmissionsPage = lazy(
   () =>
     import(
-      /* webpackChunkName: "ssifSubmissions" */ '../features/ssifSubmissions/SSIFSubmissionsPage'
+      /* webpackChunkName: "ssifSubmissions" */ '@/features/ssifSubmissions/SSIFSubmissionsPage'
     ),
 );
 const UserProfilePage = lazy(
-  () => import(/* webpackChunkName: "userProfile" */ '../features/userProfile/UserProfilePage'),
+  () => import(/* webpackChunkName: "userProfile" */ '@/features/userProfile/UserProfilePage'),
 );
 const UserManagementPage = lazy(
   () =>
-    import(
-      /* webpackChunkName: "userManagement" */ '../features/userManagement/UserManagementPage'
-    ),
+    import(/* webpackChunkName: "userManagement" */ '@/features/userManagement/UserManagementPage'),
 );
 const DataManagementPage = lazy(
   () =>
-    import(
-      /* webpackChunkName: "dataManagement" */ '../features/dataManagement/DataManagementPage'
-    ),
+    import(/* webpackChunkName: "dataManagement" */ '@/features/dataManagement/DataManagementPage'),
 );
 const OrganizationsPage = lazy(
   () =>
-    import(/* webpackChunkName: "organizations" */ '../features/organizations/OrganizationsPage'),
+    import(/* webpackChunkName: "organizations" */ '@/features/organizations/OrganizationsPage'),
 );
 const SiteSettingsPage = lazy(
-  () => import(/* webpackChunkName: "siteSettings" */ '../features/siteSettings/SiteSettingsPage'),
+  () => import(/* webpackChunkName: "siteSettings" */ '@/features/siteSettings/SiteSettingsPage'),
 );
 
 export function createRoutes(store: AppStore): RouteObject[] {

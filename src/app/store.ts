@@ -2,11 +2,11 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { baseApi } from '../api/baseApi';
-import { errorSnackbarMiddleware } from '../api/errorSnackbarMiddleware';
-import { snackbarSlice } from '../components/snackbar/snackbarSlice';
-import { authSlice } from '../features/auth/authSlice';
-import { selectionSlice } from '../lib/selectionSlice';
+import { baseApi } from '@/api/baseApi';
+import { errorSnackbarMiddleware } from '@/api/errorSnackbarMiddleware';
+import { snackbarSlice } from '@/components/snackbar/snackbarSlice';
+import { authSlice } from '@/features/auth/authSlice';
+import { selectionSlice } from '@/lib/selectionSlice';
 
 /** Only the token survives a reload; user and permissions are re-read from the server. */
 const persistedAuthReducer = persistReducer(

@@ -1,5 +1,5 @@
 import { Checkbox, Table, type TableColumnsType } from 'antd';
-import type { ValidationComponent } from '../api/generated/softwareValidationApi';
+import type { ValidationComponent } from '@/api/generated/softwareValidationApi';
 import { useCompactLayout } from './useCompactLayout';
 
 type Row = ValidationComponent & { key: number };

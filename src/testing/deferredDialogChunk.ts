@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ImageRequestDialogProps } from '../components/imageRequestDialog/ImageRequestDialog';
-import { lazyDialog } from '../components/lazyDialog/lazyDialog';
+import type { ImageRequestDialogProps } from '@/components/imageRequestDialog/ImageRequestDialog';
+import { lazyDialog } from '@/components/lazyDialog/lazyDialog';
 
 /** How the test's stand-in for the dialog's chunk has been used. */
 export interface DeferredChunk {
@@ -25,8 +25,8 @@ export function deferredImageRequestDialogChunk() {
     return new Promise((resolve) => {
       release = () =>
         resolve(
-          jest.requireActual<typeof import('../components/imageRequestDialog/ImageRequestDialog')>(
-            '../components/imageRequestDialog/ImageRequestDialog',
+          jest.requireActual<typeof import('@/components/imageRequestDialog/ImageRequestDialog')>(
+            '@/components/imageRequestDialog/ImageRequestDialog',
           ),
         );
     });
@@ -36,7 +36,7 @@ export function deferredImageRequestDialogChunk() {
 
 export const mockedChunk = () =>
   jest.requireMock<{ chunk: DeferredChunk }>(
-    '../components/imageRequestDialog/imageRequestDialogChunk',
+    '@/components/imageRequestDialog/imageRequestDialogChunk',
   ).chunk;
 
 /**

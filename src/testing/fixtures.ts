@@ -1,4 +1,4 @@
-import type { Permissions, TokenUser, User } from '../api/generated/accountApi';
+import type { Permissions, TokenUser, User } from '@/api/generated/accountApi';
 
 export const VALID_TOKEN = 'valid-token';
 

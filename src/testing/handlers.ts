@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Permissions, TokenUser } from '../api/generated/accountApi';
+import type { Permissions, TokenUser } from '@/api/generated/accountApi';
 import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
 
 /** Every response keeps the contract's envelope: { success, message, result }. */

@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initialAuthState, type AuthState } from '../features/auth/authSlice';
-import { bridgeNavigation } from '../app/router';
-import { createRoutes } from '../app/routes';
-import { setupStore, type RootState } from '../app/store';
+import { initialAuthState, type AuthState } from '@/features/auth/authSlice';
+import { bridgeNavigation } from '@/app/router';
+import { createRoutes } from '@/app/routes';
+import { setupStore, type RootState } from '@/app/store';
 import { VALID_TOKEN } from './fixtures';
 
 interface Options {

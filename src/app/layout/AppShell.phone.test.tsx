@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROVIDER_NAME } from '../config';
-import { renderApp } from '../../testing/renderApp';
-import { setViewportWidth } from '../../testing/viewport';
+import { PROVIDER_NAME } from '@/app/config';
+import { renderApp } from '@/testing/renderApp';
+import { setViewportWidth } from '@/testing/viewport';
 
 let restore: () => void;
 

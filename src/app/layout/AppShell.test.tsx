@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROVIDER_NAME } from '../config';
-import { permissionsWith } from '../../testing/fixtures';
-import { tokenInformation } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import { PROVIDER_NAME } from '@/app/config';
+import { permissionsWith } from '@/testing/fixtures';
+import { tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
 

@@ -8,22 +8,20 @@ import {
 import { Button, Drawer, Layout, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { DialogLayoutStyle } from '../../components/dialogLayout/dialogLayout';
-import { PageLoading } from '../../components/PageLoading';
-import { useSessionFromOtherTabs } from '../../features/auth/useSessionFromOtherTabs';
-import { APP_TITLE } from '../config';
+import { DialogLayoutStyle } from '@/components/dialogLayout/dialogLayout';
+import { PageLoading } from '@/components/PageLoading';
+import { useSessionFromOtherTabs } from '@/features/auth/useSessionFromOtherTabs';
+import { APP_TITLE } from '@/app/config';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
-import { useCompactLayout } from '../../components/useCompactLayout';
+import { useCompactLayout } from '@/components/useCompactLayout';
 import { useNavPreferences } from './useNavPreferences';
 
 // The support form (Form, Upload, Modal) loads on its first opening, not with every page.
 const SupportDialog = lazy(() =>
-  import(/* webpackChunkName: "supportDialog" */ '../../features/support/SupportDialog').then(
-    (m) => ({
-      default: m.SupportDialog,
-    }),
-  ),
+  import(/* webpackChunkName: "supportDialog" */ '@/features/support/SupportDialog').then((m) => ({
+    default: m.SupportDialog,
+  })),
 );
 
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/app/hooks';
 
 type Item = NonNullable<MenuProps['items']>[number];
 

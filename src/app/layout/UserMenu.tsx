@@ -1,10 +1,10 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
-import { accountApi } from '../../api';
-import { baseApi } from '../../api/baseApi';
-import { loggedOut } from '../../features/auth/authSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { accountApi } from '@/api';
+import { baseApi } from '@/api/baseApi';
+import { loggedOut } from '@/features/auth/authSlice';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 
 export function UserMenu() {
   const user = useAppSelector((state) => state.auth.user);

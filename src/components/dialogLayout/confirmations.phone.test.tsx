@@ -1,9 +1,14 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import { ConfirmDialog } from '../../features/requests/ConfirmDialog';
-import { setViewportWidth } from '../../testing/viewport';
-import { choose, typeInto } from '../imageRequestDialog/dialogTestSteps';
-import { mainPgm, mockDialogApi, renderDialog, requestWith } from '../imageRequestDialog/testData';
-import { resetUnsavedChanges } from '../unsavedChanges/unsavedChangesStore';
+import { ConfirmDialog } from '@/features/requests/ConfirmDialog';
+import { setViewportWidth } from '@/testing/viewport';
+import { choose, typeInto } from '@/components/imageRequestDialog/dialogTestSteps';
+import {
+  mainPgm,
+  mockDialogApi,
+  renderDialog,
+  requestWith,
+} from '@/components/imageRequestDialog/testData';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { DIALOG_CLASS, DialogLayoutStyle } from './dialogLayout';
 
 // antd renders slowly in jsdom, and the test machine is shared.

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { messages } from './imageRequestMessages';
-import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface CustomComponentValues {
   componentId: string;

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetUnsavedChanges } from '../unsavedChanges/unsavedChangesStore';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { activeTab, choose, press, selectRow, tableRow, typeInto } from './dialogTestSteps';
 import { mainPgm, mockDialogApi, renderDialog, requestWith } from './testData';
 

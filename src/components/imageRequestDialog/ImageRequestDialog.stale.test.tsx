@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '../../testing/handlers';
-import { server } from '../../testing/server';
-import { resetUnsavedChanges } from '../unsavedChanges/unsavedChangesStore';
+import { api } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { press, typeInto } from './dialogTestSteps';
 import { existingRequest, mockDialogApi, renderDialog } from './testData';
 

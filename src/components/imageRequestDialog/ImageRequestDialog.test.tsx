@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '../../testing/handlers';
-import { server } from '../../testing/server';
-import { permissionsWith } from '../../testing/fixtures';
+import { api } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { permissionsWith } from '@/testing/fixtures';
 import {
   activeTab,
   choose,

@@ -4,7 +4,7 @@ import {
   useGetManufacturerPlatformsQuery,
   useGetRequestQuery,
   useGetUserOrganizationsQuery,
-} from '../../api';
+} from '@/api';
 import { toRows } from './componentRows';
 import { ImageRequestEditor } from './ImageRequestEditor';
 import { messages } from './imageRequestMessages';

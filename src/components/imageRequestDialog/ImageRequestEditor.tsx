@@ -1,14 +1,14 @@
 import { Form, Modal, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { binaryRequestApi } from '../../api';
-import type { OrganizationSelector } from '../../api/generated/accountApi';
-import type { ImageRequest, Manufacturer } from '../../api/generated/binaryRequestApi';
-import type { AuthState } from '../../features/auth/authSlice';
-import { showError } from '../snackbar/snackbarSlice';
-import { StaleSaveNotice } from '../staleSave/StaleSaveNotice';
-import { useStaleReload } from '../staleSave/useStaleReload';
-import { useUnsavedChanges } from '../unsavedChanges/useUnsavedChanges';
+import { binaryRequestApi } from '@/api';
+import type { OrganizationSelector } from '@/api/generated/accountApi';
+import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
+import type { AuthState } from '@/features/auth/authSlice';
+import { showError } from '@/components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '@/components/staleSave/useStaleReload';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import {
   addGameRow,
   customRow,
@@ -28,7 +28,7 @@ import { findPlatform, type RequestFormValues } from './requestForm';
 import { RequestTab } from './RequestTab';
 import { SoftwareSetTab, type SoftwareSetValues } from './SoftwareSetTab';
 import { useRequestSubmit } from './useRequestSubmit';
-import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 type TabKey = 'softwareSet' | 'request' | 'link';
 

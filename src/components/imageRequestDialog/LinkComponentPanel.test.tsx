@@ -1,12 +1,12 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { LinkableComponent } from '../../api/generated/binaryRequestApi';
+import type { LinkableComponent } from '@/api/generated/binaryRequestApi';
 import { Provider } from 'react-redux';
-import { setupStore } from '../../app/store';
-import { initialAuthState } from '../../features/auth/authSlice';
-import { VALID_TOKEN } from '../../testing/fixtures';
-import { api, ok } from '../../testing/handlers';
-import { server } from '../../testing/server';
+import { setupStore } from '@/app/store';
+import { initialAuthState } from '@/features/auth/authSlice';
+import { VALID_TOKEN } from '@/testing/fixtures';
+import { api, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { activeTab, expectMessage, press, selectRow, tableRow } from './dialogTestSteps';
 import LinkComponentPanel from './LinkComponentPanel';
 import {

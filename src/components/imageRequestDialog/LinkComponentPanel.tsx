@@ -1,9 +1,9 @@
 import { Button, Checkbox, Col, Flex, Input, Row, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useGetComponentsForLinkingQuery } from '../../api';
-import type { LinkableComponent, SubmissionFilter } from '../../api/generated/binaryRequestApi';
-import { showError } from '../snackbar/snackbarSlice';
+import { useGetComponentsForLinkingQuery } from '@/api';
+import type { LinkableComponent, SubmissionFilter } from '@/api/generated/binaryRequestApi';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import { toLinkable, toLinkableRows, type LinkableRow } from './componentRows';
 import { messages } from './imageRequestMessages';
 import { ReadOnlyField } from './ReadOnlyField';

@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface Props {
   message: string;

@@ -1,8 +1,8 @@
 import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ConfirmingSelect } from './ConfirmingSelect';
-import type { Manufacturer } from '../../api/generated/binaryRequestApi';
-import type { OrganizationSelector } from '../../api/generated/accountApi';
+import type { Manufacturer } from '@/api/generated/binaryRequestApi';
+import type { OrganizationSelector } from '@/api/generated/accountApi';
 import { messages } from './imageRequestMessages';
 import type { RequestFormValues } from './requestForm';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, type FormInstance } from 'antd';
 import type { RefObject } from 'react';
-import type { OrganizationSelector } from '../../api/generated/accountApi';
-import type { ComponentListItem, Manufacturer } from '../../api/generated/binaryRequestApi';
+import type { OrganizationSelector } from '@/api/generated/accountApi';
+import type { ComponentListItem, Manufacturer } from '@/api/generated/binaryRequestApi';
 import type { ComponentRow } from './componentRows';
 import { ComponentsListTable } from './ComponentsListTable';
 import type { RequestFormValues } from './requestForm';

@@ -1,4 +1,4 @@
-import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
+import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { activeTab, expectMessage, press, typeInto } from './dialogTestSteps';
 import { csvFile, mockDialogApi, organizations, renderDialog, validationResult } from './testData';

@@ -12,11 +12,11 @@ import {
 } from 'antd';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useGetUserOrganizationsQuery, useSubmitSoftwareValidationMutation } from '../../api';
-import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
-import type { AuthState } from '../../features/auth/authSlice';
-import { checkSoftwareSetFile } from '../../lib/softwareSetCsv/checkSoftwareSetFile';
-import { showError, showSuccess } from '../snackbar/snackbarSlice';
+import { useGetUserOrganizationsQuery, useSubmitSoftwareValidationMutation } from '@/api';
+import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
+import type { AuthState } from '@/features/auth/authSlice';
+import { checkSoftwareSetFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
 
 export interface SoftwareSetValues {

@@ -1,4 +1,4 @@
-import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
+import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activeTab, expectMessage, press, tableRow } from './dialogTestSteps';
 import {

@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useDispatch } from 'react-redux';
-import { useSubmitSoftwareValidationMutation } from '../../api';
-import type { ComponentListItem } from '../../api/generated/binaryRequestApi';
-import { isCsvFile } from '../../lib/softwareSetCsv/checkSoftwareSetFile';
-import { csvMessages } from '../../lib/softwareSetCsv/softwareSetRules';
-import { showError, showSuccess } from '../snackbar/snackbarSlice';
+import { useSubmitSoftwareValidationMutation } from '@/api';
+import type { ComponentListItem } from '@/api/generated/binaryRequestApi';
+import { isCsvFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile';
+import { csvMessages } from '@/lib/softwareSetCsv/softwareSetRules';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
 
 interface Props {

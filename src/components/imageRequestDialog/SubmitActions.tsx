@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
-import { useGetAvailableQuickActionsQuery } from '../../api';
+import { useGetAvailableQuickActionsQuery } from '@/api';
 import { SAVE_ACTION } from './imageRequestMessages';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ComponentListItem, LinkableComponent } from '../../api/generated/binaryRequestApi';
+import type { ComponentListItem, LinkableComponent } from '@/api/generated/binaryRequestApi';
 
 /** A components-list item with a key of its own: game copies share their type's componentID. */
 export interface ComponentRow extends ComponentListItem {

@@ -1,4 +1,4 @@
-import { lazyDialog } from '../lazyDialog/lazyDialog';
+import { lazyDialog } from '@/components/lazyDialog/lazyDialog';
 
 /**
  * The New Image Request dialog's code (forms, link panel): its own chunk, shared by the

@@ -4,7 +4,7 @@ import type {
   ImageRequestSubmit,
   Manufacturer,
   Platform,
-} from '../../api/generated/binaryRequestApi';
+} from '@/api/generated/binaryRequestApi';
 import { toItems, type ComponentRow } from './componentRows';
 
 /** What the request form edits; the components list is kept beside it. */

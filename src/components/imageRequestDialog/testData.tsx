@@ -8,22 +8,22 @@ import { http } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { OrganizationSelector, Permissions } from '../../api/generated/accountApi';
+import type { OrganizationSelector, Permissions } from '@/api/generated/accountApi';
 import type {
   ComponentListItem,
   ImageRequest,
   LinkableComponent,
   Manufacturer,
   QuickAction,
-} from '../../api/generated/binaryRequestApi';
-import type { SoftwareValidationResult } from '../../api/generated/softwareValidationApi';
-import { setupStore } from '../../app/store';
-import { initialAuthState } from '../../features/auth/authSlice';
-import { allPermissions, tokenUser, VALID_TOKEN } from '../../testing/fixtures';
-import { api, ok } from '../../testing/handlers';
-import { server } from '../../testing/server';
-import { Snackbar } from '../snackbar/Snackbar';
-import { UnsavedChangesBlocker } from '../unsavedChanges/UnsavedChangesBlocker';
+} from '@/api/generated/binaryRequestApi';
+import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
+import { setupStore } from '@/app/store';
+import { initialAuthState } from '@/features/auth/authSlice';
+import { allPermissions, tokenUser, VALID_TOKEN } from '@/testing/fixtures';
+import { api, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { Snackbar } from '@/components/snackbar/Snackbar';
+import { UnsavedChangesBlocker } from '@/components/unsavedChanges/UnsavedChangesBlocker';
 import ImageRequestDialog, { type ImageRequestDialogProps } from './ImageRequestDialog';
 
 export const manufacturers: Manufacturer[] = [

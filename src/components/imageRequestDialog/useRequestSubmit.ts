@@ -1,8 +1,8 @@
 import type { FormInstance } from 'antd';
 import { useDispatch } from 'react-redux';
-import { useSubmitImageRequestMutation } from '../../api';
-import type { Manufacturer } from '../../api/generated/binaryRequestApi';
-import { showError, showSuccess } from '../snackbar/snackbarSlice';
+import { useSubmitImageRequestMutation } from '@/api';
+import type { Manufacturer } from '@/api/generated/binaryRequestApi';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { hasUnlinkedRequired, type ComponentRow } from './componentRows';
 import { messages } from './imageRequestMessages';
 import { buildSubmitPayload, findPlatform, type RequestFormValues } from './requestForm';

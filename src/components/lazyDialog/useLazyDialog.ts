@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { showError } from '../snackbar/snackbarSlice';
+import { useAppDispatch } from '@/app/hooks';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import type { LazyDialog } from './lazyDialog';
 
 // Ours (the spec has no wording for it): the dialog's code could not be fetched.

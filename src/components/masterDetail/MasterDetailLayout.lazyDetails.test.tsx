@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { server } from '../../testing/server';
+import { server } from '@/testing/server';
 import { renderMasterDetail, rowsHandler } from './masterDetailFixture';
 
 /**

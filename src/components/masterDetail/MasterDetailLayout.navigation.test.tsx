@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { api, ok } from '../../testing/handlers';
-import { server } from '../../testing/server';
+import { api, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { renderMasterDetail, row } from './masterDetailFixture';
 
 /** A promise and the function that settles it. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../testing/server';
-import { setViewportWidth } from '../../testing/viewport';
+import { server } from '@/testing/server';
+import { setViewportWidth } from '@/testing/viewport';
 import { renderMasterDetail, rowsHandler } from './masterDetailFixture';
 
 function renderList() {

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { api, ok } from '../../testing/handlers';
-import { server } from '../../testing/server';
+import { api, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { renderMasterDetail, row } from './masterDetailFixture';
 
 const sortOptions = [

@@ -39,9 +39,9 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { PageLoading } from '../PageLoading';
-import { useCompactLayout } from '../useCompactLayout';
-import type { SelectionList } from '../../lib/selectionSlice';
+import { PageLoading } from '@/components/PageLoading';
+import { useCompactLayout } from '@/components/useCompactLayout';
+import type { SelectionList } from '@/lib/selectionSlice';
 import { ListToolbar } from './ListToolbar';
 import { PagedList, type ItemState } from './PagedList';
 import {

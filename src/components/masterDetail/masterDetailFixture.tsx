@@ -4,12 +4,12 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { useGetRequestsQuery } from '../../api';
-import type { GetRequestsApiArg, ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { setupStore } from '../../app/store';
-import { initialAuthState } from '../../features/auth/authSlice';
-import { VALID_TOKEN } from '../../testing/fixtures';
-import { api, ok } from '../../testing/handlers';
+import { useGetRequestsQuery } from '@/api';
+import type { GetRequestsApiArg, ImageRequestRow } from '@/api/generated/binaryRequestApi';
+import { setupStore } from '@/app/store';
+import { initialAuthState } from '@/features/auth/authSlice';
+import { VALID_TOKEN } from '@/testing/fixtures';
+import { api, ok } from '@/testing/handlers';
 import { MasterDetailLayout, type SortOption } from './MasterDetailLayout';
 
 /** Test fixture of the MasterDetailLayout tests: the layout over GetRequests, signed in. */

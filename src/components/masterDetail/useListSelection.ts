@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigation } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { itemSelected, type SelectionList } from '../../lib/selectionSlice';
+import { useAppDispatch } from '@/app/hooks';
+import { itemSelected, type SelectionList } from '@/lib/selectionSlice';
 import { pageCount } from './PagedList';
 import type { ListParams } from './useListParams';
 

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
-import type { Role } from '../../api/generated/accountApi';
+import type { Role } from '@/api/generated/accountApi';
 import { profileMessages } from './profileMessages';
 
 interface AssignableRolesTableProps {

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
-import type { Role } from '../../api/generated/accountApi';
-import { localTime } from '../../lib/localTime';
+import type { Role } from '@/api/generated/accountApi';
+import { localTime } from '@/lib/localTime';
 
 const columns = [
   { title: 'Description', dataIndex: 'description', key: 'description' },

@@ -1,10 +1,10 @@
 import { Button, Descriptions, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSaveNewPasswordMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
-import { showError, showSuccess } from '../snackbar/snackbarSlice';
+import { useSaveNewPasswordMutation } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { failureMessage } from './failureMessage';
-import { localDate } from '../../lib/localTime';
+import { localDate } from '@/lib/localTime';
 import { PasswordInput } from './PasswordInput';
 import { profileMessages } from './profileMessages';
 import { useFormValid } from './useFormValid';

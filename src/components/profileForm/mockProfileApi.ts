@@ -10,10 +10,10 @@ import type {
   SaveUserInformationRequest,
   SendUserInviteRequest,
   User,
-} from '../../api/generated/accountApi';
-import { tokenUser, user as aliceUser } from '../../testing/fixtures';
-import { api, fail, ok } from '../../testing/handlers';
-import { server } from '../../testing/server';
+} from '@/api/generated/accountApi';
+import { tokenUser, user as aliceUser } from '@/testing/fixtures';
+import { api, fail, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
 
 const stamp = {
   createdOn: '2026-01-05T09:30:00.000Z',

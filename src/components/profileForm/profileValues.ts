@@ -1,4 +1,4 @@
-import type { Role, User } from '../../api/generated/accountApi';
+import type { Role, User } from '@/api/generated/accountApi';
 import type { ProfileField } from './serverFieldErrors';
 
 export type ProfileValues = Record<ProfileField, string>;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useGetAssignableRolesQuery } from '../../api';
-import type { Role } from '../../api/generated/accountApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { showError } from '../snackbar/snackbarSlice';
+import { useGetAssignableRolesQuery } from '@/api';
+import type { Role } from '@/api/generated/accountApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import { failureMessage } from './failureMessage';
 import { profileMessages } from './profileMessages';
 

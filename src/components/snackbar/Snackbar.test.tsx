@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { setupStore } from '../../app/store';
+import { setupStore } from '@/app/store';
 import { Snackbar } from './Snackbar';
 import { showError, showInfo, showSuccess } from './snackbarSlice';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../api/apiError';
+import { isApiError } from '@/api/apiError';
 
 interface Versioned {
   version?: number;

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { DIALOG_CLASS } from '../dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 import { UNSAVED_CHANGES } from './unsavedChangesMessages';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { Button, Checkbox } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LightCard } from '../../components/LightCard';
-import { LightField } from '../../components/LightField';
-import { minLength, required, useLightForm } from '../../lib/useLightForm';
+import { LightCard } from '@/components/LightCard';
+import { LightField } from '@/components/LightField';
+import { minLength, required, useLightForm } from '@/lib/useLightForm';
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { accountApi } from '../../api';
-import { PROVIDER_NAME } from '../../app/config';
-import { api, fail, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
-import { user as alice, VALID_TOKEN } from '../../testing/fixtures';
+import { accountApi } from '@/api';
+import { PROVIDER_NAME } from '@/app/config';
+import { api, fail, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { user as alice, VALID_TOKEN } from '@/testing/fixtures';
 
 function card(title: string): HTMLElement {
   const element = screen.getByRole('region', { name: title });

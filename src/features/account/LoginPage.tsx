@@ -1,12 +1,12 @@
 import { Flex } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { baseApi, useLoginMutation, useRegisterAccountMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { APP_TITLE } from '../../app/config';
-import { PageTitle } from '../../components/PageTitle';
-import { closeSnackbar, showError } from '../../components/snackbar/snackbarSlice';
-import { loggedIn, returnConsumed, tokenCleared } from '../auth/authSlice';
+import { baseApi, useLoginMutation, useRegisterAccountMutation } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { APP_TITLE } from '@/app/config';
+import { PageTitle } from '@/components/PageTitle';
+import { closeSnackbar, showError } from '@/components/snackbar/snackbarSlice';
+import { loggedIn, returnConsumed, tokenCleared } from '@/features/auth/authSlice';
 import { loginErrorMessage, registerErrorMessage } from './accountMessages';
 import { LoginCard, type LoginValues } from './LoginCard';
 import { RegisterCard, type RegisterValues } from './RegisterCard';

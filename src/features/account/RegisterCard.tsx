@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import type { FormEvent } from 'react';
-import { LightCard } from '../../components/LightCard';
-import { LightField } from '../../components/LightField';
-import { minLength, required, useLightForm, type Rule } from '../../lib/useLightForm';
+import { LightCard } from '@/components/LightCard';
+import { LightField } from '@/components/LightField';
+import { minLength, required, useLightForm, type Rule } from '@/lib/useLightForm';
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';

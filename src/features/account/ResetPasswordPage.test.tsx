@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, fail, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import { api, fail, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 describe('Reset Password', () => {
   it('requires the username, sends it and shows the server message on /login', async () => {

@@ -1,12 +1,12 @@
 import { Button, Flex } from 'antd';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePasswordResetRequestMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
-import { LightCard } from '../../components/LightCard';
-import { LightField } from '../../components/LightField';
-import { showInfo } from '../../components/snackbar/snackbarSlice';
-import { required, useLightForm } from '../../lib/useLightForm';
+import { usePasswordResetRequestMutation } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
+import { LightCard } from '@/components/LightCard';
+import { LightField } from '@/components/LightField';
+import { showInfo } from '@/components/snackbar/snackbarSlice';
+import { required, useLightForm } from '@/lib/useLightForm';
 import { Input } from './signInInputs';
 import { messages } from './accountMessages';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';

@@ -1,4 +1,4 @@
-import { isApiError, isNoResponse } from '../../api/apiError';
+import { isApiError, isNoResponse } from '@/api/apiError';
 
 /** The account screens' own wording (spec sections 5 and 8). */
 export const messages = {

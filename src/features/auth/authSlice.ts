@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api as accountApi } from '../../api/generated/accountApi';
-import { sessionEnded } from '../../api/sessionEvents';
+import { api as accountApi } from '@/api/generated/accountApi';
+import { sessionEnded } from '@/api/sessionEvents';
 import { noPermissions, type Permissions } from './permissions';
 
 export interface AuthUser {

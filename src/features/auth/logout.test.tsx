@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { VALID_TOKEN } from '../../testing/fixtures';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import { VALID_TOKEN } from '@/testing/fixtures';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import { VALID_TOKEN } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { VALID_TOKEN } from '@/testing/fixtures';
+import { renderApp } from '@/testing/renderApp';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(90_000);

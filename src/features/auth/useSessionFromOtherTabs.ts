@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { baseApi } from '../../api/baseApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { baseApi } from '@/api/baseApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loggedOut } from './authSlice';
 
 /** Where redux-persist keeps the auth slice (store.ts: key 'auth'). */

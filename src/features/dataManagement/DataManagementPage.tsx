@@ -1,7 +1,7 @@
 import { Tabs, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
-import { PageLoading } from '../../components/PageLoading';
+import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
+import { PageLoading } from '@/components/PageLoading';
 import { WorkflowManagement } from './workflows/WorkflowManagement';
 
 // The second tab loads when it is first opened, not with the page.

@@ -4,8 +4,8 @@
  * every query and body sent.
  */
 import { http } from 'msw';
-import type { Jurisdiction } from '../../api/generated/administrativeApi';
-import type { LinkableComponent } from '../../api/generated/binaryRequestApi';
+import type { Jurisdiction } from '@/api/generated/administrativeApi';
+import type { LinkableComponent } from '@/api/generated/binaryRequestApi';
 import type {
   ComponentType,
   Manufacturer,
@@ -14,9 +14,9 @@ import type {
   Workflow,
   WorkflowConfigAction,
   WorkflowState,
-} from '../../api/generated/managementApi';
-import { api, fail, ok } from '../../testing/handlers';
-import { server } from '../../testing/server';
+} from '@/api/generated/managementApi';
+import { api, fail, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
 
 export const EMPTY = '00000000-0000-0000-0000-000000000000';
 

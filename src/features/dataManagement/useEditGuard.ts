@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useUnsavedChanges } from '../../components/unsavedChanges/useUnsavedChanges';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 
 export interface EditGuard {
   /** A form of the tab reports whether it holds changes not saved yet. */

@@ -5,8 +5,8 @@ import {
   useGetAvailableJurisdictionsForOrganizationQuery,
   useGetOrganizationJurisdictionsQuery,
   useRemoveOrganizationJurisdictionsMutation,
-} from '../../api';
-import type { Jurisdiction } from '../../api/generated/administrativeApi';
+} from '@/api';
+import type { Jurisdiction } from '@/api/generated/administrativeApi';
 import { MemberPicker } from './MemberPicker';
 
 interface JurisdictionsTabProps {

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { useUnsavedChanges } from '../../components/unsavedChanges/useUnsavedChanges';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { OrganizationForm } from './OrganizationForm';
 
 /** Spec section 9: the organization dialog is 1024 wide. */

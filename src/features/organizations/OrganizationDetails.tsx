@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Tabs } from 'antd';
 import { useState } from 'react';
-import { useRemoveOrganizationMutation } from '../../api';
-import type { OrganizationRow } from '../../api/generated/administrativeApi';
-import { useAppSelector } from '../../app/hooks';
-import { useUnsavedChanges } from '../../components/unsavedChanges/useUnsavedChanges';
+import { useRemoveOrganizationMutation } from '@/api';
+import type { OrganizationRow } from '@/api/generated/administrativeApi';
+import { useAppSelector } from '@/app/hooks';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { JurisdictionsTab } from './JurisdictionsTab';
 import { OrganizationForm } from './OrganizationForm';
 import { organizationMessages } from './organizationMessages';

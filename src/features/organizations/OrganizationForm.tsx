@@ -6,13 +6,13 @@ import {
   useGetWorkflowsQuery,
   useSaveOrganizationInformationMutation,
   useUpdateOrganizationMutation,
-} from '../../api';
-import type { Organization, OrganizationRow } from '../../api/generated/administrativeApi';
-import { useAppDispatch } from '../../app/hooks';
-import { failureMessage } from '../../components/profileForm/failureMessage';
-import { showError, showSuccess } from '../../components/snackbar/snackbarSlice';
-import { StaleSaveNotice } from '../../components/staleSave/StaleSaveNotice';
-import { useStaleReload } from '../../components/staleSave/useStaleReload';
+} from '@/api';
+import type { Organization, OrganizationRow } from '@/api/generated/administrativeApi';
+import { useAppDispatch } from '@/app/hooks';
+import { failureMessage } from '@/components/profileForm/failureMessage';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '@/components/staleSave/useStaleReload';
 import { organizationMessages as messages, withDetail } from './organizationMessages';
 import {
   EMPTY_ID,

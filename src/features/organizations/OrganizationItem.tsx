@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import type { OrganizationRow } from '../../api/generated/administrativeApi';
+import type { OrganizationRow } from '@/api/generated/administrativeApi';
 import { organizationMessages } from './organizationMessages';
 
 /** One organization in the list: name (or '<No Name>'), property code, server IP, super user. */

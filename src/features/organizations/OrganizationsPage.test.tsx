@@ -1,10 +1,10 @@
 import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { Permissions } from '../../api/generated/accountApi';
-import { permissionsWith } from '../../testing/fixtures';
-import { api, fail, tokenInformation } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import type { Permissions } from '@/api/generated/accountApi';
+import { permissionsWith } from '@/testing/fixtures';
+import { api, fail, tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 import {
   jordan,
   maria,

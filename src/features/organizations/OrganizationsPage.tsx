@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useGetOrganizationsQuery } from '../../api';
-import type { OrganizationRow } from '../../api/generated/administrativeApi';
-import { useAppSelector } from '../../app/hooks';
-import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
+import { useGetOrganizationsQuery } from '@/api';
+import type { OrganizationRow } from '@/api/generated/administrativeApi';
+import { useAppSelector } from '@/app/hooks';
+import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
 import { OrganizationItem } from './OrganizationItem';
 import { organizationSortOptions } from './organizationSort';
 

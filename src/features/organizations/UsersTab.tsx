@@ -5,10 +5,10 @@ import {
   useGetOrganizationUsersQuery,
   useGetUsersNotPartOfOrganizationQuery,
   useRemoveOrganizationUsersMutation,
-} from '../../api';
-import type { UserListRow } from '../../api/generated/administrativeApi';
-import { useAppDispatch } from '../../app/hooks';
-import { showError } from '../../components/snackbar/snackbarSlice';
+} from '@/api';
+import type { UserListRow } from '@/api/generated/administrativeApi';
+import { useAppDispatch } from '@/app/hooks';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import { MemberPicker } from './MemberPicker';
 import { organizationMessages } from './organizationMessages';
 import { userLabel } from './organizationValues';

@@ -1,5 +1,5 @@
-import type { GetOrganizationsApiArg } from '../../api/generated/administrativeApi';
-import type { SortOption } from '../../components/masterDetail/MasterDetailLayout';
+import type { GetOrganizationsApiArg } from '@/api/generated/administrativeApi';
+import type { SortOption } from '@/components/masterDetail/MasterDetailLayout';
 
 export type OrganizationSortField = NonNullable<GetOrganizationsApiArg['sortField']>;
 

@@ -3,10 +3,10 @@ import type {
   OrganizationRow,
   OrganizationSave,
   UserListRow,
-} from '../../api/generated/administrativeApi';
+} from '@/api/generated/administrativeApi';
 
 /** Posting the empty UUID as `objectId` creates the organization (spec section 7). */
-export { EMPTY_ID } from '../../lib/emptyId';
+export { EMPTY_ID } from '@/lib/emptyId';
 
 /** The Organization Details form as antd holds it. */
 export interface OrganizationFormValues {

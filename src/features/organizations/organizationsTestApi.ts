@@ -7,10 +7,10 @@ import type {
   OrganizationSave,
   OrganizationUsersRequest,
   UserListRow,
-} from '../../api/generated/administrativeApi';
-import type { Workflow } from '../../api/generated/managementApi';
-import { api, fail, ok } from '../../testing/handlers';
-import { server } from '../../testing/server';
+} from '@/api/generated/administrativeApi';
+import type { Workflow } from '@/api/generated/managementApi';
+import { api, fail, ok } from '@/testing/handlers';
+import { server } from '@/testing/server';
 
 /** Test data and a small in-memory Administrative API (answers shaped by the contract). */
 export const users: UserListRow[] = [

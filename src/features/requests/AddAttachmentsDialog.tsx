@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Progress, Upload, type UploadFile } from 'antd';
-import { useAppDispatch } from '../../app/hooks';
-import { showError } from '../../components/snackbar/snackbarSlice';
+import { useAppDispatch } from '@/app/hooks';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import { MAX_ATTACHMENT_MB, requestMessages } from './requestMessages';
 import { useUploadAttachments } from './useUploadAttachments';
-import { DIALOG_CLASS } from '../../components/dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface FormValues {
   fileDescription: string;

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
-import { useAddNoteMutation } from '../../api';
+import { useAddNoteMutation } from '@/api';
 import { NOTE_MAX_LENGTH, requestMessages } from './requestMessages';
-import { DIALOG_CLASS } from '../../components/dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface AddNoteDialogProps {
   requestId: number;

@@ -1,10 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ImageRequest, Manufacturer } from '../../api/generated/binaryRequestApi';
-import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 import { newCapture, requestHandlers, requestOf, rows } from './requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });

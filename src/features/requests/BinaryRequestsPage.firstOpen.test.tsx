@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
-import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
-import { expectFirstOpenWhileCodeLoads } from '../../testing/deferredDialogChunk';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
+import { expectFirstOpenWhileCodeLoads } from '@/testing/deferredDialogChunk';
 import { openBinaryRequests } from './requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -8,11 +8,9 @@ jest.setTimeout(120_000);
 afterEach(() => resetUnsavedChanges());
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
-jest.mock('../../components/imageRequestDialog/imageRequestDialogChunk', () =>
+jest.mock('@/components/imageRequestDialog/imageRequestDialogChunk', () =>
   jest
-    .requireActual<typeof import('../../testing/deferredDialogChunk')>(
-      '../../testing/deferredDialogChunk',
-    )
+    .requireActual<typeof import('@/testing/deferredDialogChunk')>('@/testing/deferredDialogChunk')
     .deferredImageRequestDialogChunk(),
 );
 

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 import { newCapture, requestHandlers, rows } from './requestsTestData';
 
 // The test machine is shared and slow; antd renders need more than the default 1 s.

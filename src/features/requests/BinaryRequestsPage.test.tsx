@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { PROVIDER_NAME } from '../../app/config';
-import { permissionsWith } from '../../testing/fixtures';
-import { tokenInformation } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
-import { localTime } from '../../lib/localTime';
+import { PROVIDER_NAME } from '@/app/config';
+import { permissionsWith } from '@/testing/fixtures';
+import { tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { localTime } from '@/lib/localTime';
 import { newCapture, requestHandlers, rows } from './requestsTestData';
 
 // The test machine is shared and slow; antd renders need more than the default 1 s.

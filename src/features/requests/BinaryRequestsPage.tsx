@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { lazy, useState } from 'react';
-import { imageRequestDialog } from '../../components/imageRequestDialog/imageRequestDialogChunk';
-import { OpenDialogButton } from '../../components/lazyDialog/OpenDialogButton';
-import { useLazyDialog } from '../../components/lazyDialog/useLazyDialog';
-import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
+import { imageRequestDialog } from '@/components/imageRequestDialog/imageRequestDialogChunk';
+import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
+import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
+import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
 import { useLocation, useNavigationType } from 'react-router';
-import { useGetRequestsQuery } from '../../api';
-import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { PROVIDER_NAME } from '../../app/config';
-import { useAppSelector } from '../../app/hooks';
-import { MasterDetailView, useListParams } from '../../components/masterDetail/MasterDetailLayout';
+import { useGetRequestsQuery } from '@/api';
+import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
+import { PROVIDER_NAME } from '@/app/config';
+import { useAppSelector } from '@/app/hooks';
+import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 

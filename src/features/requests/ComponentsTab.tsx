@@ -1,7 +1,7 @@
 import { Checkbox, Table, type TableColumnsType } from 'antd';
-import { useGetLinkedComponentsQuery } from '../../api';
-import type { ComponentListItem } from '../../api/generated/binaryRequestApi';
-import { useCompactLayout } from '../../components/useCompactLayout';
+import { useGetLinkedComponentsQuery } from '@/api';
+import type { ComponentListItem } from '@/api/generated/binaryRequestApi';
+import { useCompactLayout } from '@/components/useCompactLayout';
 
 type Row = ComponentListItem & { key: number };
 

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { DIALOG_CLASS } from '../../components/dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
-import { useGetAttachmentsQuery } from '../../api';
-import { localTime } from '../../lib/localTime';
+import { useGetAttachmentsQuery } from '@/api';
+import { localTime } from '@/lib/localTime';
 import { useDownloadAttachment } from './useDownloadAttachment';
 
 /** The request's attachments; each downloads with the bearer token (see useDownloadAttachment). */

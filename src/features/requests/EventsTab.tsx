@@ -1,7 +1,7 @@
 import { Empty, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useGetEventsQuery } from '../../api';
-import { localTime } from '../../lib/localTime';
+import { useGetEventsQuery } from '@/api';
+import { localTime } from '@/lib/localTime';
 
 /** The request's history, newest first whatever order it arrives in, in local time. */
 export function EventsTab({ requestId }: { requestId: number }) {

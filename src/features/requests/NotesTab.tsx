@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useGetNotesQuery } from '../../api';
+import { useGetNotesQuery } from '@/api';
 import { AddNoteDialog } from './AddNoteDialog';
-import { localTime } from '../../lib/localTime';
+import { localTime } from '@/lib/localTime';
 
 /** The request's notes (newest first, as the server sends them) and the Add Note button. */
 export function NotesTab({ requestId }: { requestId: number }) {

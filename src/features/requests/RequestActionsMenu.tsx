@@ -1,6 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
-import { OpenDialogButton } from '../../components/lazyDialog/OpenDialogButton';
+import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { requestMenuLabels, type RequestMenuKey } from './requestMenu';
 
 interface RequestActionsMenuProps {

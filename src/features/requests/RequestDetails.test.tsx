@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { Permissions } from '../../api/generated/accountApi';
-import { permissionsWith } from '../../testing/fixtures';
-import { tokenInformation } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import type { Permissions } from '@/api/generated/accountApi';
+import { permissionsWith } from '@/testing/fixtures';
+import { tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 import {
   actions,
   newCapture,

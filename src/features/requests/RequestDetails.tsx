@@ -4,11 +4,11 @@ import {
   useGetRequestQuery,
   useRemoveImageRequestMutation,
   useRemoveSubmissionMutation,
-} from '../../api';
-import type { ImageRequest } from '../../api/generated/binaryRequestApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { showSuccess } from '../../components/snackbar/snackbarSlice';
-import { useCompactLayout } from '../../components/useCompactLayout';
+} from '@/api';
+import type { ImageRequest } from '@/api/generated/binaryRequestApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { useCompactLayout } from '@/components/useCompactLayout';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DocumentsTab } from './DocumentsTab';

@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 import { attachments, newCapture, requestHandlers } from './requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });

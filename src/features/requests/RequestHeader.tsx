@@ -1,8 +1,8 @@
 import { Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useGetUserOrganizationsQuery } from '../../api';
-import type { ImageRequest } from '../../api/generated/binaryRequestApi';
-import { localTime } from '../../lib/localTime';
+import { useGetUserOrganizationsQuery } from '@/api';
+import type { ImageRequest } from '@/api/generated/binaryRequestApi';
+import { localTime } from '@/lib/localTime';
 
 interface RequestHeaderProps {
   request: ImageRequest;

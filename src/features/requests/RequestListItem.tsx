@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
-import type { ImageRequestRow } from '../../api/generated/binaryRequestApi';
-import { localTime } from '../../lib/localTime';
+import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
+import { localTime } from '@/lib/localTime';
 
 // Long names end in an ellipsis on one line and show whole on hover; minWidth 0 lets them
 // shrink beside the status and time.

@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { useExecuteWorkflowActionMutation, useGetWorkflowActionsQuery } from '../../api';
+import { useExecuteWorkflowActionMutation, useGetWorkflowActionsQuery } from '@/api';
 
 interface StatusButtonProps {
   requestId: number;

@@ -1,6 +1,6 @@
-import type { ImageRequest } from '../../api/generated/binaryRequestApi';
-import type { AuthUser } from '../auth/authSlice';
-import type { Permissions } from '../auth/permissions';
+import type { ImageRequest } from '@/api/generated/binaryRequestApi';
+import type { AuthUser } from '@/features/auth/authSlice';
+import type { Permissions } from '@/features/auth/permissions';
 
 export type RequestMenuKey = 'edit' | 'addAttachment' | 'deleteRequest' | 'deleteSubmission';
 

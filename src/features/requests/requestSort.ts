@@ -1,5 +1,5 @@
-import type { GetRequestsApiArg } from '../../api/generated/binaryRequestApi';
-import type { SortOption } from '../../components/masterDetail/MasterDetailLayout';
+import type { GetRequestsApiArg } from '@/api/generated/binaryRequestApi';
+import type { SortOption } from '@/components/masterDetail/MasterDetailLayout';
 
 export type RequestSortField = NonNullable<GetRequestsApiArg['sortField']>;
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { tokenUser } from '../../testing/fixtures';
+import { tokenUser } from '@/testing/fixtures';
 import { http } from 'msw';
 import type {
   Attachment,
@@ -10,10 +10,10 @@ import type {
   Manufacturer,
   Note,
   WorkflowActionOption,
-} from '../../api/generated/binaryRequestApi';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+} from '@/api/generated/binaryRequestApi';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 export const rows: ImageRequestRow[] = [
   {

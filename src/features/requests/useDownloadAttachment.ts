@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { showError } from '../../components/snackbar/snackbarSlice';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import { apiUrl, envelopeMessage } from './apiUrl';
 import { requestMessages } from './requestMessages';
 import { useSessionExpiry } from './useSessionExpiry';

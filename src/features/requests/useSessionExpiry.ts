@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { sessionEnded } from '../../api/sessionEvents';
-import { useAppDispatch } from '../../app/hooks';
-import { currentLocation, navigateTo } from '../../lib/navigation';
+import { sessionEnded } from '@/api/sessionEvents';
+import { useAppDispatch } from '@/app/hooks';
+import { currentLocation, navigateTo } from '@/lib/navigation';
 
 /**
  * What the base query does on a 401, for the two calls that bypass it (the attachment

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { baseApi } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { showError, showSuccess } from '../../components/snackbar/snackbarSlice';
+import { baseApi } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { apiUrl, envelopeMessage } from './apiUrl';
 import { requestMessages } from './requestMessages';
 import { UploadError, uploadWithProgress } from './uploadWithProgress';

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Typography } from 'antd';
-import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
+import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
 
 const about = (
   <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }}>

@@ -1,21 +1,19 @@
 import { configure, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { mockDialogApi } from '../../components/imageRequestDialog/testData';
-import { expectFirstOpenWhileCodeLoads } from '../../testing/deferredDialogChunk';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import { mockDialogApi } from '@/components/imageRequestDialog/testData';
+import { expectFirstOpenWhileCodeLoads } from '@/testing/deferredDialogChunk';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
-jest.mock('../../components/imageRequestDialog/imageRequestDialogChunk', () =>
+jest.mock('@/components/imageRequestDialog/imageRequestDialogChunk', () =>
   jest
-    .requireActual<typeof import('../../testing/deferredDialogChunk')>(
-      '../../testing/deferredDialogChunk',
-    )
+    .requireActual<typeof import('@/testing/deferredDialogChunk')>('@/testing/deferredDialogChunk')
     .deferredImageRequestDialogChunk(),
 );
 

@@ -4,16 +4,12 @@ import { http, HttpResponse } from 'msw';
 import type {
   SoftwareValidationRow,
   ValidationComponent,
-} from '../../api/generated/softwareValidationApi';
-import {
-  csvFile,
-  mockDialogApi,
-  validationResult,
-} from '../../components/imageRequestDialog/testData';
-import { permissionsWith } from '../../testing/fixtures';
-import { api, ok, tokenInformation } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+} from '@/api/generated/softwareValidationApi';
+import { csvFile, mockDialogApi, validationResult } from '@/components/imageRequestDialog/testData';
+import { permissionsWith } from '@/testing/fixtures';
+import { api, ok, tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);

@@ -1,8 +1,8 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import { localTime } from '../../lib/localTime';
-import { useGetComponentsForValidationQuery, useGetRemoteVerificationDataQuery } from '../../api';
-import type { SoftwareValidationRow } from '../../api/generated/softwareValidationApi';
-import { ComponentsTable } from '../../components/ComponentsTable';
+import { localTime } from '@/lib/localTime';
+import { useGetComponentsForValidationQuery, useGetRemoteVerificationDataQuery } from '@/api';
+import type { SoftwareValidationRow } from '@/api/generated/softwareValidationApi';
+import { ComponentsTable } from '@/components/ComponentsTable';
 
 /** The selected software validation, read-only: its details, alias and file, and its components. */
 export function ValidationDetails({ row }: { row: SoftwareValidationRow }) {

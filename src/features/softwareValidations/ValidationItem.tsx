@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
-import { localTime } from '../../lib/localTime';
-import type { SoftwareValidationRow } from '../../api/generated/softwareValidationApi';
+import { localTime } from '@/lib/localTime';
+import type { SoftwareValidationRow } from '@/api/generated/softwareValidationApi';
 
 // Long names end in an ellipsis on one line and show whole on hover.
 const line = { tooltip: true } as const;

@@ -1,4 +1,4 @@
-import type { SortOption } from '../../components/masterDetail/MasterDetailLayout';
+import type { SortOption } from '@/components/masterDetail/MasterDetailLayout';
 
 export type ValidationSortField =
   'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';

@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import type { SsifSubmission, ValidationComponent } from '../../api/generated/ssifSubmissionApi';
-import { PROVIDER_NAME } from '../../app/config';
-import { api, ok } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import type { SsifSubmission, ValidationComponent } from '@/api/generated/ssifSubmissionApi';
+import { PROVIDER_NAME } from '@/app/config';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);

@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { lazy } from 'react';
-import { useGetSubmissionsQuery } from '../../api';
-import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
-import { PROVIDER_NAME } from '../../app/config';
-import { LIST_HEADING_STYLE } from '../../components/masterDetail/headingStyle';
-import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
+import { useGetSubmissionsQuery } from '@/api';
+import type { SsifSubmission } from '@/api/generated/ssifSubmissionApi';
+import { PROVIDER_NAME } from '@/app/config';
+import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
+import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
 import { SubmissionItem } from './SubmissionItem';
 import { submissionSortOptions } from './submissionSort';
 

@@ -1,11 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
-import { useGetComponentsForSubmissionQuery, useRemoveSubmissionMutation } from '../../api';
-import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
-import { useAppDispatch } from '../../app/hooks';
-import { ComponentsTable } from '../../components/ComponentsTable';
-import { showSuccess } from '../../components/snackbar/snackbarSlice';
-import { localTime } from '../../lib/localTime';
+import { useGetComponentsForSubmissionQuery, useRemoveSubmissionMutation } from '@/api';
+import type { SsifSubmission } from '@/api/generated/ssifSubmissionApi';
+import { useAppDispatch } from '@/app/hooks';
+import { ComponentsTable } from '@/components/ComponentsTable';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { localTime } from '@/lib/localTime';
 
 /** The selected SSIF submission: its details, its components and the Delete Submission button. */
 export function SubmissionDetails({ row }: { row: SsifSubmission }) {

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
-import type { SsifSubmission } from '../../api/generated/ssifSubmissionApi';
-import { localTime } from '../../lib/localTime';
+import type { SsifSubmission } from '@/api/generated/ssifSubmissionApi';
+import { localTime } from '@/lib/localTime';
 
 // Long names end in an ellipsis on one line and show whole on hover.
 const line = { tooltip: true } as const;

@@ -1,4 +1,4 @@
-import type { SortOption } from '../../components/masterDetail/MasterDetailLayout';
+import type { SortOption } from '@/components/masterDetail/MasterDetailLayout';
 
 /** The contract's values, mixed casing included. */
 export type SubmissionSortField =

@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import type { ChangeEvent } from 'react';
-import { useSubmitTicketMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
-import { showInfo } from '../../components/snackbar/snackbarSlice';
-import { EMAIL_PATTERN } from '../../lib/email';
-import { formatPhone, isValidPhone } from '../../lib/phoneMask';
+import { useSubmitTicketMutation } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
+import { showInfo } from '@/components/snackbar/snackbarSlice';
+import { EMAIL_PATTERN } from '@/lib/email';
+import { formatPhone, isValidPhone } from '@/lib/phoneMask';
 
 export const supportMessages = {
   required: 'Required.',

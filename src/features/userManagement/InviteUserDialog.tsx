@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { ProfileForm } from '../../components/profileForm/ProfileForm';
-import { useUnsavedChanges } from '../../components/unsavedChanges/useUnsavedChanges';
+import { ProfileForm } from '@/components/profileForm/ProfileForm';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 
 interface InviteUserDialogProps {
   onClose(): void;

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import type { UserListRow } from '../../api/generated/accountApi';
+import type { UserListRow } from '@/api/generated/accountApi';
 
 /** One user in the list: name, username and e-mail. */
 export function UserItem({ row }: { row: UserListRow }) {

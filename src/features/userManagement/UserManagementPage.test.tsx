@@ -8,12 +8,12 @@ import {
   roles,
   snackbarOf,
   STALE_USER,
-} from '../../components/profileForm/mockProfileApi';
-import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
-import { permissionsWith } from '../../testing/fixtures';
-import { api, fail, tokenInformation } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+} from '@/components/profileForm/mockProfileApi';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
+import { permissionsWith } from '@/testing/fixtures';
+import { api, fail, tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(240_000);

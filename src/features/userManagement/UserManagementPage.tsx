@@ -1,9 +1,9 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useGetUsersQuery } from '../../api';
-import type { UserListRow } from '../../api/generated/accountApi';
-import { MasterDetailLayout } from '../../components/masterDetail/MasterDetailLayout';
+import { useGetUsersQuery } from '@/api';
+import type { UserListRow } from '@/api/generated/accountApi';
+import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
 import { UserItem } from './UserItem';
 import { userSortOptions } from './userSort';
 import { useSelectInvitedUser } from './useSelectInvitedUser';

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { bob, fill, mockProfileApi } from '../../components/profileForm/mockProfileApi';
-import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
-import { allPermissions, tokenUser } from '../../testing/fixtures';
-import { tokenInformation } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+import { bob, fill, mockProfileApi } from '@/components/profileForm/mockProfileApi';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
+import { allPermissions, tokenUser } from '@/testing/fixtures';
+import { tokenInformation } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(240_000);

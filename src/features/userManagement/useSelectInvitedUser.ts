@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { accountApi } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import { accountApi } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
 
 /**
  * After an invite: find the new user's id (SendUserInvite returns none) and show them,

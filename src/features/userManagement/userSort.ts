@@ -1,5 +1,5 @@
-import type { GetUsersApiArg } from '../../api/generated/accountApi';
-import type { SortOption } from '../../components/masterDetail/MasterDetailLayout';
+import type { GetUsersApiArg } from '@/api/generated/accountApi';
+import type { SortOption } from '@/components/masterDetail/MasterDetailLayout';
 
 export type UserSortField = NonNullable<GetUsersApiArg['sortField']>;
 

@@ -9,11 +9,11 @@ import {
   roles,
   snackbarOf,
   STALE_USER,
-} from '../../components/profileForm/mockProfileApi';
-import { resetUnsavedChanges } from '../../components/unsavedChanges/unsavedChangesStore';
-import { api, fail } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
+} from '@/components/profileForm/mockProfileApi';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
+import { api, fail } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);

@@ -1,12 +1,12 @@
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { useAddPlatformMutation } from '../../../api';
-import type { Manufacturer, Platform } from '../../../api/generated/managementApi';
-import { useAppDispatch } from '../../../app/hooks';
-import { showSuccess } from '../../../components/snackbar/snackbarSlice';
+import { useAddPlatformMutation } from '@/api';
+import type { Manufacturer, Platform } from '@/api/generated/managementApi';
+import { useAppDispatch } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import {
   DEFAULT_JURISDICTION_ID,
   dataManagementMessages as messages,
-} from '../dataManagementMessages';
+} from '@/features/dataManagement/dataManagementMessages';
 
 interface Props {
   manufacturers: readonly Manufacturer[];

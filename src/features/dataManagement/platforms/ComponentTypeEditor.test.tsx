@@ -5,16 +5,16 @@ import {
   expectMessage,
   press,
   typeInto,
-} from '../../../components/imageRequestDialog/dialogTestSteps';
-import { api } from '../../../testing/handlers';
-import { renderApp } from '../../../testing/renderApp';
-import { server } from '../../../testing/server';
+} from '@/components/imageRequestDialog/dialogTestSteps';
+import { api } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 import {
   cabinetArt,
   mainProgram,
   mockManagementApi,
   STALE_COMPONENT_TYPE,
-} from '../dataManagementTestData';
+} from '@/features/dataManagement/dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);

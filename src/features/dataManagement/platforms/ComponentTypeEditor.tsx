@@ -1,12 +1,12 @@
 import { Button, Card, Checkbox, Flex, Form, Input, Radio, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useSaveComponentTypeMutation } from '../../../api';
-import type { ComponentType } from '../../../api/generated/managementApi';
-import { useAppDispatch } from '../../../app/hooks';
-import { showSuccess } from '../../../components/snackbar/snackbarSlice';
-import { StaleSaveNotice } from '../../../components/staleSave/StaleSaveNotice';
-import { useStaleReload } from '../../../components/staleSave/useStaleReload';
-import { dataManagementMessages as messages } from '../dataManagementMessages';
+import { useSaveComponentTypeMutation } from '@/api';
+import type { ComponentType } from '@/api/generated/managementApi';
+import { useAppDispatch } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '@/components/staleSave/useStaleReload';
+import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 import { CustomNamesField } from './CustomNamesField';
 import { DynamicFilterFields } from './DynamicFilterFields';
 

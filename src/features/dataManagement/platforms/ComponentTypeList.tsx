@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import type { ComponentType } from '../../../api/generated/managementApi';
+import type { ComponentType } from '@/api/generated/managementApi';
 import { filterTypeLabels } from './componentTypeDefaults';
 
 interface Props {

@@ -1,6 +1,9 @@
 import { Form, Select } from 'antd';
-import { ChipList } from '../../../components/chipList/ChipList';
-import { COMPONENT_FUNCTIONS, JURISDICTION_TYPES } from '../dataManagementMessages';
+import { ChipList } from '@/components/chipList/ChipList';
+import {
+  COMPONENT_FUNCTIONS,
+  JURISDICTION_TYPES,
+} from '@/features/dataManagement/dataManagementMessages';
 
 /** Dynamic mode: the catalogue filter (function, jurisdiction types and the chip lists). */
 export function DynamicFilterFields() {

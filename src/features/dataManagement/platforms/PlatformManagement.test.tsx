@@ -1,14 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  choose,
-  expectMessage,
-  press,
-} from '../../../components/imageRequestDialog/dialogTestSteps';
-import { api } from '../../../testing/handlers';
-import { renderApp } from '../../../testing/renderApp';
-import { server } from '../../../testing/server';
-import { mockManagementApi } from '../dataManagementTestData';
+import { choose, expectMessage, press } from '@/components/imageRequestDialog/dialogTestSteps';
+import { api } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { mockManagementApi } from '@/features/dataManagement/dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);

@@ -4,10 +4,10 @@ import {
   useGatherJurisdictionsForUserQuery,
   useGatherManufacturersQuery,
   useGetComponentTypesForJurisdictionQuery,
-} from '../../../api';
-import type { ComponentType } from '../../../api/generated/managementApi';
-import { DEFAULT_JURISDICTION_ID } from '../dataManagementMessages';
-import { useEditGuard } from '../useEditGuard';
+} from '@/api';
+import type { ComponentType } from '@/api/generated/managementApi';
+import { DEFAULT_JURISDICTION_ID } from '@/features/dataManagement/dataManagementMessages';
+import { useEditGuard } from '@/features/dataManagement/useEditGuard';
 import { AddPlatformDialog } from './AddPlatformDialog';
 import { ComponentTypeEditor } from './ComponentTypeEditor';
 import { ComponentTypeList } from './ComponentTypeList';

@@ -1,4 +1,4 @@
-import type { ComponentType } from '../../../api/generated/managementApi';
+import type { ComponentType } from '@/api/generated/managementApi';
 
 /** A new, unsaved component type of a platform in a jurisdiction (componentID 0 creates it). */
 export function newComponentType(platformMid: number, jurisdictionId: number): ComponentType {

@@ -1,12 +1,12 @@
 import { Button, Flex, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAddActionRoleMutation, useGetAssignableRolesQuery } from '../../../api';
-import type { WorkflowConfigAction } from '../../../api/generated/managementApi';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { failureMessage } from '../../../components/profileForm/failureMessage';
-import { profileMessages } from '../../../components/profileForm/profileMessages';
-import { showError, showSuccess } from '../../../components/snackbar/snackbarSlice';
-import { dataManagementMessages as messages } from '../dataManagementMessages';
+import { useAddActionRoleMutation, useGetAssignableRolesQuery } from '@/api';
+import type { WorkflowConfigAction } from '@/api/generated/managementApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { failureMessage } from '@/components/profileForm/failureMessage';
+import { profileMessages } from '@/components/profileForm/profileMessages';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
+import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 
 interface Props {
   /** The chosen saved action; roles attach to saved actions only (the call needs its id). */

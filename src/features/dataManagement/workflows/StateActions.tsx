@@ -1,22 +1,18 @@
 import { Button, Card, Form, Table } from 'antd';
 import { useCallback, useState } from 'react';
-import { EMPTY_ID } from '../../../lib/emptyId';
+import { EMPTY_ID } from '@/lib/emptyId';
 import {
   useDeleteActionRoleMutation,
   useGetWorkflowConfigActionsQuery,
   useSaveWorkflowActionMutation,
-} from '../../../api';
-import type {
-  Role,
-  WorkflowConfigAction,
-  WorkflowState,
-} from '../../../api/generated/managementApi';
-import { useAppDispatch } from '../../../app/hooks';
-import { showSuccess } from '../../../components/snackbar/snackbarSlice';
-import { StaleSaveNotice } from '../../../components/staleSave/StaleSaveNotice';
-import { useStaleReload } from '../../../components/staleSave/useStaleReload';
-import { dataManagementMessages as messages } from '../dataManagementMessages';
-import type { EditGuard } from '../useEditGuard';
+} from '@/api';
+import type { Role, WorkflowConfigAction, WorkflowState } from '@/api/generated/managementApi';
+import { useAppDispatch } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '@/components/staleSave/useStaleReload';
+import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
+import type { EditGuard } from '@/features/dataManagement/useEditGuard';
 import { actionColumns, type ActionValues } from './actionColumns';
 import { AddActionRole } from './AddActionRole';
 

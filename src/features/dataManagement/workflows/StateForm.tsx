@@ -1,12 +1,12 @@
 import { Button, Card, Form, Input, InputNumber } from 'antd';
 import { useCallback, useState } from 'react';
-import { useSaveWorkflowStateMutation } from '../../../api';
-import type { WorkflowState } from '../../../api/generated/managementApi';
-import { useAppDispatch } from '../../../app/hooks';
-import { showSuccess } from '../../../components/snackbar/snackbarSlice';
-import { StaleSaveNotice } from '../../../components/staleSave/StaleSaveNotice';
-import { useStaleReload } from '../../../components/staleSave/useStaleReload';
-import { dataManagementMessages as messages } from '../dataManagementMessages';
+import { useSaveWorkflowStateMutation } from '@/api';
+import type { WorkflowState } from '@/api/generated/managementApi';
+import { useAppDispatch } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '@/components/staleSave/useStaleReload';
+import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 
 interface Props {
   workflowId: string;

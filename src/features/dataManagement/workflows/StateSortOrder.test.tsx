@@ -1,10 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { choose } from '../../../components/imageRequestDialog/dialogTestSteps';
-import { api, ok } from '../../../testing/handlers';
-import { renderApp } from '../../../testing/renderApp';
-import { server } from '../../../testing/server';
-import { inReview, mockManagementApi, open, standard } from '../dataManagementTestData';
+import { choose } from '@/components/imageRequestDialog/dialogTestSteps';
+import { api, ok } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import {
+  inReview,
+  mockManagementApi,
+  open,
+  standard,
+} from '@/features/dataManagement/dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);

@@ -5,10 +5,10 @@ import {
   expectMessage,
   press,
   typeInto,
-} from '../../../components/imageRequestDialog/dialogTestSteps';
-import { api, fail } from '../../../testing/handlers';
-import { renderApp } from '../../../testing/renderApp';
-import { server } from '../../../testing/server';
+} from '@/components/imageRequestDialog/dialogTestSteps';
+import { api, fail } from '@/testing/handlers';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 import {
   EMPTY,
   inReview,
@@ -20,7 +20,7 @@ import {
   STALE_ACTION,
   STALE_STATE,
   standard,
-} from '../dataManagementTestData';
+} from '@/features/dataManagement/dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);

@@ -1,12 +1,12 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { EMPTY_ID } from '../../../lib/emptyId';
-import { useGetWorkflowsQuery, useSaveWorkflowMutation } from '../../../api';
-import { useAppDispatch } from '../../../app/hooks';
-import { showSuccess } from '../../../components/snackbar/snackbarSlice';
-import { PageLoading } from '../../../components/PageLoading';
-import { dataManagementMessages as messages } from '../dataManagementMessages';
-import { useEditGuard } from '../useEditGuard';
+import { EMPTY_ID } from '@/lib/emptyId';
+import { useGetWorkflowsQuery, useSaveWorkflowMutation } from '@/api';
+import { useAppDispatch } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { PageLoading } from '@/components/PageLoading';
+import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
+import { useEditGuard } from '@/features/dataManagement/useEditGuard';
 
 interface NameValues {
   name: string;

@@ -1,9 +1,9 @@
 import { Button, Card, Col, Flex, Row, Table, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
-import { EMPTY_ID } from '../../../lib/emptyId';
-import { useGetWorkflowStatesQuery } from '../../../api';
-import type { WorkflowState } from '../../../api/generated/managementApi';
-import type { EditGuard } from '../useEditGuard';
+import { EMPTY_ID } from '@/lib/emptyId';
+import { useGetWorkflowStatesQuery } from '@/api';
+import type { WorkflowState } from '@/api/generated/managementApi';
+import type { EditGuard } from '@/features/dataManagement/useEditGuard';
 import { StateActions } from './StateActions';
 import { StateForm } from './StateForm';
 

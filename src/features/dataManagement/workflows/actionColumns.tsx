@@ -1,10 +1,6 @@
 import { Button, Checkbox, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
-import type {
-  Role,
-  WorkflowConfigAction,
-  WorkflowState,
-} from '../../../api/generated/managementApi';
-import { dataManagementMessages as messages } from '../dataManagementMessages';
+import type { Role, WorkflowConfigAction, WorkflowState } from '@/api/generated/managementApi';
+import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 
 export interface ActionValues {
   description: string;
