@@ -67,7 +67,7 @@ export function routeOf(operationId: OperationId) {
 }
 
 /** The query string (with its `?`) for an operation's query values. */
-export function queryString(query: Record<string, unknown> = {}): string {
+export function queryString(query: object = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -100,7 +100,7 @@ export type Call = <O extends OperationId>(
 /** What a test sends on purpose against the contract (a bad value, a missing field). */
 export interface RawCallOptions {
   as?: Caller;
-  query?: Record<string, unknown>;
+  query?: object;
   /** Sent as JSON (null too); leave it out to send no body. */
   body?: unknown;
   form?: FormData;
