@@ -1,3 +1,4 @@
+import { expectOk } from '../test/call';
 import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { verifyPassword } from '../auth/passwords';
@@ -231,13 +232,8 @@ describe('GetTokenInformation', () => {
   it('tells whether the signed-in user is a super user', async () => {
     const superUserOf = async (username: string) => {
       const token = (await t.auth(username)).authorization.replace('Bearer ', '');
-      const res = await t.inject({
-        method: 'GET',
-        url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
-      });
-      const body = expectContract<
-        Envelope<{ valid: boolean; user: { username: string; isSuperUser: boolean } | null }>
-      >(res, 'GetTokenInformation');
+      const res = await t.call('GetTokenInformation', { query: { token: token } });
+      const body = expectOk(res);
       expect(body.result).toMatchObject({ valid: true, user: { username } });
       return body.result.user?.isSuperUser;
     };
@@ -249,9 +245,13 @@ describe('GetTokenInformation', () => {
 });
 
 describe('SaveNewPassword', () => {
-  const userId = async (username: string) =>
-    (await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username]))
-      .rows[0]?.id;
+  const userId = async (username: string) => {
+    const [row] = (
+      await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])
+    ).rows;
+    if (!row) throw new Error(`no user ${username}`);
+    return row.id;
+  };
   const passwordRow = async (username: string) =>
     (
       await t.db.query<{
@@ -265,19 +265,13 @@ describe('SaveNewPassword', () => {
     ).rows[0];
 
   it('changes the own password, sets a new expiry, ends the old token and hands out a fresh one', async () => {
-    const headers = await t.auth('viewer');
     const before = await passwordRow('viewer');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/Account/SaveNewPassword',
-      headers,
-      payload: { userId: await userId('viewer'), newPassword: 'Viewer-New-2026' },
+    const res = await t.call('SaveNewPassword', {
+      as: 'viewer',
+      body: { userId: await userId('viewer'), newPassword: 'Viewer-New-2026' },
     });
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<{ success: boolean; result: { token: string | null } }>(
-      res,
-      'SaveNewPassword',
-    );
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(body.success).toBe(true);
     expect(body.result.token).toEqual(expect.any(String));
     const after = await passwordRow('viewer');
@@ -288,20 +282,12 @@ describe('SaveNewPassword', () => {
     const days = ((after?.password_expires_on?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(180);
 
-    const stale = await t.inject({
-      method: 'GET',
-      url: '/api/Account/GetUserOrganizations',
-      headers,
-    });
-    expect(stale.statusCode).toBe(401);
-    expectContract(stale, 'GetUserOrganizations');
-    const fresh = await t.inject({
-      method: 'GET',
-      url: '/api/Account/GetUserOrganizations',
+    const stale = await t.call('GetUserOrganizations', { as: 'viewer' });
+    expect(stale.status).toBe(401);
+    const fresh = await t.call('GetUserOrganizations', {
       headers: { authorization: `Bearer ${body.result.token}` },
     });
-    expect(fresh.statusCode).toBe(200);
-    expectContract(fresh, 'GetUserOrganizations');
+    expect(fresh.status).toBe(200);
   });
 
   it('refuses a password under 8 characters with 400', async () => {

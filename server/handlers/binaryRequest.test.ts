@@ -1,3 +1,4 @@
+import { expectOk } from '../test/call';
 import { row, rows } from '../db/pool';
 import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -503,16 +504,12 @@ describe('lookups for the request dialog', () => {
 
 describe('notes and events', () => {
   it('AddNote stores the note with a "Note Added" event; GetNotes and GetEvents list newest first', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('vendor'),
-      payload: { requestId: apexRequestId, noteText: '  Paytable attached to the ticket.  ' },
+    const res = await t.call('AddNote', {
+      as: 'vendor',
+      body: { requestId: apexRequestId, noteText: '  Paytable attached to the ticket.  ' },
     });
-    expect(res.statusCode).toBe(200);
-    const note = expectContract<
-      Envelope<{ objectId: string; noteText: string; createdBy: string; eventName: string }>
-    >(res, 'AddNote').result;
+    expect(res.status).toBe(200);
+    const note = expectOk(res).result;
     expect(note).toMatchObject({
       noteText: 'Paytable attached to the ticket.',
       createdBy: 'Valerie Chen',
@@ -533,30 +530,21 @@ describe('notes and events', () => {
 
   it("AddNote refuses an empty note (400), a user without the view right (403) and another manufacturer's request (404)", async () => {
     const before = await count('SELECT count(*) AS n FROM request_notes');
-    const blank = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('staff'),
-      payload: { requestId: apexRequestId, noteText: '   ' },
+    const blank = await t.call('AddNote', {
+      as: 'staff',
+      body: { requestId: apexRequestId, noteText: '   ' },
     });
-    expect(blank.statusCode).toBe(400);
-    expectContract(blank, 'AddNote');
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('viewer'),
-      payload: { requestId: apexRequestId, noteText: 'x' },
+    expect(blank.status).toBe(400);
+    const refused = await t.call('AddNote', {
+      as: 'viewer',
+      body: { requestId: apexRequestId, noteText: 'x' },
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'AddNote');
-    const hidden = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('vendor'),
-      payload: { requestId: otherRequestId, noteText: 'x' },
+    expect(refused.status).toBe(403);
+    const hidden = await t.call('AddNote', {
+      as: 'vendor',
+      body: { requestId: otherRequestId, noteText: 'x' },
     });
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'AddNote');
+    expect(hidden.status).toBe(404);
     expect(await count('SELECT count(*) AS n FROM request_notes')).toBe(before);
   });
 
@@ -660,19 +648,16 @@ describe('attachments', () => {
   };
 
   it('AddAttachments stores every file with one event; GetAttachments lists them; GetAttachment returns the bytes', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments?username=ignored',
-      headers: await t.auth('staff'),
-      payload: form(apexRequestId, 'Signed paytables', [
+    const res = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      query: { username: 'ignored' },
+      form: form(apexRequestId, 'Signed paytables', [
         ['paytable-a.txt', 'AAA paytable'],
         ['paytable-b.txt', 'BBB'],
       ]),
     });
-    expect(res.statusCode).toBe(200);
-    const added = expectContract<
-      Envelope<Array<{ objectId: string; fileName: string; filePath: string; uploadedBy: string }>>
-    >(res, 'AddAttachments').result;
+    expect(res.status).toBe(200);
+    const added = expectOk(res).result;
     expect(added.map((a) => a.fileName)).toEqual(['paytable-a.txt', 'paytable-b.txt']);
     expect(added[0]?.uploadedBy).toBe('Sam Rivera');
     expect(added[0]?.filePath).toBe(
@@ -700,70 +685,50 @@ describe('attachments', () => {
 
   it('AddAttachments needs a description and a file (400)', async () => {
     const before = await count('SELECT count(*) AS n FROM request_attachments');
-    const noDescription = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('staff'),
-      payload: form(apexRequestId, ' ', [['a.txt', 'a']]),
+    const noDescription = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      form: form(apexRequestId, ' ', [['a.txt', 'a']]),
     });
-    expect(noDescription.statusCode).toBe(400);
-    expectContract(noDescription, 'AddAttachments');
-    const noFile = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('staff'),
-      payload: form(apexRequestId, 'Docs', []),
+    expect(noDescription.status).toBe(400);
+    const noFile = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      form: form(apexRequestId, 'Docs', []),
     });
-    expect(noFile.statusCode).toBe(400);
-    expectContract(noFile, 'AddAttachments');
+    expect(noFile.status).toBe(400);
     expect(await count('SELECT count(*) AS n FROM request_attachments')).toBe(before);
   });
 
   it('AddAttachments needs canEditBinaryRequest unless the user created the request, and hides other manufacturers', async () => {
     const before = await count('SELECT count(*) AS n FROM request_attachments');
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('vendor'),
-      payload: form(apexRequestId, 'Docs', [['a.txt', 'a']]),
+    const refused = await t.callRaw('AddAttachments', {
+      as: 'vendor',
+      form: form(apexRequestId, 'Docs', [['a.txt', 'a']]),
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'AddAttachments');
-    const hidden = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('vendor'),
-      payload: form(otherRequestId, 'Docs', [['a.txt', 'a']]),
+    expect(refused.status).toBe(403);
+    const hidden = await t.callRaw('AddAttachments', {
+      as: 'vendor',
+      form: form(otherRequestId, 'Docs', [['a.txt', 'a']]),
     });
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'AddAttachments');
+    expect(hidden.status).toBe(404);
     expect(await count('SELECT count(*) AS n FROM request_attachments')).toBe(before);
 
     const own = await row<{ id: number }>(
       t.db,
       "SELECT id FROM image_requests WHERE created_by_name = 'Valerie Chen' AND removed_at IS NULL LIMIT 1",
     );
-    const allowed = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('vendor'),
-      payload: form(own?.id ?? 0, 'Mine', [['m.txt', 'm']]),
+    const allowed = await t.callRaw('AddAttachments', {
+      as: 'vendor',
+      form: form(own?.id ?? 0, 'Mine', [['m.txt', 'm']]),
     });
-    expect(allowed.statusCode).toBe(200);
-    expectContract(allowed, 'AddAttachments');
+    expect(allowed.status).toBe(200);
   });
 
   it("GetAttachment hides another manufacturer's file (404) and checks its id (400)", async () => {
-    const staffAdd = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('staff'),
-      payload: form(otherRequestId, 'Docs', [['o.txt', 'o']]),
+    const staffAdd = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      form: form(otherRequestId, 'Docs', [['o.txt', 'o']]),
     });
-    const [attachment] = expectContract<Envelope<Array<{ objectId: string }>>>(
-      staffAdd,
-      'AddAttachments',
-    ).result;
+    const [attachment] = expectOk(staffAdd).result;
     const hidden = await get(
       'vendor',
       `/api/BinaryRequest/GetAttachment?attachmentId=${attachment?.objectId}`,
@@ -783,13 +748,11 @@ describe('attachments', () => {
 
 describe('RemoveImageRequest', () => {
   it('needs canDeleteBinaryRequest (403, no effect)', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${apexRequestId}`,
-      headers: await t.auth('vendor'),
+    const res = await t.call('RemoveImageRequest', {
+      as: 'vendor',
+      query: { requestId: apexRequestId },
     });
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'RemoveImageRequest');
+    expect(res.status).toBe(403);
     expect(
       await count('SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NULL', [
         apexRequestId,
@@ -798,13 +761,11 @@ describe('RemoveImageRequest', () => {
   });
 
   it('soft-deletes with an event; the request leaves the list and answers 404 afterwards', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`,
-      headers: await t.auth('staff'),
+    const res = await t.call('RemoveImageRequest', {
+      as: 'staff',
+      query: { requestId: otherRequestId },
     });
-    expect(res.statusCode).toBe(200);
-    expectContract(res, 'RemoveImageRequest');
+    expect(res.status).toBe(200);
     expect(
       await count(
         'SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NOT NULL',
@@ -822,25 +783,18 @@ describe('RemoveImageRequest', () => {
       'GetRequests',
     );
     expect(list.result.gridRows.some((r) => r.id === otherRequestId)).toBe(false);
-    const again = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`,
-      headers: await t.auth('staff'),
+    const again = await t.call('RemoveImageRequest', {
+      as: 'staff',
+      query: { requestId: otherRequestId },
     });
-    expect(again.statusCode).toBe(404);
-    expectContract(again, 'RemoveImageRequest');
+    expect(again.status).toBe(404);
     expect(
       (await get('staff', `/api/BinaryRequest/GetRequest?requestId=${otherRequestId}`)).statusCode,
     ).toBe(404);
   });
 
   it('answers 400 for a malformed id', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/BinaryRequest/RemoveImageRequest?requestId=x',
-      headers: await t.auth('staff'),
-    });
-    expect(res.statusCode).toBe(400);
-    expectContract(res, 'RemoveImageRequest');
+    const res = await t.call('RemoveImageRequest', { as: 'staff', query: { requestId: 'x' } });
+    expect(res.status).toBe(400);
   });
 });

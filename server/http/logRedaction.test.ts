@@ -66,21 +66,15 @@ describe('the request log', () => {
 
 describe('GetTokenInformation', () => {
   it('answers Cache-Control: no-store, valid token or not', async () => {
-    const valid = await files.t.inject({
-      method: 'GET',
-      url: `/api/Account/GetTokenInformation?token=${await files.t.login('viewer')}`,
+    const valid = await files.t.call('GetTokenInformation', {
+      query: { token: await files.t.login('viewer') },
     });
     expect(valid.headers['cache-control']).toBe('no-store');
-    const invalid = await files.t.inject({
-      method: 'GET',
-      url: '/api/Account/GetTokenInformation?token=nope',
-    });
-    expect(invalid.statusCode).toBe(200);
+    const invalid = await files.t.call('GetTokenInformation', { query: { token: 'nope' } });
+    expect(invalid.status).toBe(200);
     expect(invalid.headers['cache-control']).toBe('no-store');
-    const login = await files.t.inject({
-      method: 'POST',
-      url: '/api/Account/Login',
-      payload: { username: 'viewer', password: 'Demo!2026' },
+    const login = await files.t.callRaw('Login', {
+      body: { username: 'viewer', password: 'Demo!2026' },
     });
     expect(login.headers['cache-control']).toBe('no-store');
   });
