@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Permissions, TokenUser } from '@/api/generated/accountApi';
+import { failure, mockOperation, ok as okOperation } from './mockApi';
 import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
 
 /** Every response keeps the contract's envelope: { success, message, result }. */
@@ -18,44 +19,35 @@ export function tokenInformation(
   permissions: Permissions = allPermissions,
   signedIn: TokenUser = tokenUser,
 ) {
-  return http.get(api('Account/GetTokenInformation'), ({ request }) => {
-    const token = new URL(request.url).searchParams.get('token');
-    return token === VALID_TOKEN
-      ? ok({ valid: true, user: signedIn, permissions })
-      : ok({ valid: false, user: null, permissions: null });
-  });
+  return mockOperation('GetTokenInformation', ({ query }) =>
+    query.token === VALID_TOKEN
+      ? { valid: true, user: signedIn, permissions }
+      : { valid: false, user: null, permissions: null },
+  );
 }
 
 export const handlers = [
   tokenInformation(),
-  http.post(api('Account/Login'), async ({ request }) => {
-    const body = (await request.json()) as { username?: string; password?: string };
-    if (body.username === 'alice' && body.password === 'password123') {
-      return ok({ token: VALID_TOKEN, user });
-    }
-    return fail(401, 'Invalid username or password.');
-  }),
-  http.post(api('Account/Logout'), () => ok(null, 'You have been logged out.')),
-  http.post(api('Account/RegisterAccount'), () => ok(null, 'Account activated.')),
-  http.post(api('Account/PasswordResetRequest'), () =>
-    ok(null, 'If the account exists, a reset e-mail has been sent.'),
+  mockOperation('Login', ({ body }) =>
+    body.username === 'alice' && body.password === 'password123'
+      ? { token: VALID_TOKEN, user }
+      : failure({ status: 401, message: 'Invalid username or password.' }),
   ),
-  http.post(api('Account/SubmitTicket'), () => ok(null, 'Your ticket has been submitted.')),
+  okOperation('Logout', null, 'You have been logged out.'),
+  okOperation('RegisterAccount', null, 'Account activated.'),
+  okOperation('PasswordResetRequest', null, 'If the account exists, a reset e-mail has been sent.'),
+  okOperation('SubmitTicket', null, 'Your ticket has been submitted.'),
   // The signed-in user's own profile (the /UserProfile page loads it); other usernames are 404.
-  http.get(api('Account/GetUserInformation'), ({ request }) =>
-    new URL(request.url).searchParams.get('username') === user.username
-      ? ok(user)
-      : fail(404, 'No such user.'),
+  mockOperation('GetUserInformation', ({ query }) =>
+    query.username === user.username ? user : failure({ status: 404, message: 'No such user.' }),
   ),
-  http.get(api('Account/GetAssignableRoles'), () => ok([])),
-  http.get(api('Account/GetUsers'), () => ok({ rowCount: 0, gridRows: [] })),
-  http.get(api('BinaryRequest/GetRequests'), () => ok({ rowCount: 0, gridRows: [] })),
+  okOperation('GetAssignableRoles', []),
+  okOperation('GetUsers', { rowCount: 0, gridRows: [] }),
+  okOperation('GetRequests', { rowCount: 0, rowCountCapped: false, gridRows: [] }),
   // The other lists a signed-in user can land on (after sign-in, or visiting every route).
-  http.get(api('SoftwareValidation/GetSoftwareValidations'), () =>
-    ok({ rowCount: 0, gridRows: [] }),
-  ),
-  http.get(api('SSIFSubmission/GetSubmissions'), () => ok({ rowCount: 0, gridRows: [] })),
-  http.get(api('Administrative/GetOrganizations'), () => ok({ rowCount: 0, gridRows: [] })),
+  okOperation('GetSoftwareValidations', { rowCount: 0, gridRows: [] }),
+  okOperation('GetSubmissions', { rowCount: 0, gridRows: [] }),
+  okOperation('GetOrganizations', { rowCount: 0, gridRows: [] }),
   // Data Management's first tab loads the workflows as soon as the page opens.
-  http.get(api('Management/GetWorkflows'), () => ok([])),
+  okOperation('GetWorkflows', []),
 ];
