@@ -3,15 +3,19 @@ import type { Permissions, TokenUser } from '@/api/generated/accountApi';
 import { failure, mockOperation, ok as okOperation } from './mockApi';
 import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
 
-/** Every response keeps the contract's envelope: { success, message, result }. */
+/** Every response keeps the contract's envelope: { success, message, result }.
+ * @deprecated Mock by operation with `ok` / `mockOperation` from `./mockApi` (kept only until
+ * test files written meanwhile on other branches are moved over). */
 export function ok<T>(result: T, message = '') {
   return HttpResponse.json({ success: true, message, result });
 }
 
+/** @deprecated Use `fail` / `failure` from `./mockApi`. */
 export function fail(status: number, message: string) {
   return HttpResponse.json({ success: false, message, result: null }, { status });
 }
 
+/** @deprecated Name the operation instead (`mockOperation` from `./mockApi`). */
 export const api = (path: string) => `*/api/${path}`;
 
 /** GetTokenInformation answering valid for VALID_TOKEN with the given flags (and user). */
