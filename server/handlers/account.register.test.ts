@@ -60,7 +60,7 @@ const invitee = (username: string, userRoles: RoleRef[]) => ({
 });
 
 const invite = async (as: string, payload: object) =>
-  t.callRaw('SendUserInvite', { as: as, body: payload });
+  t.callRaw('SendUserInvite', { as, body: payload });
 
 const register = (
   newUsername: string,
@@ -251,8 +251,7 @@ describe('RegisterAccount', () => {
 });
 
 describe('PasswordResetRequest', () => {
-  const reset = (username: string) =>
-    t.call('PasswordResetRequest', { query: { username: username } });
+  const reset = (username: string) => t.call('PasswordResetRequest', { query: { username } });
 
   it('answers the same for an unknown user and sends no mail', async () => {
     const mails = t.mails.length;

@@ -19,7 +19,7 @@ function ticketForm(
 }
 
 const submit = async (as: string | null, form: FormData) =>
-  t.callRaw('SubmitTicket', { headers: as ? await t.auth(as) : {}, form: form });
+  t.callRaw('SubmitTicket', { headers: as ? await t.auth(as) : {}, form });
 
 const ticketCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_tickets')).rows[0]?.n;

@@ -86,7 +86,7 @@ async function payload(user: string, overrides: Record<string, unknown> = {}) {
 }
 
 const submit = async (user: string, body: object) =>
-  t.callRaw('SubmitImageRequest', { as: user, body: body });
+  t.callRaw('SubmitImageRequest', { as: user, body });
 
 const requestCount = () => count('SELECT count(*) AS n FROM image_requests');
 

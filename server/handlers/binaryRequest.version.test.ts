@@ -12,7 +12,7 @@ let apexMid: number;
 let northLab: string;
 
 const submit = async (user: string, body: object) =>
-  t.callRaw('SubmitImageRequest', { as: user, body: body });
+  t.callRaw('SubmitImageRequest', { as: user, body });
 const load = async (user: string, id: number) =>
   expectOk(await t.call('GetRequest', { as: user, query: { requestId: id } })).result;
 

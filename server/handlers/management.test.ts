@@ -5,7 +5,6 @@ import { expectOk } from '../test/call';
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const MISSING_ID = '11111111-2222-4333-8444-555555555555';
 
-
 let t: TestApp;
 // A fresh database per file takes a few seconds on a busy machine.
 beforeAll(async () => {

@@ -104,7 +104,7 @@ function setForm(
 }
 
 async function submit(user: string, form: FormData) {
-  return t.callRaw('SubmitSoftwareValidation', { as: user, form: form });
+  return t.callRaw('SubmitSoftwareValidation', { as: user, form });
 }
 const validationCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM software_validations')).rows[0]

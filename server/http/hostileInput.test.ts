@@ -59,7 +59,7 @@ describe('NUL characters', () => {
     form.append('name', 'Sam\u0000Rivera');
     form.append('email', 'staff@lab.example.com');
     form.append('description', 'broken printer');
-    const ticket = await t.callRaw('SubmitTicket', { as: 'staff', form: form });
+    const ticket = await t.callRaw('SubmitTicket', { as: 'staff', form });
     expect(ticket.status).toBe(400);
   });
 });
