@@ -7,11 +7,6 @@ import { createTestApp, type TestApp } from '../test/testApp';
 
 const SAVE = '00000000-0000-0000-0000-000000000000';
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
 interface ComponentItem {
   componentID: number;
   componentType: string;
@@ -32,9 +27,6 @@ let tidalMid: number;
 let northLab: string;
 let southLab: string;
 
-const get = async (user: string, url: string) =>
-  t.inject({ method: 'GET', url, headers: await t.auth(user) });
-
 async function count(sql: string, values: unknown[] = []): Promise<number> {
   return (await row<{ n: number }>(t.db, sql, values))?.n ?? 0;
 }
@@ -52,16 +44,12 @@ async function actionId(workflow: string, description: string): Promise<string> 
 
 /** The platform's starting list with every required component linked to the first matching software. */
 async function linkedComponents(user: string, mid: number): Promise<ComponentItem[]> {
-  const list = expectContract<Envelope<ComponentItem[]>>(
-    await get(user, `/api/BinaryRequest/GetComponentsList?manufacturerId=${mid}`),
-    'GetComponentsList',
+  const list = expectOk(
+    await t.call('GetComponentsList', { as: user, query: { manufacturerId: mid } }),
   ).result;
   for (const c of list.filter((x) => x.required)) {
-    const [software] = expectContract<
-      Envelope<Array<{ keytbl: number; idNumber: string; version: string }>>
-    >(
-      await get(user, `/api/BinaryRequest/GetComponentsForLinking?componentId=${c.componentID}`),
-      'GetComponentsForLinking',
+    const [software] = expectOk(
+      await t.call('GetComponentsForLinking', { as: user, query: { componentId: c.componentID } }),
     ).result;
     c.relatedKeytbl = software?.keytbl ?? null;
     c.name = software?.idNumber ?? '';
@@ -277,9 +265,11 @@ describe('SubmitImageRequest: create', () => {
     const res = await submit('vendor', await payload('vendor', { submittalAction: submitAction }));
     expect(res.status).toBe(403);
     expect(await requestCount()).toBe(before);
-    const offered = expectContract<Envelope<unknown[]>>(
-      await get('vendor', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`),
-      'GetAvailableQuickActions',
+    const offered = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'vendor',
+        query: { organizationId: northLab },
+      }),
     );
     expect(offered.result).toEqual([]);
     await t.db.query(
@@ -354,9 +344,11 @@ describe('workflow actions', () => {
   }
 
   it('GetAvailableQuickActions offers the quick actions of the first state (new) or the current state', async () => {
-    const north = expectContract<Envelope<Array<{ description: string; quickAction: boolean }>>>(
-      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`),
-      'GetAvailableQuickActions',
+    const north = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'staff',
+        query: { organizationId: northLab },
+      }),
     );
     expect(north.result).toEqual([
       {
@@ -365,73 +357,70 @@ describe('workflow actions', () => {
         quickAction: true,
       },
     ]);
-    const south = expectContract<Envelope<Array<{ description: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${southLab}`),
-      'GetAvailableQuickActions',
+    const south = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'staff',
+        query: { organizationId: southLab },
+      }),
     );
     expect(south.result.map((a) => a.description)).toEqual(['Send to Queue']);
     const submitted = await requestIn('Submitted');
-    const none = expectContract<Envelope<unknown[]>>(
-      await get(
-        'staff',
-        `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${submitted}`,
-      ),
-      'GetAvailableQuickActions',
+    const none = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'staff',
+        query: { organizationId: northLab, requestId: submitted },
+      }),
     );
     expect(none.result).toEqual([]);
   });
 
   it('GetAvailableQuickActions checks rights (403), the organization (404), the query (400) and hides other manufacturers (404)', async () => {
-    const refused = await get(
-      'viewer',
-      `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`,
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetAvailableQuickActions');
-    const unknown = await get(
-      'staff',
-      '/api/BinaryRequest/GetAvailableQuickActions?organizationId=11111111-1111-4111-8111-111111111111',
-    );
-    expect(unknown.statusCode).toBe(404);
-    expectContract(unknown, 'GetAvailableQuickActions');
-    const bad = await get('staff', '/api/BinaryRequest/GetAvailableQuickActions');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetAvailableQuickActions');
-    const hidden = await get(
-      'vendor',
-      `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${await requestIn('Draft', 'Blue Delta Systems')}`,
-    );
-    expect(hidden.statusCode).toBe(404);
+    const refused = await t.call('GetAvailableQuickActions', {
+      as: 'viewer',
+      query: { organizationId: northLab },
+    });
+    expect(refused.status).toBe(403);
+    const unknown = await t.call('GetAvailableQuickActions', {
+      as: 'staff',
+      query: { organizationId: '11111111-1111-4111-8111-111111111111' },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await t.call('GetAvailableQuickActions', { as: 'staff' });
+    expect(bad.status).toBe(400);
+    const hidden = await t.call('GetAvailableQuickActions', {
+      as: 'vendor',
+      query: {
+        organizationId: northLab,
+        requestId: await requestIn('Draft', 'Blue Delta Systems'),
+      },
+    });
+    expect(hidden.status).toBe(404);
   });
 
   it("GetWorkflowActions lists the current state's actions the user's roles allow", async () => {
     const submitted = await requestIn('Submitted');
-    const staff = expectContract<Envelope<Array<{ description: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`),
-      'GetWorkflowActions',
+    const staff = expectOk(
+      await t.call('GetWorkflowActions', { as: 'staff', query: { requestId: submitted } }),
     );
     expect(staff.result.map((a) => a.description)).toEqual(['Begin Review', 'Return to Draft']);
-    const vendor = expectContract<Envelope<Array<{ description: string }>>>(
-      await get('vendor', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`),
-      'GetWorkflowActions',
+    const vendor = expectOk(
+      await t.call('GetWorkflowActions', { as: 'vendor', query: { requestId: submitted } }),
     );
     expect(vendor.result.map((a) => a.description)).toEqual(['Return to Draft']);
-    const refused = await get(
-      'viewer',
-      `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`,
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetWorkflowActions');
+    const refused = await t.call('GetWorkflowActions', {
+      as: 'viewer',
+      query: { requestId: submitted },
+    });
+    expect(refused.status).toBe(403);
     const other = await row<{ id: number }>(
       t.db,
       "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1",
     );
-    const hidden = await get(
-      'vendor',
-      `/api/BinaryRequest/GetWorkflowActions?requestId=${other?.id}`,
-    );
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'GetWorkflowActions');
+    const hidden = await t.call('GetWorkflowActions', {
+      as: 'vendor',
+      query: { requestId: other?.id },
+    });
+    expect(hidden.status).toBe(404);
   });
 
   it('ExecuteWorkflowAction moves the request, stores the new status and records an event', async () => {
@@ -451,9 +440,9 @@ describe('workflow actions', () => {
       [submitted],
     );
     expect(stored).toEqual({ status: 'In Review', state: 'In Review' });
-    const events = expectContract<
-      Envelope<Array<{ eventName: string; description: string; createdBy: string }>>
-    >(await get('staff', `/api/BinaryRequest/GetEvents?requestId=${submitted}`), 'GetEvents');
+    const events = expectOk(
+      await t.call('GetEvents', { as: 'staff', query: { requestId: submitted } }),
+    );
     expect(events.result[0]).toMatchObject({
       eventName: 'Status Changed',
       createdBy: 'Sam Rivera',
