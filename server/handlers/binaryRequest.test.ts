@@ -226,10 +226,10 @@ describe('GetRequest and GetLinkedComponents', () => {
       await t.call('GetRequest', { as: 'vendor', query: { requestId: apexRequestId } }),
     );
     expect(own.result.gpsPath).toBeNull();
-    for (const op of ['GetRequest', 'GetLinkedComponents']) {
-      const res = await get('vendor', `/api/BinaryRequest/${op}?requestId=${otherRequestId}`);
-      expect(res.statusCode).toBe(404);
-      expect(expectContract<Envelope<null>>(res, op).message).toBe('Request not found.');
+    for (const op of ['GetRequest', 'GetLinkedComponents'] as const) {
+      const res = await t.call(op, { as: 'vendor', query: { requestId: otherRequestId } });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Request not found.');
     }
   });
 
@@ -552,13 +552,11 @@ describe('notes and events', () => {
   });
 
   it('GetNotes and GetEvents are manufacturer-restricted and need the view right', async () => {
-    for (const op of ['GetNotes', 'GetEvents', 'GetAttachments']) {
-      const hidden = await get('vendor', `/api/BinaryRequest/${op}?requestId=${otherRequestId}`);
-      expect(hidden.statusCode).toBe(404);
-      expectContract(hidden, op);
-      const refused = await get('viewer', `/api/BinaryRequest/${op}?requestId=${apexRequestId}`);
-      expect(refused.statusCode).toBe(403);
-      expectContract(refused, op);
+    for (const op of ['GetNotes', 'GetEvents', 'GetAttachments'] as const) {
+      const hidden = await t.call(op, { as: 'vendor', query: { requestId: otherRequestId } });
+      expect(hidden.status).toBe(404);
+      const refused = await t.call(op, { as: 'viewer', query: { requestId: apexRequestId } });
+      expect(refused.status).toBe(403);
     }
   });
 });

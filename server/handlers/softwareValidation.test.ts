@@ -532,34 +532,15 @@ describe('GetComponentsForValidation and GetRemoteVerificationData', () => {
 
   it("hides another manufacturer's validation from a restricted user (404) and refuses without the flag (403)", async () => {
     const v = await validationOf('Blue Delta Systems');
-    for (const op of ['GetComponentsForValidation', 'GetRemoteVerificationData']) {
-      const hidden = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`,
-        headers: await t.auth('vendor'),
-      });
-      expect(hidden.statusCode).toBe(404);
-      expectContract(hidden, op);
-      const refused = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`,
-        headers: await t.auth('nobody'),
-      });
-      expect(refused.statusCode).toBe(403);
-      expectContract(refused, op);
-      const missing = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=999999`,
-        headers: await t.auth('staff'),
-      });
-      expect(missing.statusCode).toBe(404);
-      const bad = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=abc`,
-        headers: await t.auth('staff'),
-      });
-      expect(bad.statusCode).toBe(400);
-      expectContract(bad, op);
+    for (const op of ['GetComponentsForValidation', 'GetRemoteVerificationData'] as const) {
+      const hidden = await t.call(op, { as: 'vendor', query: { softwareId: v.id } });
+      expect(hidden.status).toBe(404);
+      const refused = await t.call(op, { as: 'nobody', query: { softwareId: v.id } });
+      expect(refused.status).toBe(403);
+      const missing = await t.call(op, { as: 'staff', query: { softwareId: '999999' } });
+      expect(missing.status).toBe(404);
+      const bad = await t.call(op, { as: 'staff', query: { softwareId: 'abc' } });
+      expect(bad.status).toBe(400);
     }
     const own = await validationOf('Apex Gaming');
     const ok = await t.call('GetRemoteVerificationData', {
