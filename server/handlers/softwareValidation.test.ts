@@ -1,12 +1,6 @@
 import { expectOk } from '../test/call';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { expectContract } from '../test/contract';
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
 interface ComponentListItem {
   componentID: number;
   componentType: string;
@@ -417,34 +411,21 @@ describe('SubmitSoftwareValidation - for an image request', () => {
 });
 
 describe('GetSoftwareValidations', () => {
-  type Row = {
-    id: number;
-    uploadName: string;
-    manufacturer: string;
-    description: string;
-    createdBy: string;
-    createdOn: string;
-  };
-  const get = async (user: string, query = '') =>
-    t.inject({
-      method: 'GET',
-      url: `/api/SoftwareValidation/GetSoftwareValidations${query}`,
-      headers: await t.auth(user),
-    });
-
   it('pages by UploadName descending by default', async () => {
-    const res = await get('viewer', '?itemsPerPage=100');
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
-      res,
-      'GetSoftwareValidations',
-    );
+    const res = await t.call('GetSoftwareValidations', {
+      as: 'viewer',
+      query: { itemsPerPage: '100' },
+    });
+    const body = expectOk(res);
     const total = await validationCount();
     expect(body.result.rowCount).toBe(total);
     const names = body.result.gridRows.map((r) => r.uploadName.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
-    const page2 = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
-      await get('viewer', '?page=2&itemsPerPage=3'),
-      'GetSoftwareValidations',
+    const page2 = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { page: '2', itemsPerPage: '3' },
+      }),
     );
     expect(page2.result.gridRows.map((r) => r.id)).toEqual(
       body.result.gridRows.slice(3, 6).map((r) => r.id),
@@ -454,52 +435,59 @@ describe('GetSoftwareValidations', () => {
   it('sorts by each field and searches name, manufacturer, creator and description', async () => {
     for (const field of ['UploadName', 'Description', 'Manufacturer', 'CreatedOn', 'CreatedBy']) {
       for (const dir of ['asc', 'desc']) {
-        const res = await get('viewer', `?sortField=${field}&sortDirection=${dir}`);
-        expect(res.statusCode).toBe(200);
-        expectContract(res, 'GetSoftwareValidations');
+        const res = await t.call('GetSoftwareValidations', {
+          as: 'viewer',
+          query: { sortField: field, sortDirection: dir },
+        });
+        expect(res.status).toBe(200);
       }
     }
-    const byManufacturer = expectContract<Envelope<{ gridRows: Row[] }>>(
-      await get('viewer', '?sortField=Manufacturer&sortDirection=asc&itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const byManufacturer = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { sortField: 'Manufacturer', sortDirection: 'asc', itemsPerPage: '100' },
+      }),
     );
     const makers = byManufacturer.result.gridRows.map((r) => r.manufacturer.toLowerCase());
     expect(makers).toEqual([...makers].sort());
-    const byCreatedOn = expectContract<Envelope<{ gridRows: Row[] }>>(
-      await get('viewer', '?sortField=CreatedOn&sortDirection=asc&itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const byCreatedOn = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { sortField: 'CreatedOn', sortDirection: 'asc', itemsPerPage: '100' },
+      }),
     );
     const times = byCreatedOn.result.gridRows.map((r) => r.createdOn);
     expect(times).toEqual([...times].sort());
-    const byCreator = expectContract<Envelope<{ gridRows: Row[] }>>(
-      await get('viewer', '?searchTerm=VALERIE&itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const byCreator = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { searchTerm: 'VALERIE', itemsPerPage: '100' },
+      }),
     );
     expect(byCreator.result.gridRows.length).toBeGreaterThan(0);
     expect(byCreator.result.gridRows.every((r) => r.createdBy === 'Valerie Chen')).toBe(true);
-    const none = expectContract<Envelope<{ rowCount: number }>>(
-      await get('viewer', '?searchTerm=%25%25zz'),
-      'GetSoftwareValidations',
+    const none = expectOk(
+      await t.call('GetSoftwareValidations', { as: 'viewer', query: { searchTerm: '%%zz' } }),
     );
     expect(none.result.rowCount).toBe(0);
-    const bad = await get('viewer', '?sortField=Status');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetSoftwareValidations');
+    const bad = await t.call('GetSoftwareValidations', {
+      as: 'viewer',
+      query: { sortField: 'Status' },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('shows a restricted user only their manufacturers', async () => {
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
-      await get('vendor', '?itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const body = expectOk(
+      await t.call('GetSoftwareValidations', { as: 'vendor', query: { itemsPerPage: '100' } }),
     );
     expect(body.result.rowCount).toBeGreaterThan(0);
     expect(body.result.gridRows.every((r) => r.manufacturer === 'Apex Gaming')).toBe(true);
   });
 
   it('refuses a user without canViewSoftwareValidationsPage', async () => {
-    const res = await get('nobody');
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'GetSoftwareValidations');
+    const res = await t.call('GetSoftwareValidations', { as: 'nobody' });
+    expect(res.status).toBe(403);
   });
 });
 

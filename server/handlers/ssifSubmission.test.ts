@@ -1,22 +1,5 @@
 import { expectOk } from '../test/call';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { expectContract } from '../test/contract';
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-interface Submission {
-  identity: number;
-  softwareAlias: string;
-  description: string;
-  manufacturer: string;
-  platform: string;
-  filename: string;
-  uploadDateTime: string;
-}
-type List = Envelope<{ rowCount: number; gridRows: Submission[] }>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,12 +21,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => t.close(), 30_000);
 
-const get = async (user: string, query = '') =>
-  t.inject({
-    method: 'GET',
-    url: `/api/SSIFSubmission/GetSubmissions${query}`,
-    headers: await t.auth(user),
-  });
 const liveCount = async () =>
   (
     await t.db.query<{ n: number }>(
@@ -66,13 +43,14 @@ async function submissionOf(
 
 describe('GetSubmissions', () => {
   it('pages live submissions by upload time descending by default', async () => {
-    const body = expectContract<List>(await get('staff', '?itemsPerPage=100'), 'GetSubmissions');
+    const body = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { itemsPerPage: '100' } }),
+    );
     expect(body.result.rowCount).toBe(await liveCount());
     const times = body.result.gridRows.map((r) => r.uploadDateTime);
     expect(times).toEqual([...times].sort().reverse());
-    const page = expectContract<List>(
-      await get('staff', '?page=2&itemsPerPage=4'),
-      'GetSubmissions',
+    const page = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { page: '2', itemsPerPage: '4' } }),
     );
     expect(page.result.gridRows.map((r) => r.identity)).toEqual(
       body.result.gridRows.slice(4, 8).map((r) => r.identity),
@@ -88,40 +66,45 @@ describe('GetSubmissions', () => {
       'uploadDateTime',
     ]) {
       for (const dir of ['asc', 'desc']) {
-        const res = await get('staff', `?sortField=${field}&sortDirection=${dir}`);
-        expect(res.statusCode).toBe(200);
-        expectContract(res, 'GetSubmissions');
+        const res = await t.call('GetSubmissions', {
+          as: 'staff',
+          query: { sortField: field, sortDirection: dir },
+        });
+        expect(res.status).toBe(200);
       }
     }
-    const byAlias = expectContract<List>(
-      await get('staff', '?sortField=softwareAlias&sortDirection=asc&itemsPerPage=100'),
-      'GetSubmissions',
+    const byAlias = expectOk(
+      await t.call('GetSubmissions', {
+        as: 'staff',
+        query: { sortField: 'softwareAlias', sortDirection: 'asc', itemsPerPage: '100' },
+      }),
     );
     const aliases = byAlias.result.gridRows.map((r) => r.softwareAlias.toLowerCase());
     expect(aliases).toEqual([...aliases].sort());
-    const coral = expectContract<List>(
-      await get('staff', '?searchTerm=LUMEN&itemsPerPage=100'),
-      'GetSubmissions',
+    const coral = expectOk(
+      await t.call('GetSubmissions', {
+        as: 'staff',
+        query: { searchTerm: 'LUMEN', itemsPerPage: '100' },
+      }),
     );
     expect(coral.result.rowCount).toBeGreaterThan(0);
     expect(coral.result.gridRows.every((r) => r.platform === 'Coral Lumen')).toBe(true);
-    const byFile = expectContract<List>(
-      await get('staff', '?searchTerm=.ssif.xml'),
-      'GetSubmissions',
+    const byFile = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { searchTerm: '.ssif.xml' } }),
     );
     expect(byFile.result.rowCount).toBe(await liveCount());
-    const bad = await get('staff', '?sortField=UploadName');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetSubmissions');
+    const bad = await t.call('GetSubmissions', { as: 'staff', query: { sortField: 'UploadName' } });
+    expect(bad.status).toBe(400);
   });
 
   it('shows a restricted user only their manufacturers and refuses users without canDeleteSSIFSubmission', async () => {
-    const body = expectContract<List>(await get('apexssif', '?itemsPerPage=100'), 'GetSubmissions');
+    const body = expectOk(
+      await t.call('GetSubmissions', { as: 'apexssif', query: { itemsPerPage: '100' } }),
+    );
     expect(body.result.rowCount).toBeGreaterThan(0);
     expect(body.result.gridRows.every((r) => r.manufacturer === 'Apex Gaming')).toBe(true);
-    const refused = await get('vendor');
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetSubmissions');
+    const refused = await t.call('GetSubmissions', { as: 'vendor' });
+    expect(refused.status).toBe(403);
   });
 });
 
@@ -208,7 +191,9 @@ describe('RemoveSubmission', () => {
     expect(events.rows).toEqual(linked.map((id) => ({ request_id: id, created_by: 'Ada Pex' })));
 
     // Gone from the list and from the components call; removing again is 404.
-    const list = expectContract<List>(await get('staff', '?itemsPerPage=100'), 'GetSubmissions');
+    const list = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { itemsPerPage: '100' } }),
+    );
     expect(list.result.gridRows.some((r) => r.identity === s.identity)).toBe(false);
     const parts = await t.call('GetComponentsForSubmission', {
       as: 'staff',
