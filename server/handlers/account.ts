@@ -11,7 +11,7 @@ import {
 import { bearerTokenOf } from '../auth/tokens';
 import type { Handlers } from '../contract/types';
 import { inTransaction, type Queryable } from '../db/pool';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound, stale } from '../http/errors';
 import type { Services } from '../services';
 import {
   assignableRoles,
@@ -326,7 +326,7 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
       // The version is checked by the UPDATE itself: no save can slip in between.
       if (!(await updateProfile(client, target.id, fields, body.version))) {
         if (!(await findUserById(client, target.id))) throw notFound('That user does not exist.');
-        throw conflict(STALE_USER);
+        throw stale(STALE_USER);
       }
       // No one changes their own roles (their userRoles is ignored); another user's roles
       // only an administrator changes (targetUser refused anyone else).

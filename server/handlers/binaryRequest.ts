@@ -5,7 +5,7 @@ import type { PermissionFlag } from '../auth/permissions';
 import type { Handlers, HandlerContext } from '../contract/types';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { components } from '../generated/openapi';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, stale } from '../http/errors';
 import {
   DEFAULT_JURISDICTION_ID,
   componentTypesByIds,
@@ -273,7 +273,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
     if (existing && !canEdit(user, existing)) requirePermission(user, 'canEditBinaryRequest');
     // The row is locked: no save can slip in between this check and the update.
     if (existing && body.version !== undefined && body.version !== existing.version)
-      throw conflict(STALE_REQUEST);
+      throw stale(STALE_REQUEST);
 
     const platform = await findPlatform(client, body.manufacturerId, user.manufacturerIds);
     if (!platform) throw badRequest('The selected platform does not exist.');

@@ -2,7 +2,7 @@ import { EMPTY_ID } from '../contract/ids';
 import type { Handlers } from '../contract/types';
 import { canSeeManufacturer, requirePermission } from '../auth/authUser';
 import { inTransaction } from '../db/pool';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as workflows from '../repositories/workflows';
 import * as platformConfig from '../repositories/platformConfig';
 import { activeUsers } from '../repositories/organizations';
@@ -94,7 +94,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (!id) return workflows.insertWorkflow(client, name);
       // The version is checked by the UPDATE itself: no save can slip in between.
       const renamed = await workflows.renameWorkflow(client, id, name, body.version);
-      if (!renamed && (await workflows.findWorkflow(client, id))) throw conflict(STALE_WORKFLOW);
+      if (!renamed && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
       return renamed;
     });
     if (!saved) throw notFound('The workflow does not exist.');
@@ -126,7 +126,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         body.sortOrder,
         body.version,
       );
-      if (!updated && (await workflows.findState(client, id))) throw conflict(STALE_WORKFLOW_STATE);
+      if (!updated && (await workflows.findState(client, id))) throw stale(STALE_WORKFLOW_STATE);
       return updated;
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
@@ -162,7 +162,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       const actionId = id ?? (await workflows.insertAction(client, state.id, fields));
       // The version is checked by the UPDATE itself, before the roles are replaced.
       if (id && !(await workflows.updateAction(client, id, fields, body.version))) {
-        if (await workflows.findAction(client, id)) throw conflict(STALE_WORKFLOW_ACTION);
+        if (await workflows.findAction(client, id)) throw stale(STALE_WORKFLOW_ACTION);
         return undefined;
       }
       await workflows.replaceActionRoles(client, actionId, roleIds);
@@ -253,7 +253,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       }
       // The version is checked by the UPDATE itself: no save can slip in between.
       const stored = await platformConfig.saveComponentType(client, type);
-      if (!stored && exceptId !== null) throw conflict(STALE_COMPONENT_TYPE);
+      if (!stored && exceptId !== null) throw stale(STALE_COMPONENT_TYPE);
       return stored;
     });
     if (!saved) throw notFound('The component type does not exist.');
