@@ -3,11 +3,13 @@ import openapiGlue from 'fastify-openapi-glue';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import { OPERATION_ACCESS, type OperationAccess } from '../auth/operationAccess';
+import { contentDisposition } from '../http/contentDisposition';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
 import { QUOTA_OPERATIONS, checkUploadQuota, recordUpload } from '../http/uploadQuota';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
+import { acceptEmptyJson, closeQueryString, requireBody } from './requestRules';
 import { SPEC_PATH, loadSpec } from './spec';
 import type { HandlerContext, Handlers, OperationId } from './types';
 
@@ -37,6 +39,8 @@ interface OperationFacts {
   isPublic: boolean;
   /** The media types its request body may have; empty when it takes no body. */
   mediaTypes: Set<string>;
+  /** Its `requestBody` is `required`. */
+  bodyRequired: boolean;
 }
 
 /** What the routes need to know of each operation of openapi.yaml. */
@@ -50,6 +54,7 @@ function operationFacts(): Map<string, OperationFacts> {
         mediaTypes: new Set(
           Object.keys(operation.requestBody?.content ?? {}).map((type) => type.toLowerCase()),
         ),
+        bodyRequired: operation.requestBody?.required === true,
       });
     }
   }
@@ -71,8 +76,8 @@ function hasBody(request: FastifyRequest): boolean {
  *
  * Order of work (issue 9, hole 2): the token, then the operation's permission gate
  * (server/auth/operationAccess.ts), both in onRequest, before a byte of the body is read;
- * only then is the body parsed (bounded) and validated against the contract, and the
- * handler runs its own, finer checks.
+ * only then is the body parsed (bounded) and validated against the contract (with the rules
+ * of ./requestRules.ts the plugin leaves out), and the handler runs its own, finer checks.
  */
 export async function registerContractRoutes(
   app: FastifyInstance,
@@ -85,6 +90,8 @@ export async function registerContractRoutes(
   app.decorateRequest('uploads');
 
   const facts = operationFacts();
+  app.addHook('onRoute', closeQueryString);
+  acceptEmptyJson(app);
   // A request may carry at most ten files of the per-file limit, plus its text fields.
   const maxBodyBytes = 10 * services.config.maxUploadBytes + 1024 * 1024;
 
@@ -155,9 +162,12 @@ export async function registerContractRoutes(
       | { file: { fileName: string; mimeType: string; data: Buffer } }
     >;
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);
+    const fact = facts.get(operationId);
     return {
       onRequest: accessHook(operationId as OperationId),
-      preValidation: flattenMultipart,
+      preValidation: fact?.bodyRequired
+        ? [flattenMultipart, requireBody(fact.mediaTypes)]
+        : flattenMultipart,
       preHandler: refuseHostileValues,
       config: RATE_LIMITED.has(operationId)
         ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
@@ -183,10 +193,9 @@ export async function registerContractRoutes(
           );
         }
         if ('file' in output) {
-          const name = encodeURIComponent(output.file.fileName);
           return reply
             .header('content-type', output.file.mimeType || 'application/octet-stream')
-            .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+            .header('content-disposition', contentDisposition(output.file.fileName))
             .send(output.file.data);
         }
         return { success: true, message: output.message ?? '', result: output.result ?? null };
