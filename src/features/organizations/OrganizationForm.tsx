@@ -77,7 +77,6 @@ export function OrganizationForm({
     [form],
   );
   const stale = useStaleReload({
-    staleMessage: messages.stale,
     latest: organization,
     loadedVersion: version,
     refresh: () => dispatch(baseApi.util.invalidateTags([{ type: 'Organizations', id: 'LIST' }])),
