@@ -64,6 +64,19 @@ describe('a required body', () => {
     );
   });
 
+  it('empty, of a media type the operation does not declare, answers 400: it is no body', async () => {
+    const res = await send(
+      'POST',
+      '/api/BinaryRequest/AddNote',
+      { ...(await t.auth('admin')), 'content-type': 'multipart/form-data; boundary=b' },
+      '',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(expectContract(res, 'AddNote')).toEqual(
+      refusal('Invalid request: this call needs a body of type application/json.', 'validation'),
+    );
+  });
+
   it('missing from a multipart call answers 400 too', async () => {
     const res = await send('POST', '/api/Account/SubmitTicket', await t.auth('admin'));
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { badRequest } from '../http/errors';
+import { mediaType } from '../http/inputGuards';
 
 /**
  * The rules fastify-openapi-glue leaves out when it turns openapi.yaml into route schemas,
  * applied to every operation alike (issue 17): the query holds only the parameters the
- * operation declares, a required body must be there, and an empty body counts as none.
+ * operation declares, only a body of a declared type is read, a required body must be there,
+ * and an empty body counts as none.
  */
 
 interface QuerySchema {
@@ -32,7 +34,7 @@ export function closeQueryString(route: RouteOptions): void {
 /**
  * Reads JSON bodies as Fastify does, except that an empty one is no body: many HTTP clients
  * send `Content-Type: application/json` with nothing after it on calls that take none.
- * Where the operation requires a body, requireBody refuses it.
+ * Where the operation requires a body, checkBody refuses it.
  */
 export function acceptEmptyJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -46,12 +48,16 @@ export function acceptEmptyJson(app: FastifyInstance): void {
 }
 
 /**
- * A preValidation hook for an operation whose `requestBody` is `required`: Fastify validates
- * a body only when one arrived, so without this a missing body reached the handler.
+ * A preValidation hook for every operation: only a body of a media type the operation
+ * declares reaches validation and the handler (an empty one of another type, which the access
+ * hook lets through, would skip the validation: Fastify validates by media type); and where
+ * the `requestBody` is `required` it must be there, since Fastify validates a body only when
+ * one arrived.
  */
-export function requireBody(mediaTypes: ReadonlySet<string>) {
+export function checkBody(mediaTypes: ReadonlySet<string>, required: boolean) {
   const message = `Invalid request: this call needs a body of type ${[...mediaTypes].join(' or ')}.`;
   return async function checkBodyPresent(request: FastifyRequest): Promise<void> {
-    if (request.body === undefined) throw badRequest(message);
+    if (!mediaTypes.has(mediaType(request.headers['content-type']) ?? '')) request.body = undefined;
+    if (required && request.body === undefined) throw badRequest(message);
   };
 }

@@ -9,7 +9,7 @@ import { findHostileValue, mediaType } from '../http/inputGuards';
 import { QUOTA_OPERATIONS, checkUploadQuota, recordUpload } from '../http/uploadQuota';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
-import { acceptEmptyJson, closeQueryString, requireBody } from './requestRules';
+import { acceptEmptyJson, checkBody, closeQueryString } from './requestRules';
 import { SPEC_PATH, loadSpec } from './spec';
 import type { HandlerContext, Handlers, OperationId } from './types';
 
@@ -165,9 +165,10 @@ export async function registerContractRoutes(
     const fact = facts.get(operationId);
     return {
       onRequest: accessHook(operationId as OperationId),
-      preValidation: fact?.bodyRequired
-        ? [flattenMultipart, requireBody(fact.mediaTypes)]
-        : flattenMultipart,
+      preValidation: [
+        flattenMultipart,
+        checkBody(fact?.mediaTypes ?? new Set(), fact?.bodyRequired ?? false),
+      ],
       preHandler: refuseHostileValues,
       config: RATE_LIMITED.has(operationId)
         ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
@@ -176,7 +177,9 @@ export async function registerContractRoutes(
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
           body: request.body as HandlerContext<OperationId>['body'],
-          form: (request.isMultipart() ? request.body : {}) as HandlerContext<OperationId>['form'],
+          form: (request.isMultipart()
+            ? (request.body ?? {})
+            : {}) as HandlerContext<OperationId>['form'],
           files: request.uploads ?? {},
           user: request.authUser as AuthUser,
           versions: request.dataVersions as DataVersions,
