@@ -3135,7 +3135,7 @@ export interface operations {
       /** @description The file. */
       200: {
         headers: {
-          /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<fileName, percent-encoded>` (RFC 6266): the fallback replaces characters outside printable ASCII, quotes and backslashes with `_`. */
+          /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<fileName, percent-encoded>` (RFC 6266): the fallback replaces characters outside printable ASCII, quotes, backslashes and percent signs with `_`. */
           'Content-Disposition'?: string;
           [name: string]: unknown;
         };
