@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { expectContract } from '../test/contract';
-import { createTestApp, type TestApp, type TestResponse } from '../test/testApp';
+import { sendRaw } from '../test/rawHttp';
+import { createTestApp, type TestApp } from '../test/testApp';
 
 /*
  * Issue 17: the contract enforced whole, before any handler runs, and every refusal in the
@@ -13,32 +13,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-/** Over raw HTTP: fetch would add a body's headers of its own. */
-function send(
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<TestResponse> {
-  const sent = body === undefined ? headers : { ...headers, 'content-length': String(body.length) };
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(t.baseUrl + url), { method, headers: sent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({
-          statusCode: res.statusCode ?? 0,
-          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-          body: raw,
-          json: <T>() => JSON.parse(raw.toString('utf8')) as T,
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** Over raw HTTP (server/test/rawHttp.ts): fetch would add headers of its own. */
+const send = (method: string, url: string, headers: Record<string, string>, body?: string) =>
+  sendRaw(t.baseUrl, { method, url, headers, body });
 
 const refusal = (message: string | RegExp, code: string) => ({
   success: false,

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { loadSpec } from '../contract/spec';
 import { expectContract } from '../test/contract';
 import { edgeCalls, exampleCall } from '../test/contractEdges';
 import { hostileCalls, type HostileCall } from '../test/hostileInputs';
 import { EXAMPLES, loadFixtures, type Fixtures } from '../test/operationExamples';
+import { sendRaw } from '../test/rawHttp';
 import { createTestApp, type TestApp, type TestResponse } from '../test/testApp';
 
 /*
@@ -55,36 +55,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Sends over raw HTTP: fetch refuses a body on GET, and some bodies here are not valid anything. */
-async function send(call: HostileCall): Promise<TestResponse> {
-  let body: Buffer | undefined;
-  const headers = { ...call.headers };
-  if (call.body instanceof FormData) {
-    const encoded = new Response(call.body);
-    body = Buffer.from(await encoded.arrayBuffer());
-    headers['content-type'] = encoded.headers.get('content-type') ?? '';
-  } else if (call.body !== undefined) body = Buffer.from(call.body);
-  if (body) headers['content-length'] = String(body.length);
-  const target = new URL(t.baseUrl + call.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(target, { method: call.method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({
-          statusCode: res.statusCode ?? 0,
-          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-          body: raw,
-          json: <T>() => JSON.parse(raw.toString('utf8')) as T,
-        });
-      });
-    });
-    // The server may answer (413, 415) and close before a large body is sent.
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** Over raw HTTP (server/test/rawHttp.ts). */
+const send = (call: HostileCall) => sendRaw(t.baseUrl, call);
 
 /**
  * Calls `work` on every item with at most `limit` calls in flight, results in the items' order.

@@ -1,6 +1,6 @@
 import { loadSpec } from '../contract/spec';
 import { EMPTY_ID } from '../contract/ids';
-import type { HostileCall } from './hostileInputs';
+import { resolve, type HostileCall, type Operation, type Schema } from './hostileInputs';
 import type { ExampleCall } from './operationExamples';
 
 /**
@@ -11,39 +11,7 @@ import type { ExampleCall } from './operationExamples';
  * UUID. The caller's other kinds (another user's record) are sent by the fuzz test itself.
  */
 
-interface Schema {
-  $ref?: string;
-  type?: string;
-  format?: string;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  allOf?: Schema[];
-}
-interface Parameter {
-  $ref?: string;
-  name: string;
-  in: string;
-  schema?: Schema;
-}
-interface Operation {
-  operationId?: string;
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-
-const spec = loadSpec() as unknown as {
-  paths: Record<string, Record<string, Operation>>;
-};
-
-/** Follows a local `$ref` (`#/components/<kind>/<name>`) to what it names. */
-function deref<T extends { $ref?: string }>(node: T): T {
-  if (!node.$ref) return node;
-  let target: unknown = spec;
-  for (const key of node.$ref.replace(/^#\//, '').split('/'))
-    target = (target as Record<string, unknown> | undefined)?.[key];
-  if (target === undefined) throw new Error(`unresolved ${node.$ref}`);
-  return deref(target as T);
-}
+const spec = loadSpec() as unknown as { paths: Record<string, Record<string, Operation>> };
 
 function operation(operationId: string): Operation {
   for (const methods of Object.values(spec.paths))
@@ -69,13 +37,13 @@ function idPaths(
   at: Path = [],
   depth = 0,
 ): { path: Path; empty: string | number }[] {
-  const node = deref(schema);
+  const node = resolve(schema);
   if (depth > 6) return [];
   const found: { path: Path; empty: string | number }[] = [];
   for (const part of node.allOf ?? []) found.push(...idPaths(part, at, depth + 1));
   if (node.items) found.push(...idPaths(node.items, [...at, -1], depth + 1));
   for (const [name, property] of Object.entries(node.properties ?? {})) {
-    const resolved = deref(property);
+    const resolved = resolve(property);
     const empty = emptyIdFor(name, resolved);
     if (empty !== undefined) found.push({ path: [...at, name], empty });
     else found.push(...idPaths(resolved, [...at, name], depth + 1));
@@ -138,9 +106,9 @@ export function edgeCalls(
   send('a header section past 16 KB', { 'x-filler': 'x'.repeat(20_000) });
 
   const op = operation(operationId);
-  for (const parameter of (op.parameters ?? []).map((p) => deref(p))) {
+  for (const parameter of (op.parameters ?? []).map((p) => resolve(p))) {
     if (parameter.in !== 'query' || !parameter.schema) continue;
-    const empty = emptyIdFor(parameter.name, deref(parameter.schema));
+    const empty = emptyIdFor(parameter.name, resolve(parameter.schema));
     if (empty === undefined) continue;
     // With the example's body, as the example would send it.
     const variants: [string, string][] = [
