@@ -10,7 +10,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username and password
-     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in. More than 10 attempts a minute from one address answer 429.
+     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in.
      */
     post: operations['Login'];
     delete?: never;
@@ -30,7 +30,7 @@ export interface paths {
     put?: never;
     /**
      * Register an invited account with its activation key
-     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong; repeated attempts are rate-limited (429).
+     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong.
      */
     post: operations['RegisterAccount'];
     delete?: never;
