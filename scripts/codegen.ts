@@ -114,10 +114,12 @@ async function serverTypes(): Promise<GeneratedFile> {
 }
 
 export async function generateAll(): Promise<GeneratedFile[]> {
+  // The facts first: a contract they refuse stops the run before anything else is generated.
+  const facts = await operationFactsFiles();
   return [
     ...(await rtkQueryFiles()),
     await multipartEndpointsFile(),
-    ...(await operationFactsFiles()),
+    ...facts,
     await serverTypes(),
   ];
 }

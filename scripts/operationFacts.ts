@@ -102,7 +102,8 @@ function readOperation(
       problems.push(`unknown extension ${key} (known: ${EXTENSIONS.join(', ')})`);
   const { operationId, tags, security } = operation;
   if (!isNonEmptyString(operationId)) problems.push('has no operationId');
-  if (!Array.isArray(tags) || tags.length !== 1 || !isNonEmptyString(tags[0]))
+  const tag: unknown = Array.isArray(tags) && tags.length === 1 ? tags[0] : undefined;
+  if (!isNonEmptyString(tag))
     problems.push('needs exactly one tag (it names the generated API file and handlers file)');
   if (operation['x-access'] === undefined) problems.push('has no x-access');
   const access = readAccess(operation['x-access'], flags, problems);
@@ -120,17 +121,25 @@ function readOperation(
   const errorPolicy = operation['x-error-policy'] ?? 'snackbar';
   if (!oneOf(ERROR_POLICIES, errorPolicy))
     problems.push(`x-error-policy must be one of ${ERROR_POLICIES.join(', ')}`);
-  if (problems.length > before || !access) return undefined;
+  if (
+    problems.length > before ||
+    !access ||
+    !isNonEmptyString(operationId) ||
+    !isNonEmptyString(tag) ||
+    !isNonEmptyString(fallbackMessage) ||
+    !oneOf(ERROR_POLICIES, errorPolicy)
+  )
+    return undefined;
   return {
-    operationId: String(operationId),
+    operationId,
     verb,
     path,
-    tag: String((tags as unknown[])[0]),
+    tag,
     ...access,
     ...(oneOf(RATE_LIMIT_CLASSES, rateLimit) ? { rateLimit } : {}),
     ...(oneOf(QUOTA_CLASSES, quota) ? { quota } : {}),
-    fallbackMessage: String(fallbackMessage),
-    errorPolicy: oneOf(ERROR_POLICIES, errorPolicy) ? errorPolicy : 'snackbar',
+    fallbackMessage,
+    errorPolicy,
   };
 }
 
