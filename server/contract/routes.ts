@@ -2,11 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
-import { OPERATION_ACCESS, type OperationAccess } from '../auth/operationAccess';
 import { contentDisposition } from '../http/contentDisposition';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
-import { QUOTA_OPERATIONS, checkUploadQuota, recordUpload } from '../http/uploadQuota';
+import { checkUploadQuota, recordUpload } from '../http/uploadQuota';
+import {
+  OPERATION_ACCESS,
+  QUOTAS,
+  RATE_LIMITS,
+  type OperationAccess,
+} from '../generated/operationFacts';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
 import { acceptEmptyJson, checkBody, closeQueryString } from './requestRules';
@@ -19,13 +24,6 @@ declare module 'fastify' {
     dataVersions: DataVersions | null;
   }
 }
-
-/** Calls an attacker would hammer: at most `config.authRateLimit` (10) a minute from one address. */
-const RATE_LIMITED: ReadonlySet<string> = new Set([
-  'Login',
-  'PasswordResetRequest',
-  'RegisterAccount',
-]);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -75,9 +73,10 @@ function hasBody(request: FastifyRequest): boolean {
  * envelope.
  *
  * Order of work (issue 9, hole 2): the token, then the operation's permission gate
- * (server/auth/operationAccess.ts), both in onRequest, before a byte of the body is read;
- * only then is the body parsed (bounded) and validated against the contract (with the rules
- * of ./requestRules.ts the plugin leaves out), and the handler runs its own, finer checks.
+ * (its x-access in openapi.yaml, generated into server/generated/operationFacts.ts), both in
+ * onRequest, before a byte of the body is read; only then is the body parsed (bounded) and
+ * validated against the contract (with the rules of ./requestRules.ts the plugin leaves out),
+ * and the handler runs its own, finer checks.
  */
 export async function registerContractRoutes(
   app: FastifyInstance,
@@ -103,7 +102,7 @@ export async function registerContractRoutes(
     };
     if ((access === 'public') !== isPublic) {
       throw new Error(
-        `${operationId}: server/auth/operationAccess.ts and the security of openapi.yaml disagree`,
+        `${operationId}: x-access and security of openapi.yaml disagree; run npm run codegen`,
       );
     }
     return async function checkAccess(request: FastifyRequest): Promise<void> {
@@ -121,7 +120,7 @@ export async function registerContractRoutes(
       // refuse one announcing more than any allowed upload, unread.
       const announced = Number(request.headers['content-length'] ?? 0);
       if (announced > maxBodyBytes) throw new ApiError(413, 'The upload is too large.');
-      if (user && QUOTA_OPERATIONS.has(operationId)) {
+      if (user && QUOTAS[operationId]) {
         await checkUploadQuota(services.db, user.userId, operationId, announced, services.config);
       }
     };
@@ -170,9 +169,11 @@ export async function registerContractRoutes(
         checkBody(fact?.mediaTypes ?? new Set(), fact?.bodyRequired ?? false),
       ],
       preHandler: refuseHostileValues,
-      config: RATE_LIMITED.has(operationId)
-        ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
-        : {},
+      // x-rate-limit: auth, the calls an attacker would hammer.
+      config:
+        RATE_LIMITS[operationId as OperationId] === 'auth'
+          ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
+          : {},
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
@@ -187,7 +188,7 @@ export async function registerContractRoutes(
           request,
           reply,
         });
-        if (request.authUser && QUOTA_OPERATIONS.has(operationId)) {
+        if (request.authUser && QUOTAS[operationId as OperationId]) {
           await recordUpload(
             services.db,
             request.authUser.userId,

@@ -12,9 +12,9 @@ import {
   type ApiError,
   type TransportErrorStatus,
 } from './apiError';
-import { endpointsWithoutSession } from './errorPolicy';
 import { fallbackMessageFor } from './fallbackMessages';
 import { multipartEndpoints } from './generated/multipartEndpoints';
+import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
 import { toFormData } from './toFormData';
 
