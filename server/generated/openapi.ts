@@ -288,7 +288,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get one image request with its components */
+    /**
+     * Get one image request with its components
+     * @description The request as the request dialog edits it, with its components and their links.
+     */
     get: operations['GetRequest'];
     put?: never;
     post?: never;
@@ -664,7 +667,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a software validation's alias and file name */
+    /**
+     * Get a software validation's alias and file name
+     * @description The alias the validation was stored under and the name of the uploaded set file.
+     */
     get: operations['GetRemoteVerificationData'];
     put?: never;
     post?: never;
