@@ -6,8 +6,8 @@ import type { Handlers, HandlerContext } from '../contract/types';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { components } from '../generated/openapi';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 import {
-  DEFAULT_JURISDICTION_ID,
   componentTypesByIds,
   componentTypesOf,
   findComponentType,

@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import * as workflows from '../repositories/workflows';
 import * as platformConfig from '../repositories/platformConfig';
 import { activeUsers } from '../repositories/organizations';
+import { COMPONENT_FUNCTIONS, isComponentFunction } from '@/lib/domain/componentFunctions';
+import { JURISDICTION_TYPES, isJurisdictionType } from '@/lib/domain/jurisdictions';
 
 type ManagementOperation =
   | 'GetWorkflows'
@@ -31,21 +33,6 @@ export const STALE_WORKFLOW_ACTION =
   'This workflow action was changed by someone else since you opened it. Reload it to see their changes.';
 export const STALE_COMPONENT_TYPE =
   'This component type was changed by someone else since you opened it. Reload it to see their changes.';
-
-export const COMPONENT_FUNCTIONS: readonly string[] = [
-  'Main PGM',
-  'Operating System',
-  'Personality PGM',
-  'Printer',
-  'Progressive',
-  'RAM Clear',
-  'Bill Validator',
-  'Sound/Graphics',
-  'Hardware',
-  'System',
-  'Other',
-];
-export const JURISDICTION_TYPES: readonly string[] = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'];
 
 /** A comma-joined list as the chip editors keep it: values trimmed, empties and repeats dropped. */
 export function normaliseList(joined: string): string {
@@ -202,12 +189,12 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     requirePermission(user, 'canViewAdminPage');
     const displayName = requiredText(body.displayName, 'The name');
     const fn = body.function.trim();
-    if (fn && !COMPONENT_FUNCTIONS.includes(fn))
+    if (fn && !isComponentFunction(fn))
       throw badRequest(`The function must be one of: ${COMPONENT_FUNCTIONS.join(', ')}.`);
     const jurisdictionTypes = normaliseList(body.jurisdictionTypes);
     const badType = jurisdictionTypes
       .split(',')
-      .find((value) => value && !JURISDICTION_TYPES.includes(value));
+      .find((value) => value && !isJurisdictionType(value));
     if (badType)
       throw badRequest(
         `"${badType}" is not a jurisdiction type; use ${JURISDICTION_TYPES.join(', ')}.`,

@@ -2,8 +2,6 @@ import { row, rows, type Queryable } from '../db/pool';
 
 /** Manufacturers, platforms, component types and the software catalogue, as the request dialog reads them. */
 
-export const DEFAULT_JURISDICTION_ID = 129;
-
 export interface ManufacturerPlatformRow {
   manufacturerId: number;
   manufacturerName: string;
