@@ -196,11 +196,3 @@ export async function softwareOfManufacturer(
   );
   return new Set(found.map((f) => f.keytbl));
 }
-
-/** Splits a comma-joined configuration value into its trimmed, non-empty parts. */
-export function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v.length > 0);
-}
