@@ -21,6 +21,7 @@ import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { handlers } from './handlers';
+import { EMAIL_PATTERN } from '@/lib/domain/email';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -64,6 +65,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       customOptions: { allErrors: true, removeAdditional: false },
       // Uploads are declared `format: binary`; their parts are checked by flattenMultipart.
       plugins: [(ajv: Ajv) => ajv.addFormat('binary', true)],
+      // `format: email` is the browser's rule (src/lib/domain/email.ts) rather than ajv-formats'
+      // stricter one, so what the forms accept the server accepts. Set here, after the formats.
+      onCreate: (ajv: Ajv) => ajv.addFormat('email', EMAIL_PATTERN),
     },
   };
   const app = Fastify(fastifyOptions);

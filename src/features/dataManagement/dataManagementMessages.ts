@@ -28,22 +28,3 @@ export const dataManagementMessages = {
     'Your changes are still in the row being edited. Reload the action to see the saved version (your changes are then discarded).',
   reloadAction: 'Reload action',
 } as const;
-
-/** The default jurisdiction, and the one whose platforms carry a SAS ID. */
-export const DEFAULT_JURISDICTION_ID = 129;
-
-export const COMPONENT_FUNCTIONS = [
-  'Main PGM',
-  'Operating System',
-  'Personality PGM',
-  'Printer',
-  'Progressive',
-  'RAM Clear',
-  'Bill Validator',
-  'Sound/Graphics',
-  'Hardware',
-  'System',
-  'Other',
-] as const;
-
-export const JURISDICTION_TYPES = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'] as const;
