@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ImageRequestDialogProps } from '@/components/imageRequestDialog/ImageRequestDialog';
+import type { ImageRequestDialogProps } from '@/features/requests/imageRequestDialog/ImageRequestDialog';
 import { lazyDialog } from '@/components/lazyDialog/lazyDialog';
 
 /** How the test's stand-in for the dialog's chunk has been used. */
@@ -25,9 +25,9 @@ export function deferredImageRequestDialogChunk() {
     return new Promise((resolve) => {
       release = () =>
         resolve(
-          jest.requireActual<typeof import('@/components/imageRequestDialog/ImageRequestDialog')>(
-            '@/components/imageRequestDialog/ImageRequestDialog',
-          ),
+          jest.requireActual<
+            typeof import('@/features/requests/imageRequestDialog/ImageRequestDialog')
+          >('@/features/requests/imageRequestDialog/ImageRequestDialog'),
         );
     });
   });
@@ -36,7 +36,7 @@ export function deferredImageRequestDialogChunk() {
 
 export const mockedChunk = () =>
   jest.requireMock<{ chunk: DeferredChunk }>(
-    '@/components/imageRequestDialog/imageRequestDialogChunk',
+    '@/features/requests/imageRequestDialog/imageRequestDialogChunk',
   ).chunk;
 
 /**
