@@ -4,7 +4,7 @@ import { useAddActionRoleMutation, useGetAssignableRolesQuery } from '@/api';
 import type { WorkflowConfigAction } from '@/api/generated/managementApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { failureMessage } from '@/api/failureMessage';
-import { profileMessages } from '@/features/userProfile/profileForm/profileMessages';
+import { profileMessages } from '@/features/userProfile';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 
