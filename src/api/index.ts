@@ -13,6 +13,8 @@ import { api as generatedSoftwareValidationApi } from './generated/softwareValid
 import { api as generatedSsifSubmissionApi } from './generated/ssifSubmissionApi';
 
 export { baseApi } from './baseApi';
+// Before the tags below: it replaces AddAttachments with an upload that reports progress.
+export { useAddAttachmentsMutation } from './attachmentsUpload';
 export type { ApiError } from './apiError';
 
 const LIST = 'LIST';
@@ -287,7 +289,6 @@ export const {
   useGetEventsQuery,
   useGetAttachmentsQuery,
   useGetAttachmentQuery,
-  useAddAttachmentsMutation,
 } = binaryRequestApi;
 
 export const {
