@@ -2,10 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
-import { OPERATION_ACCESS, type OperationAccess } from '../auth/operationAccess';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
-import { QUOTA_OPERATIONS, checkUploadQuota, recordUpload } from '../http/uploadQuota';
+import { checkUploadQuota, recordUpload } from '../http/uploadQuota';
+import {
+  OPERATION_ACCESS,
+  QUOTAS,
+  RATE_LIMITS,
+  type OperationAccess,
+} from '../generated/operationFacts';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
 import { SPEC_PATH, loadSpec } from './spec';
@@ -17,13 +22,6 @@ declare module 'fastify' {
     dataVersions: DataVersions | null;
   }
 }
-
-/** Calls an attacker would hammer: at most `config.authRateLimit` (10) a minute from one address. */
-const RATE_LIMITED: ReadonlySet<string> = new Set([
-  'Login',
-  'PasswordResetRequest',
-  'RegisterAccount',
-]);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -70,9 +68,9 @@ function hasBody(request: FastifyRequest): boolean {
  * envelope.
  *
  * Order of work (issue 9, hole 2): the token, then the operation's permission gate
- * (server/auth/operationAccess.ts), both in onRequest, before a byte of the body is read;
- * only then is the body parsed (bounded) and validated against the contract, and the
- * handler runs its own, finer checks.
+ * (its x-access in openapi.yaml, generated into server/generated/operationFacts.ts), both in
+ * onRequest, before a byte of the body is read; only then is the body parsed (bounded) and
+ * validated against the contract, and the handler runs its own, finer checks.
  */
 export async function registerContractRoutes(
   app: FastifyInstance,
@@ -96,7 +94,7 @@ export async function registerContractRoutes(
     };
     if ((access === 'public') !== isPublic) {
       throw new Error(
-        `${operationId}: server/auth/operationAccess.ts and the security of openapi.yaml disagree`,
+        `${operationId}: x-access and security of openapi.yaml disagree; run npm run codegen`,
       );
     }
     return async function checkAccess(request: FastifyRequest): Promise<void> {
@@ -114,7 +112,7 @@ export async function registerContractRoutes(
       // refuse one announcing more than any allowed upload, unread.
       const announced = Number(request.headers['content-length'] ?? 0);
       if (announced > maxBodyBytes) throw new ApiError(413, 'The upload is too large.');
-      if (user && QUOTA_OPERATIONS.has(operationId)) {
+      if (user && QUOTAS[operationId]) {
         await checkUploadQuota(services.db, user.userId, operationId, announced, services.config);
       }
     };
@@ -159,9 +157,11 @@ export async function registerContractRoutes(
       onRequest: accessHook(operationId as OperationId),
       preValidation: flattenMultipart,
       preHandler: refuseHostileValues,
-      config: RATE_LIMITED.has(operationId)
-        ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
-        : {},
+      // x-rate-limit: auth, the calls an attacker would hammer.
+      config:
+        RATE_LIMITS[operationId as OperationId] === 'auth'
+          ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
+          : {},
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
@@ -174,7 +174,7 @@ export async function registerContractRoutes(
           request,
           reply,
         });
-        if (request.authUser && QUOTA_OPERATIONS.has(operationId)) {
+        if (request.authUser && QUOTAS[operationId as OperationId]) {
           await recordUpload(
             services.db,
             request.authUser.userId,

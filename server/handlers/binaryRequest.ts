@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/authUser';
 import { requirePermission } from '../auth/authUser';
 import type { PermissionFlag } from '../auth/permissions';
 import type { Handlers, HandlerContext } from '../contract/types';
+import type { OperationsByTag } from '../generated/operationFacts';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { components } from '../generated/openapi';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -57,25 +58,7 @@ import {
 
 type Schemas = components['schemas'];
 
-type BinaryRequestOperation =
-  | 'GetRequests'
-  | 'GetRequest'
-  | 'GetManufacturerPlatforms'
-  | 'GetComponentsList'
-  | 'GetComponentTypesForJurisdiction'
-  | 'GetComponentsForLinking'
-  | 'SubmitImageRequest'
-  | 'GetAvailableQuickActions'
-  | 'GetWorkflowActions'
-  | 'ExecuteWorkflowAction'
-  | 'RemoveImageRequest'
-  | 'GetLinkedComponents'
-  | 'GetNotes'
-  | 'AddNote'
-  | 'GetEvents'
-  | 'GetAttachments'
-  | 'GetAttachment'
-  | 'AddAttachments';
+type BinaryRequestOperation = OperationsByTag['BinaryRequest'];
 
 /** The fixed Save action of the submit menu: store without moving the request. */
 // The Save quick action is the empty UUID: it saves without moving the request.
@@ -367,7 +350,6 @@ function requestListResult(page: RequestListPage): Schemas['RequestList'] {
 
 export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   async GetRequests({ user, query, services, versions }) {
-    requirePermission(user, 'canViewRequestsPage');
     const { limit, offset } = pageWindow(query);
     const page = await listRequests(
       services.db,
@@ -385,12 +367,10 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetRequest({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     return { result: await imageRequestOut(services.db, user, query.requestId) };
   },
 
   async GetManufacturerPlatforms({ user, services }) {
-    requireAnyPermission(user, ['canViewRequestsPage', 'canViewSoftwareValidationsPage']);
     const result: Schemas['Manufacturer'][] = [];
     for (const r of await manufacturerPlatforms(services.db, user.manufacturerIds)) {
       let manufacturer = result.at(-1);
@@ -416,7 +396,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetComponentsList({ user, query, services }) {
-    requireAnyPermission(user, ['canViewRequestsPage', 'canViewSoftwareValidationsPage']);
     const platform = await findPlatform(services.db, query.manufacturerId, user.manufacturerIds);
     if (!platform) throw notFound('Platform not found.');
     const types = await componentTypesOf(services.db, platform.mid, DEFAULT_JURISDICTION_ID, true);
@@ -439,7 +418,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetComponentTypesForJurisdiction({ user, query, services }) {
-    requirePermission(user, 'canViewAdminPage');
     // Another manufacturer's platform reads as one without component types.
     const platform = await findPlatform(services.db, query.manufacturerId, user.manufacturerIds);
     if (!platform) return { result: [] };
@@ -449,7 +427,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetComponentsForLinking({ user, query, services }) {
-    requireAnyPermission(user, ['canViewRequestsPage', 'canViewAdminPage']);
     const type = await findComponentType(services.db, query.componentId);
     if (
       !type ||
@@ -521,7 +498,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetWorkflowActions({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     if (!request.stateId) return { result: [] };
     const actions = await allowedActions(services.db, request.stateId, actionRoles(user), false);
@@ -529,7 +505,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async ExecuteWorkflowAction({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const description = await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, query.requestId, true);
       const action = await findAction(client, query.actionId, actionRoles(user));
@@ -540,7 +515,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async RemoveImageRequest({ user, query, services }) {
-    requirePermission(user, 'canDeleteBinaryRequest');
     await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, query.requestId, true);
       await markRequestRemoved(client, request.id);
@@ -556,13 +530,11 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetLinkedComponents({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     return { result: await requestComponents(services.db, request.id) };
   },
 
   async GetNotes({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     const notes = await requestNotes(services.db, request.id);
     return {
@@ -576,7 +548,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async AddNote({ user, body, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
     // One statement: the request's checks, the note and its event (see addNote for the lock).
@@ -593,26 +564,22 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetEvents({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     return { result: (await requestEvents(services.db, request.id)).map(eventOut) };
   },
 
   async GetAttachments({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     return { result: (await requestAttachments(services.db, request.id)).map(attachmentOut) };
   },
 
   async GetAttachment({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const file = await findAttachmentFile(services.db, query.attachmentId, user.manufacturerIds);
     if (!file) throw notFound('Attachment not found.');
     return { file: { fileName: file.fileName, mimeType: file.mimeType, data: file.data } };
   },
 
   async AddAttachments({ user, form, files, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const requestId = Number(form.requestId);
     if (!Number.isInteger(requestId) || requestId < 1)
       throw badRequest('The request id must be a positive whole number.');

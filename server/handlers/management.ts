@@ -1,25 +1,14 @@
 import { EMPTY_ID } from '../contract/ids';
 import type { Handlers } from '../contract/types';
-import { canSeeManufacturer, requirePermission } from '../auth/authUser';
+import type { OperationsByTag } from '../generated/operationFacts';
+import { canSeeManufacturer } from '../auth/authUser';
 import { inTransaction } from '../db/pool';
 import { badRequest, conflict, notFound } from '../http/errors';
 import * as workflows from '../repositories/workflows';
 import * as platformConfig from '../repositories/platformConfig';
 import { activeUsers } from '../repositories/organizations';
 
-type ManagementOperation =
-  | 'GetWorkflows'
-  | 'GetWorkflowStates'
-  | 'GetWorkflowConfigActions'
-  | 'SaveWorkflow'
-  | 'SaveWorkflowState'
-  | 'SaveWorkflowAction'
-  | 'AddActionRole'
-  | 'DeleteActionRole'
-  | 'SaveComponentType'
-  | 'AddPlatform'
-  | 'GatherManufacturers'
-  | 'GatherAllUsers';
+type ManagementOperation = OperationsByTag['Management'];
 
 /** The empty UUID: an unsaved workflow, state or action; posting it creates the record. */
 
@@ -63,27 +52,23 @@ function requiredText(value: string, field: string): string {
 }
 
 export const managementHandlers: Pick<Handlers, ManagementOperation> = {
-  async GetWorkflows({ user, services }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetWorkflows({ services }) {
     return { result: await workflows.listWorkflows(services.db) };
   },
 
-  async GetWorkflowStates({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetWorkflowStates({ services, query }) {
     if (!(await workflows.findWorkflow(services.db, query.workflowId)))
       throw notFound('The workflow does not exist.');
     return { result: await workflows.listStates(services.db, query.workflowId) };
   },
 
-  async GetWorkflowConfigActions({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetWorkflowConfigActions({ services, query }) {
     if (!(await workflows.findState(services.db, query.workflowStateId)))
       throw notFound('The workflow state does not exist.');
     return { result: await workflows.listActions(services.db, query.workflowStateId) };
   },
 
-  async SaveWorkflow({ user, services, body }) {
-    requirePermission(user, 'canViewAdminPage');
+  async SaveWorkflow({ services, body }) {
     const name = requiredText(body.name, 'The workflow name');
     const saved = await inTransaction(services.db, async (client) => {
       const id = body.id === EMPTY_ID ? null : body.id;
@@ -101,8 +86,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     return { result: saved, message: 'Workflow save successfully' };
   },
 
-  async SaveWorkflowState({ user, services, query, body }) {
-    requirePermission(user, 'canViewAdminPage');
+  async SaveWorkflowState({ services, query, body }) {
     const description = requiredText(body.description, 'The state name');
     if (body.sortOrder < 1) throw badRequest('The sort order must be 1 or more.');
     const saved = await inTransaction(services.db, async (client) => {
@@ -133,8 +117,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     return { result: saved, message: 'Workflow State saved successfully' };
   },
 
-  async SaveWorkflowAction({ user, services, query, body }) {
-    requirePermission(user, 'canViewAdminPage');
+  async SaveWorkflowAction({ services, query, body }) {
     const description = requiredText(body.description, 'The action name');
     const roleIds = [...new Set(body.allowedRoles.map((role) => role.objectId))];
     const saved = await inTransaction(services.db, async (client) => {
@@ -176,8 +159,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     };
   },
 
-  async AddActionRole({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async AddActionRole({ services, query }) {
     await inTransaction(services.db, async (client) => {
       if (!(await workflows.findAction(client, query.workflowActionId)))
         throw notFound('The workflow action does not exist.');
@@ -188,8 +170,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     return { result: null, message: 'Role successfully added to action' };
   },
 
-  async DeleteActionRole({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async DeleteActionRole({ services, query }) {
     if (!(await workflows.findAction(services.db, query.workflowActionId)))
       throw notFound('The workflow action does not exist.');
     if ((await workflows.unknownRoleIds(services.db, [query.roleId])).length > 0)
@@ -199,7 +180,6 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   },
 
   async SaveComponentType({ user, services, body }) {
-    requirePermission(user, 'canViewAdminPage');
     const displayName = requiredText(body.displayName, 'The name');
     const fn = body.function.trim();
     if (fn && !COMPONENT_FUNCTIONS.includes(fn))
@@ -261,7 +241,6 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   },
 
   async AddPlatform({ user, services, body }) {
-    requirePermission(user, 'canViewAdminPage');
     const platformName = requiredText(body.platform, 'The platform name');
     // An empty SAS ID means none (the field is shown only for jurisdiction 129).
     const sasId = body.sASID?.trim() || null;
@@ -283,7 +262,6 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   },
 
   async GatherManufacturers({ user, services }) {
-    requirePermission(user, 'canViewAdminPage');
     // A restricted admin sees only the manufacturers AddPlatform and SaveComponentType accept from them.
     return {
       result: await platformConfig.listManufacturersWithPlatforms(
@@ -293,8 +271,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     };
   },
 
-  async GatherAllUsers({ user, services }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GatherAllUsers({ services }) {
     return { result: await activeUsers(services.db) };
   },
 };

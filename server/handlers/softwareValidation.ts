@@ -1,4 +1,5 @@
 import type { HandlerContext, HandlerOutput, Handlers, UploadedFile } from '../contract/types';
+import type { OperationsByTag } from '../generated/operationFacts';
 import type { AuthUser } from '../auth/authUser';
 import { canSeeManufacturer, requirePermission } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
@@ -31,11 +32,7 @@ import {
   type Problem,
 } from '../softwareSet/rules';
 
-type SoftwareValidationOperation =
-  | 'SubmitSoftwareValidation'
-  | 'GetRemoteVerificationData'
-  | 'GetSoftwareValidations'
-  | 'GetComponentsForValidation';
+type SoftwareValidationOperation = OperationsByTag['SoftwareValidation'];
 
 type SubmitContext = HandlerContext<'SubmitSoftwareValidation'>;
 type SubmitOutput = HandlerOutput<'SubmitSoftwareValidation'>;
@@ -216,20 +213,17 @@ export const softwareValidationHandlers: Pick<Handlers, SoftwareValidationOperat
   },
 
   async GetRemoteVerificationData(ctx) {
-    requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
     const found = await visibleValidation(ctx.services.db, ctx.user, ctx.query.softwareId);
     return { result: { softwareAlias: found.name, filename: found.fileName } };
   },
 
   async GetSoftwareValidations(ctx) {
-    requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
     return {
       result: await listSoftwareValidations(ctx.services.db, ctx.query, ctx.user.manufacturerIds),
     };
   },
 
   async GetComponentsForValidation(ctx) {
-    requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
     const found = await visibleValidation(ctx.services.db, ctx.user, ctx.query.softwareId);
     return { result: await listValidationComponents(ctx.services.db, found.id) };
   },

@@ -7,10 +7,10 @@ import {
 } from '@reduxjs/toolkit/query';
 import { currentLocation, navigateTo } from '@/lib/navigation';
 import { transportDetails, type ApiError, type TransportErrorStatus } from './apiError';
-import { endpointsWithoutSession } from './errorPolicy';
 import { fallbackMessageFor } from './fallbackMessages';
 import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import { multipartEndpoints } from './generated/multipartEndpoints';
+import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
 import { toFormData } from './toFormData';
 

@@ -11,7 +11,7 @@ export interface DeferredChunk {
 }
 
 /**
- * For jest.mock of 'components/imageRequestDialog/imageRequestDialogChunk' in tests: the
+ * For jest.mock of 'features/requests/imageRequestDialog/imageRequestDialogChunk' in tests: the
  * dialog's code stays on its way until the test calls `chunk.arrive()`, as on a slow network.
  */
 export function deferredImageRequestDialogChunk() {
