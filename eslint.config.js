@@ -68,6 +68,8 @@ const layerRules = {
   files: ['src/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
+    // The patterns are relative to the repository, wherever ESLint is started from.
+    'boundaries/root-path': __dirname,
     'boundaries/elements': layers,
     'boundaries/files': fileKinds,
     // Resolves `@/…` through tsconfig.json's paths, as tsc does.
