@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
+import { contentDisposition } from '../http/contentDisposition';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
 import { checkUploadQuota, recordUpload } from '../http/uploadQuota';
@@ -13,6 +14,7 @@ import {
 } from '../generated/operationFacts';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
+import { acceptEmptyJson, checkBody, closeQueryString } from './requestRules';
 import { SPEC_PATH, loadSpec } from './spec';
 import type { HandlerContext, Handlers, OperationId } from './types';
 
@@ -35,6 +37,8 @@ interface OperationFacts {
   isPublic: boolean;
   /** The media types its request body may have; empty when it takes no body. */
   mediaTypes: Set<string>;
+  /** Its `requestBody` is `required`. */
+  bodyRequired: boolean;
 }
 
 /** What the routes need to know of each operation of openapi.yaml. */
@@ -48,6 +52,7 @@ function operationFacts(): Map<string, OperationFacts> {
         mediaTypes: new Set(
           Object.keys(operation.requestBody?.content ?? {}).map((type) => type.toLowerCase()),
         ),
+        bodyRequired: operation.requestBody?.required === true,
       });
     }
   }
@@ -70,7 +75,8 @@ function hasBody(request: FastifyRequest): boolean {
  * Order of work (issue 9, hole 2): the token, then the operation's permission gate
  * (its x-access in openapi.yaml, generated into server/generated/operationFacts.ts), both in
  * onRequest, before a byte of the body is read; only then is the body parsed (bounded) and
- * validated against the contract, and the handler runs its own, finer checks.
+ * validated against the contract (with the rules of ./requestRules.ts the plugin leaves out),
+ * and the handler runs its own, finer checks.
  */
 export async function registerContractRoutes(
   app: FastifyInstance,
@@ -83,6 +89,8 @@ export async function registerContractRoutes(
   app.decorateRequest('uploads');
 
   const facts = operationFacts();
+  app.addHook('onRoute', closeQueryString);
+  acceptEmptyJson(app);
   // A request may carry at most ten files of the per-file limit, plus its text fields.
   const maxBodyBytes = 10 * services.config.maxUploadBytes + 1024 * 1024;
 
@@ -153,9 +161,13 @@ export async function registerContractRoutes(
       | { file: { fileName: string; mimeType: string; data: Buffer } }
     >;
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);
+    const fact = facts.get(operationId);
     return {
       onRequest: accessHook(operationId as OperationId),
-      preValidation: flattenMultipart,
+      preValidation: [
+        flattenMultipart,
+        checkBody(fact?.mediaTypes ?? new Set(), fact?.bodyRequired ?? false),
+      ],
       preHandler: refuseHostileValues,
       // x-rate-limit: auth, the calls an attacker would hammer.
       config:
@@ -166,7 +178,9 @@ export async function registerContractRoutes(
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
           body: request.body as HandlerContext<OperationId>['body'],
-          form: (request.isMultipart() ? request.body : {}) as HandlerContext<OperationId>['form'],
+          form: (request.isMultipart()
+            ? (request.body ?? {})
+            : {}) as HandlerContext<OperationId>['form'],
           files: request.uploads ?? {},
           user: request.authUser as AuthUser,
           versions: request.dataVersions as DataVersions,
@@ -183,10 +197,9 @@ export async function registerContractRoutes(
           );
         }
         if ('file' in output) {
-          const name = encodeURIComponent(output.file.fileName);
           return reply
             .header('content-type', output.file.mimeType || 'application/octet-stream')
-            .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+            .header('content-disposition', contentDisposition(output.file.fileName))
             .send(output.file.data);
         }
         return { success: true, message: output.message ?? '', result: output.result ?? null };

@@ -288,7 +288,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get one image request with its components */
+    /**
+     * Get one image request with its components
+     * @description The request as the request dialog edits it, with its components and their links.
+     */
     get: operations['GetRequest'];
     put?: never;
     post?: never;
@@ -664,7 +667,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a software validation's alias and file name */
+    /**
+     * Get a software validation's alias and file name
+     * @description The alias the validation was stored under and the name of the uploaded set file.
+     */
     get: operations['GetRemoteVerificationData'];
     put?: never;
     post?: never;
@@ -1282,9 +1288,28 @@ export interface components {
     ErrorEnvelope: {
       /** @enum {boolean} */
       success: false;
+      /** @description What went wrong, for people; its words may change. */
       message: string;
+      code: components['schemas']['ErrorCode'];
       result: components['schemas']['NullResult'];
     };
+    /**
+     * @description What kind of refusal an error answer is, for programs (the `message` is for people). `validation` (400) the request breaks this contract or a business rule; `unauthorized` (401) no token, a bad or expired one, or wrong credentials; `forbidden` (403) the user lacks the permission; `not_found` (404) no such record or call; `timeout` (408) the request took too long to arrive; `stale` (409) the record was saved by someone else since it was loaded (reload it); `conflict` (409) any other clash with stored data (a duplicate name, a changed status); `too_large` (413, 431) the body, or the request line and headers, are over the limit; `unsupported_media_type` (415) a body of a type the operation does not declare; `rate_limited` (429) too many attempts or uploads, try again later; `unavailable` (503) the database is down or a query ran too long; `internal` (500) an unexpected fault.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'validation'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'timeout'
+      | 'stale'
+      | 'conflict'
+      | 'too_large'
+      | 'unsupported_media_type'
+      | 'rate_limited'
+      | 'unavailable'
+      | 'internal';
     /**
      * @description Always null.
      * @enum {object|null}
@@ -3109,7 +3134,7 @@ export interface operations {
       /** @description The file. */
       200: {
         headers: {
-          /** @description `attachment; filename="<fileName>"` */
+          /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<fileName, percent-encoded>` (RFC 6266): the fallback replaces characters outside printable ASCII, quotes, backslashes and percent signs with `_`. */
           'Content-Disposition'?: string;
           [name: string]: unknown;
         };

@@ -2,7 +2,7 @@ import type { Handlers, JsonBodyOf } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import type { AuthUser } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as organizations from '../repositories/organizations';
 import { findWorkflow } from '../repositories/workflows';
 import { EMPTY_ID } from '../contract/ids';
@@ -116,7 +116,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       // The version is checked by the UPDATE itself: no save can slip in between.
       if (!(await organizations.updateOrganization(client, body.objectId, fields, body.version))) {
         await requireOrganization(client, body.objectId);
-        throw conflict(STALE_ORGANIZATION);
+        throw stale(STALE_ORGANIZATION);
       }
       await addSuperUserAsMember(client, user, body.objectId, fields.superUserId);
       return loadOrganization(client, body.objectId);

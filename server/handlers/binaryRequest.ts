@@ -6,9 +6,10 @@ import type { Handlers, HandlerContext } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { components } from '../generated/openapi';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, stale } from '../http/errors';
+import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
+import { splitChips } from '@/lib/domain/chipList';
 import {
-  DEFAULT_JURISDICTION_ID,
   componentTypesByIds,
   componentTypesOf,
   findComponentType,
@@ -16,7 +17,6 @@ import {
   linkableSoftware,
   manufacturerPlatforms,
   softwareOfManufacturer,
-  splitList,
   type ComponentTypeRecord,
 } from '../repositories/components';
 import { pageWindow, searchPattern } from '../repositories/paging';
@@ -256,7 +256,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
     if (existing && !canEdit(user, existing)) requirePermission(user, 'canEditBinaryRequest');
     // The row is locked: no save can slip in between this check and the update.
     if (existing && body.version !== undefined && body.version !== existing.version)
-      throw conflict(STALE_REQUEST);
+      throw stale(STALE_REQUEST);
 
     const platform = await findPlatform(client, body.manufacturerId, user.manufacturerIds);
     if (!platform) throw badRequest('The selected platform does not exist.');
@@ -407,7 +407,7 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       required: t.required,
       isGame: t.gameComponent,
       relatedKeytbl: null,
-      name: t.filterType === 'CustomNames' ? (splitList(t.customNames)[0] ?? '') : '',
+      name: t.filterType === 'CustomNames' ? (splitChips(t.customNames)[0] ?? '') : '',
       description: '',
       status: null,
       version: null,
@@ -436,7 +436,7 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     }
     if (type.filterType === 'CustomNames') {
       // Name-only rows: keytbl 0 marks a link by name (there is no catalogue entry).
-      const result: Schemas['LinkableComponent'][] = splitList(type.customNames).map(
+      const result: Schemas['LinkableComponent'][] = splitChips(type.customNames).map(
         (gameName) => ({
           keytbl: 0,
           status: null,
@@ -457,11 +457,11 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       manufacturerId: type.platformManufacturerId,
       uploaded: filter === 'All' ? null : filter === 'Uploaded',
       function: type.function.trim(),
-      idNumbers: splitList(type.idNumbers),
-      gameNames: splitList(type.gameNames),
-      versions: splitList(type.versions),
-      positions: splitList(type.positions),
-      jurisdictionTypes: splitList(type.jurisdictionTypes),
+      idNumbers: splitChips(type.idNumbers),
+      gameNames: splitChips(type.gameNames),
+      versions: splitChips(type.versions),
+      positions: splitChips(type.positions),
+      jurisdictionTypes: splitChips(type.jurisdictionTypes),
     });
     return { result };
   },

@@ -3,10 +3,13 @@ import type { Handlers } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import { canSeeManufacturer } from '../auth/authUser';
 import { inTransaction } from '../db/pool';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as workflows from '../repositories/workflows';
 import * as platformConfig from '../repositories/platformConfig';
 import { activeUsers } from '../repositories/organizations';
+import { COMPONENT_FUNCTIONS, isComponentFunction } from '@/lib/domain/componentFunctions';
+import { JURISDICTION_TYPES, isJurisdictionType } from '@/lib/domain/jurisdictions';
+import { normaliseChips } from '@/lib/domain/chipList';
 
 type ManagementOperation = OperationsByTag['Management'];
 
@@ -20,30 +23,6 @@ export const STALE_WORKFLOW_ACTION =
   'This workflow action was changed by someone else since you opened it. Reload it to see their changes.';
 export const STALE_COMPONENT_TYPE =
   'This component type was changed by someone else since you opened it. Reload it to see their changes.';
-
-export const COMPONENT_FUNCTIONS: readonly string[] = [
-  'Main PGM',
-  'Operating System',
-  'Personality PGM',
-  'Printer',
-  'Progressive',
-  'RAM Clear',
-  'Bill Validator',
-  'Sound/Graphics',
-  'Hardware',
-  'System',
-  'Other',
-];
-export const JURISDICTION_TYPES: readonly string[] = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'];
-
-/** A comma-joined list as the chip editors keep it: values trimmed, empties and repeats dropped. */
-export function normaliseList(joined: string): string {
-  const values = joined
-    .split(',')
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
-  return [...new Set(values)].join(',');
-}
 
 function requiredText(value: string, field: string): string {
   const trimmed = value.trim();
@@ -79,7 +58,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (!id) return workflows.insertWorkflow(client, name);
       // The version is checked by the UPDATE itself: no save can slip in between.
       const renamed = await workflows.renameWorkflow(client, id, name, body.version);
-      if (!renamed && (await workflows.findWorkflow(client, id))) throw conflict(STALE_WORKFLOW);
+      if (!renamed && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
       return renamed;
     });
     if (!saved) throw notFound('The workflow does not exist.');
@@ -110,7 +89,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         body.sortOrder,
         body.version,
       );
-      if (!updated && (await workflows.findState(client, id))) throw conflict(STALE_WORKFLOW_STATE);
+      if (!updated && (await workflows.findState(client, id))) throw stale(STALE_WORKFLOW_STATE);
       return updated;
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
@@ -145,7 +124,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       const actionId = id ?? (await workflows.insertAction(client, state.id, fields));
       // The version is checked by the UPDATE itself, before the roles are replaced.
       if (id && !(await workflows.updateAction(client, id, fields, body.version))) {
-        if (await workflows.findAction(client, id)) throw conflict(STALE_WORKFLOW_ACTION);
+        if (await workflows.findAction(client, id)) throw stale(STALE_WORKFLOW_ACTION);
         return undefined;
       }
       await workflows.replaceActionRoles(client, actionId, roleIds);
@@ -182,12 +161,12 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   async SaveComponentType({ user, services, body }) {
     const displayName = requiredText(body.displayName, 'The name');
     const fn = body.function.trim();
-    if (fn && !COMPONENT_FUNCTIONS.includes(fn))
+    if (fn && !isComponentFunction(fn))
       throw badRequest(`The function must be one of: ${COMPONENT_FUNCTIONS.join(', ')}.`);
-    const jurisdictionTypes = normaliseList(body.jurisdictionTypes);
+    const jurisdictionTypes = normaliseChips(body.jurisdictionTypes);
     const badType = jurisdictionTypes
       .split(',')
-      .find((value) => value && !JURISDICTION_TYPES.includes(value));
+      .find((value) => value && !isJurisdictionType(value));
     if (badType)
       throw badRequest(
         `"${badType}" is not a jurisdiction type; use ${JURISDICTION_TYPES.join(', ')}.`,
@@ -199,11 +178,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       componentType: body.componentType.trim() || displayName,
       function: fn,
       jurisdictionTypes,
-      customNames: normaliseList(body.customNames),
-      idNumbers: normaliseList(body.idNumbers),
-      gameNames: normaliseList(body.gameNames),
-      positions: normaliseList(body.positions),
-      versions: normaliseList(body.versions),
+      customNames: normaliseChips(body.customNames),
+      idNumbers: normaliseChips(body.idNumbers),
+      gameNames: normaliseChips(body.gameNames),
+      positions: normaliseChips(body.positions),
+      versions: normaliseChips(body.versions),
     };
     const saved = await inTransaction(services.db, async (client) => {
       const platform = await platformConfig.findPlatform(client, type.manufacturerId);
@@ -233,7 +212,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       }
       // The version is checked by the UPDATE itself: no save can slip in between.
       const stored = await platformConfig.saveComponentType(client, type);
-      if (!stored && exceptId !== null) throw conflict(STALE_COMPONENT_TYPE);
+      if (!stored && exceptId !== null) throw stale(STALE_COMPONENT_TYPE);
       return stored;
     });
     if (!saved) throw notFound('The component type does not exist.');

@@ -20,9 +20,8 @@ import {
   type ManufacturerSetup,
   type ResolvedRow,
   type SetupPlatform,
-} from '../softwareSet/checkSoftwareSet';
-import { linkComponents, parseComponentList } from '../softwareSet/linkComponents';
-import { parseSoftwareSet } from '../softwareSet/parseSoftwareSet';
+} from '@/lib/domain/softwareSetCsv/checkSet';
+import { readSoftwareSet } from '@/lib/domain/softwareSetCsv/checkFile';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
@@ -30,7 +29,8 @@ import {
   isCsvFileName,
   softwareKey,
   type Problem,
-} from '../softwareSet/rules';
+} from '@/lib/domain/softwareSetCsv/rules';
+import { linkComponents, parseComponentList } from '../softwareSet/linkComponents';
 
 type SoftwareValidationOperation = OperationsByTag['SoftwareValidation'];
 
@@ -43,8 +43,8 @@ const SUCCESS_MESSAGE = 'Software Validation submitted successfully';
 /** The uploaded CSV, refused (400 / 413) when it is absent, not .csv or too large. */
 function softwareFile(ctx: SubmitContext): UploadedFile {
   const file = ctx.files.softwareFile?.[0];
-  if (!file) throw badRequest('File is required');
-  if (!isCsvFileName(file.fileName)) throw badRequest(MESSAGES.notCsvName);
+  if (!file) throw badRequest(MESSAGES.fileRequired);
+  if (!isCsvFileName(file.fileName)) throw badRequest(MESSAGES.notCsv);
   if (file.data.length > MAX_FILE_BYTES) throw new ApiError(413, MESSAGES.tooLarge);
   return file;
 }
@@ -81,7 +81,7 @@ async function checkFile(
   file: UploadedFile,
   requestPlatform?: SetupPlatform,
 ): Promise<SubmitOutput | CheckedSet> {
-  const parsed = parseSoftwareSet(file.data);
+  const parsed = readSoftwareSet(file.data);
   const named = parsed.rows.find((r) => r.manufacturer !== '')?.manufacturer;
   const manufacturer = named
     ? await loadManufacturerSetup(ctx.services.db, { name: named })

@@ -8,8 +8,6 @@ import { fallbackMessageFor } from '@/api/fallbackMessages';
  */
 /** The server's per-file upload limit (MAX_UPLOAD_MB, 20 by default; docs/server.md). */
 export const MAX_ATTACHMENT_MB = 20;
-/** The contract's noteText maxLength. */
-export const NOTE_MAX_LENGTH = 4000;
 
 export const requestMessages = {
   required: 'Required.',

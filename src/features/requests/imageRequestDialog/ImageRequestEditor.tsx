@@ -60,7 +60,6 @@ export function ImageRequestEditor(props: Props) {
   const { tab, finished } = state;
   // A save refused because someone saved the request since it was loaded (409).
   const stale = useStaleReload({
-    staleMessage: messages.stale,
     latest: props.latest,
     loadedVersion: version,
     refresh: props.refresh ?? noop,
