@@ -60,7 +60,7 @@ describe('an upload that reports its progress', () => {
   it("fails with the server's message, and a 401 ends the session as for every call", async () => {
     server.use(http.post(api('BinaryRequest/AddAttachments'), () => fail(413, 'Too large.')));
     const tooLarge = await baseQuery(upload([]), fakeApi().queryApi, {});
-    expect(tooLarge.error).toEqual({ status: 413, message: 'Too large.' });
+    expect(tooLarge.error).toEqual({ status: 413, code: 'too_large', message: 'Too large.' });
 
     server.use(http.post(api('BinaryRequest/AddAttachments'), () => fail(401, 'Expired.')));
     const { queryApi, dispatch } = fakeApi();
