@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectMessage, press, selectRow, tableRow, typeInto } from './dialogTestSteps';
+import { expectMessage, press, selectRow, tableRow, typeInto } from '@/testing/dialogTestSteps';
 import { gameType, mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.

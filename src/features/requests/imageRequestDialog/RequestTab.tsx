@@ -1,13 +1,17 @@
 import { Button, Flex, Form, type FormInstance } from 'antd';
-import type { RefObject } from 'react';
+import type { Dispatch, RefObject } from 'react';
+import { useSelector } from 'react-redux';
 import type { OrganizationSelector } from '@/api/generated/accountApi';
-import type { ComponentListItem, Manufacturer } from '@/api/generated/binaryRequestApi';
-import type { ComponentRow } from './componentRows';
+import type { Manufacturer } from '@/api/generated/binaryRequestApi';
+import type { AuthState } from '@/features/auth/authSlice';
+import { toItems, toRows } from './componentRows';
 import { ComponentsListTable } from './ComponentsListTable';
+import { selectedRow, type EditorAction, type EditorState } from './editorState';
 import type { RequestFormValues } from './requestForm';
 import { RequestFormFields } from './RequestFormFields';
 import { SoftwareUploadButton } from './SoftwareUploadButton';
 import { SubmitActions } from './SubmitActions';
+import type { RowActions } from './useRowActions';
 
 interface Props {
   form: FormInstance<RequestFormValues>;
@@ -16,38 +20,27 @@ interface Props {
   manufacturers: readonly Manufacturer[];
   organizations: readonly OrganizationSelector[];
   foreignOrganization?: OrganizationSelector;
-  showGpsPath: boolean;
-  rows: ComponentRow[];
-  components: ComponentListItem[];
-  selectedKey: string | null;
-  markUnlinked: boolean;
+  /** The editor's state and its dispatch: the components list lives there. */
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  actions: RowActions;
   busy: boolean;
-  onSelect(key: string | null): void;
-  onManufacturerChange(): void;
-  onPlatformChange(mid: number): void;
-  confirmClear(): Promise<boolean>;
-  onAddGame(): void;
-  onCustomComponent(): void;
   /** Focus comes back to this button when the Link Components tab closes. */
   linkButtonRef: RefObject<HTMLButtonElement | null>;
-  onLink(): void;
-  onUnlink(): void;
-  onDelete(row: ComponentRow): void;
-  onUploaded(components: ComponentListItem[]): void;
-  onNotFound(message: string): void;
-  onBusyChange(busy: boolean): void;
   onSubmit(actionId: string): void;
   onCancel(): void;
-  /** The user changed a field (not called for values set by code). */
-  onChanged(): void;
 }
 
 /** The 'New Image Request' tab: the request's fields, its components list and the submit actions. */
-export function RequestTab({ linkButtonRef, ...props }: Props) {
-  const { form, rows, selectedKey } = props;
+export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }: Props) {
+  const { form } = props;
+  const { rows, selectedKey } = state;
+  const showGpsPath = useSelector(
+    (root: { auth: AuthState }) => root.auth.permissions.canViewGPSPath,
+  );
   const organizationId = Form.useWatch('organizationId', form);
   const platformMid = Form.useWatch('platformMid', form);
-  const selected = rows.find((row) => row.key === selectedKey);
+  const selected = selectedRow(state);
 
   return (
     // Named: its field ids get a prefix of their own ("imageRequest_description"), unlike
@@ -57,38 +50,46 @@ export function RequestTab({ linkButtonRef, ...props }: Props) {
       name="imageRequest"
       layout="vertical"
       initialValues={props.initialValues}
-      onValuesChange={props.onChanged}
+      onValuesChange={() => dispatch({ type: 'edited' })}
     >
       <RequestFormFields
         manufacturers={props.manufacturers}
         organizations={props.organizations}
         foreignOrganization={props.foreignOrganization}
-        showGpsPath={props.showGpsPath}
-        onManufacturerChange={props.onManufacturerChange}
-        onPlatformChange={props.onPlatformChange}
-        confirmClear={props.confirmClear}
+        showGpsPath={showGpsPath}
+        onManufacturerChange={() => dispatch({ type: 'rowsReplaced', rows: [] })}
+        onPlatformChange={(mid) => void actions.changePlatform(mid)}
+        confirmClear={actions.confirmClear}
       />
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
-        <Button onClick={props.onAddGame}>Add Game</Button>
-        <Button onClick={props.onCustomComponent}>Custom Component</Button>
-        <Button ref={linkButtonRef} onClick={props.onLink} disabled={selected?.isCustom === true}>
+        <Button onClick={actions.addGame}>Add Game</Button>
+        <Button onClick={() => dispatch({ type: 'customDialogShown', open: true })}>
+          Custom Component
+        </Button>
+        <Button
+          ref={linkButtonRef}
+          onClick={actions.openLink}
+          disabled={selected?.isCustom === true}
+        >
           Link Component
         </Button>
-        <Button onClick={props.onUnlink}>Unlink Component</Button>
+        <Button onClick={actions.unlink}>Unlink Component</Button>
         <SoftwareUploadButton
           platformMid={platformMid}
-          components={props.components}
-          onBusyChange={props.onBusyChange}
-          onComponents={props.onUploaded}
-          onNotFound={props.onNotFound}
+          components={toItems(rows)}
+          onBusyChange={(uploading) => dispatch({ type: 'uploadingChanged', uploading })}
+          onComponents={(components) =>
+            dispatch({ type: 'rowsReplaced', rows: toRows(components) })
+          }
+          onNotFound={(message) => dispatch({ type: 'noticeShown', message })}
         />
       </Flex>
       <ComponentsListTable
         rows={rows}
         selectedKey={selectedKey}
-        onSelect={props.onSelect}
-        onDelete={props.onDelete}
-        markUnlinked={props.markUnlinked}
+        onSelect={(key) => dispatch({ type: 'rowSelected', key })}
+        onDelete={(row) => dispatch({ type: 'rowDeleted', key: row.key })}
+        markUnlinked={state.markUnlinked}
       />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
         <Button onClick={props.onCancel}>Cancel</Button>

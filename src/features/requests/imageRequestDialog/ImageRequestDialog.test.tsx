@@ -14,7 +14,7 @@ import {
   tab,
   tableRow,
   typeInto,
-} from './dialogTestSteps';
+} from '@/testing/dialogTestSteps';
 import {
   mainPgm,
   mockDialogApi,

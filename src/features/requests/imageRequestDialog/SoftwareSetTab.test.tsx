@@ -1,6 +1,6 @@
 import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { activeTab, expectMessage, press, typeInto } from './dialogTestSteps';
+import { activeTab, expectMessage, press, typeInto } from '@/testing/dialogTestSteps';
 import { csvFile, mockDialogApi, organizations, renderDialog, validationResult } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.

@@ -1,15 +1,15 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { ConfirmDialog } from '@/features/requests/ConfirmDialog';
 import { setViewportWidth } from '@/testing/viewport';
-import { choose, typeInto } from '@/components/imageRequestDialog/dialogTestSteps';
+import { choose, typeInto } from '@/testing/dialogTestSteps';
 import {
   mainPgm,
   mockDialogApi,
   renderDialog,
   requestWith,
-} from '@/components/imageRequestDialog/testData';
+} from '@/features/requests/imageRequestDialog/testData';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
-import { DIALOG_CLASS, DialogLayoutStyle } from './dialogLayout';
+import { DIALOG_CLASS, DialogLayoutStyle } from '@/components/dialogLayout/dialogLayout';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);

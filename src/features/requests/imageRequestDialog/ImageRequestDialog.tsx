@@ -6,12 +6,11 @@ import {
   useGetUserOrganizationsQuery,
 } from '@/api';
 import { toRows } from './componentRows';
+import type { ImageRequestDialogMode } from './dialogMode';
 import { ImageRequestEditor } from './ImageRequestEditor';
 import { messages } from './imageRequestMessages';
 import { LoadingDialog } from './LoadingDialog';
 import { emptyFormValues, formValuesOf } from './requestForm';
-
-export type ImageRequestDialogMode = 'new' | 'edit' | 'softwareSet';
 
 export interface ImageRequestDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { showError } from '@/components/snackbar/snackbarSlice';
-import { isApiError } from './apiError';
-import { endpointsReportingOwnErrors } from './generated/operationFacts';
+import { isApiError } from '@/api/apiError';
+import { endpointsReportingOwnErrors } from '@/api/generated/operationFacts';
 
 function endpointNameOf(meta: unknown): string | null {
   if (typeof meta !== 'object' || meta === null || !('arg' in meta)) return null;

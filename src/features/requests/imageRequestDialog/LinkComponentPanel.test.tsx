@@ -7,7 +7,7 @@ import { initialAuthState } from '@/features/auth/authSlice';
 import { VALID_TOKEN } from '@/testing/fixtures';
 import { api, ok } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { activeTab, expectMessage, press, selectRow, tableRow } from './dialogTestSteps';
+import { activeTab, expectMessage, press, selectRow, tableRow } from '@/testing/dialogTestSteps';
 import LinkComponentPanel from './LinkComponentPanel';
 import {
   component,

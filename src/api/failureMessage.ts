@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/apiError';
+import { isApiError } from './apiError';
 
 /** The server's message, or the call's fallback when no answer came (both carried by ApiError). */
 export function failureMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { press, selectRow, tableRow } from './dialogTestSteps';
+import { press, selectRow, tableRow } from '@/testing/dialogTestSteps';
 import { mainPgm, mockDialogApi, printer, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
-import { activeTab, choose, press, selectRow, tableRow, typeInto } from './dialogTestSteps';
+import { activeTab, choose, press, selectRow, tableRow, typeInto } from '@/testing/dialogTestSteps';
 import { mainPgm, mockDialogApi, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupStore } from '@/app/store';
 import { api, fail } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { accountApi } from './index';
+import { accountApi } from '@/api';
 
 describe('error snackbar', () => {
   it('shows a failed call once, however many subscribers it has', async () => {

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { choose, expectMessage, fillNewRequest, press, tableRow } from './dialogTestSteps';
+import { choose, expectMessage, fillNewRequest, press, tableRow } from '@/testing/dialogTestSteps';
 import { mainPgm, mockDialogApi, organizations, renderDialog, requestWith } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.

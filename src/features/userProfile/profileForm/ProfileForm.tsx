@@ -8,7 +8,7 @@ import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
 import { PageLoading } from '@/components/PageLoading';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '@/api/failureMessage';
 import { PasswordForm } from './PasswordForm';
 import { ProfileFields } from './ProfileFields';
 import { profileMessages } from './profileMessages';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
-import { press, typeInto } from './dialogTestSteps';
+import { press, typeInto } from '@/testing/dialogTestSteps';
 import { existingRequest, mockDialogApi, renderDialog } from './testData';
 
 // antd renders slowly in jsdom, and the test machine is shared.

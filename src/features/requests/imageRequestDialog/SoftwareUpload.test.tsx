@@ -1,6 +1,6 @@
 import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { activeTab, expectMessage, press, tableRow } from './dialogTestSteps';
+import { activeTab, expectMessage, press, tableRow } from '@/testing/dialogTestSteps';
 import {
   csvFile,
   mainPgm,

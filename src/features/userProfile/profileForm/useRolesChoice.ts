@@ -3,7 +3,7 @@ import { useGetAssignableRolesQuery } from '@/api';
 import type { Role } from '@/api/generated/accountApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '@/api/failureMessage';
 import { profileMessages } from './profileMessages';
 
 /**

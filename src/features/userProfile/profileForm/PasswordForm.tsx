@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSaveNewPasswordMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '@/api/failureMessage';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
 import { localDate } from '@/lib/localTime';
 import { PasswordInput } from './PasswordInput';
