@@ -84,6 +84,7 @@ describe('Login', () => {
       expect(res.body).toEqual({
         success: false,
         message: LOGIN_FAILED,
+        code: 'validation',
         result: null,
       });
     }

@@ -194,6 +194,7 @@ describe('RegisterAccount', () => {
     expect(res.body).toEqual({
       success: false,
       message: REGISTER_FAILED,
+      code: 'validation',
       result: null,
     });
     expect((await userRow('npatel'))?.password_hash).toBeNull();

@@ -62,7 +62,12 @@ describe('SubmitImageRequest: versions', () => {
       body({ id: first.id, version: 1, description: 'Changed by the admin' }),
     );
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ success: false, message: STALE_REQUEST, result: null });
+    expect(stale.body).toEqual({
+      success: false,
+      message: STALE_REQUEST,
+      code: 'stale',
+      result: null,
+    });
     const now = await load('staff', first.id);
     expect(now).toMatchObject({ version: 2, description: 'Changed by Sam' });
 

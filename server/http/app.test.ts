@@ -10,7 +10,12 @@ describe('the HTTP basics', () => {
   it('refuses a call without a token with 401 in the envelope', async () => {
     const res = await t.call('GetRequests');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: expect.any(String), result: null });
+    expect(res.body).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'unauthorized',
+      result: null,
+    });
   });
 
   it('sends security headers on every response', async () => {

@@ -6,18 +6,33 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { currentLocation, navigateTo } from '@/lib/navigation';
-import { transportDetails, type ApiError, type TransportErrorStatus } from './apiError';
-import { endpointsWithoutSession } from './errorPolicy';
+import {
+  isErrorCode,
+  transportDetails,
+  type ApiError,
+  type TransportErrorStatus,
+} from './apiError';
 import { fallbackMessageFor } from './fallbackMessages';
+import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import { multipartEndpoints } from './generated/multipartEndpoints';
+import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
 import { toFormData } from './toFormData';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** Uploads get longer than ordinary calls before giving up. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** A call that reports its upload's progress: sent through XMLHttpRequest (fetch cannot). */
+export interface UploadArgs extends FetchArgs {
+  /** 0..100 as the body goes out. */
+  onUploadProgress?(percent: number): void;
+}
 
 interface Envelope {
   success: boolean;
   message: string;
+  code?: unknown;
   result?: unknown;
 }
 
@@ -29,22 +44,45 @@ function isEnvelope(value: unknown): value is Envelope {
   return isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string';
 }
 
+/** The failure an error envelope describes: its message, and its code when it has one. */
+function envelopeError(status: number, envelope: Envelope): ApiError {
+  const { message, code } = envelope;
+  return typeof code === 'string' && isErrorCode(code)
+    ? { status, message, code }
+    : { status, message };
+}
+
 /** Reads the token without trusting the state's shape: the base query is built before the store. */
 function tokenFrom(state: unknown): string | null {
   if (!isRecord(state) || !isRecord(state.auth)) return null;
   return typeof state.auth.token === 'string' ? state.auth.token : null;
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchOptions = {
   // Absolute, because fetch outside a browser (tests) cannot resolve a relative URL.
   baseUrl: globalThis.location?.origin ?? '',
   timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = tokenFrom(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
-});
+};
+const rawBaseQuery = fetchBaseQuery(fetchOptions);
+
+/** The same query for one upload: its answer and errors are read as every other call's. */
+const uploadQuery = (onProgress: (percent: number) => void) =>
+  fetchBaseQuery({
+    ...fetchOptions,
+    timeout: UPLOAD_TIMEOUT_MS,
+    fetchFn: (request) => fetchWithUploadProgress(request, onProgress),
+  });
+
+function queryFor(args: string | UploadArgs) {
+  if (typeof args === 'string' || !args.onUploadProgress) return { query: rawBaseQuery, args };
+  const { onUploadProgress, ...fetchArgs } = args;
+  return { query: uploadQuery(onUploadProgress), args: fetchArgs };
+}
 
 function withMultipart(args: string | FetchArgs, endpoint: string): string | FetchArgs {
   if (typeof args === 'string' || !multipartEndpoints.has(endpoint) || !isRecord(args.body))
@@ -85,7 +123,7 @@ function fromFetchError(error: FetchBaseQueryError, api: BaseQueryApi): ApiError
     case 'CUSTOM_ERROR':
       return transportError('BAD_RESPONSE', endpoint);
     default:
-      if (isEnvelope(error.data)) return { status: error.status, message: error.data.message };
+      if (isEnvelope(error.data)) return envelopeError(error.status, error.data);
       return transportError(error.status === 400 ? 'BAD_REQUEST' : 'BAD_RESPONSE', endpoint);
   }
 }
@@ -98,14 +136,16 @@ function httpStatusOf(error: FetchBaseQueryError): number | null {
 /**
  * Every call: bearer token from the store; the envelope's `success: false` becomes an error
  * carrying the server's message whatever the HTTP status; 401 ends the session; a call
- * without a usable answer fails with its own fallback message.
+ * without a usable answer fails with its own fallback message. Uploads that report their
+ * progress take the same way, only sent through XMLHttpRequest.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args,
+export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, ApiError> = async (
+  callArgs,
   api,
   extraOptions: object,
 ) => {
-  const result = await rawBaseQuery(withMultipart(args, api.endpoint), api, extraOptions);
+  const { query, args } = queryFor(callArgs);
+  const result = await query(withMultipart(args, api.endpoint), api, extraOptions);
   if (result.error) {
     if (httpStatusOf(result.error) === 401) endSession(api);
     return { error: fromFetchError(result.error, api), meta: result.meta };
@@ -116,7 +156,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   }
   if (!result.data.success) {
     if (status === 401) endSession(api);
-    return { error: { status, message: result.data.message }, meta: result.meta };
+    return { error: envelopeError(status, result.data), meta: result.meta };
   }
   return { data: result.data, meta: result.meta };
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import YAML from 'yaml';
-import type { api as accountApi } from '@/api/generated/accountApi';
+import type { api as accountApi, ErrorCode } from '@/api/generated/accountApi';
 import type { api as administrativeApi } from '@/api/generated/administrativeApi';
 import type { api as binaryRequestApi } from '@/api/generated/binaryRequestApi';
 import type { api as managementApi } from '@/api/generated/managementApi';
@@ -77,19 +77,29 @@ export function okEnvelope<T>(result: T, message = '') {
   return { success: true, message, result };
 }
 
+/** The code the server sends with each status unless it names another (a stale save's 409 is `stale`). */
+export const DEFAULT_CODES: Readonly<Record<number, ErrorCode>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
 /** An error answer (the envelope with `result: null`). */
 export interface Failure {
   status: number;
   message: string;
-  /** The envelope's error code, once the contract has one. */
-  code?: string;
+  /** The envelope's error code; by default the one the server sends with `status`. */
+  code?: ErrorCode;
 }
-/** Answer an operation with an error: `fail('AddNote', { status: 409, message, code })`. */
-export function failure({ status, message, code }: Failure) {
-  return HttpResponse.json(
-    { success: false, message, result: null, ...(code ? { code } : {}) },
-    { status },
-  );
+/** Answer an operation with an error: `fail('AddNote', { status: 409, message, code: 'stale' })`. */
+export function failure({ status, message, code = DEFAULT_CODES[status] ?? 'internal' }: Failure) {
+  return HttpResponse.json({ success: false, message, code, result: null }, { status });
 }
 
 export interface Call<O extends Operation> {

@@ -184,7 +184,7 @@ export function mockOrganizationsApi(): Sent {
         });
       const { version } = organizations[index];
       if (body.version !== undefined && body.version !== version)
-        return failure({ status: 409, message: STALE_ORGANIZATION });
+        return failure({ status: 409, message: STALE_ORGANIZATION, code: 'stale' });
       organizations[index] = fromSave(body, body.objectId, version + 1);
       return okWith(
         'UpdateOrganization',

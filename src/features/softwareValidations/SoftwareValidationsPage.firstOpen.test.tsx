@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { mockDialogApi } from '@/components/imageRequestDialog/testData';
+import { mockDialogApi } from '@/features/requests/imageRequestDialog/testData';
 import { expectFirstOpenWhileCodeLoads } from '@/testing/deferredDialogChunk';
 import { ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
@@ -10,7 +10,7 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
-jest.mock('@/components/imageRequestDialog/imageRequestDialogChunk', () =>
+jest.mock('@/features/requests/imageRequestDialog/imageRequestDialogChunk', () =>
   jest
     .requireActual<typeof import('@/testing/deferredDialogChunk')>('@/testing/deferredDialogChunk')
     .deferredImageRequestDialogChunk(),

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { choose, expectMessage, press } from '@/components/imageRequestDialog/dialogTestSteps';
+import { choose, expectMessage, press } from '@/testing/dialogTestSteps';
 import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';

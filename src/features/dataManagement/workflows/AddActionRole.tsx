@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useAddActionRoleMutation, useGetAssignableRolesQuery } from '@/api';
 import type { WorkflowConfigAction } from '@/api/generated/managementApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { failureMessage } from '@/components/profileForm/failureMessage';
-import { profileMessages } from '@/components/profileForm/profileMessages';
+import { failureMessage } from '@/api/failureMessage';
+import { profileMessages } from '@/features/userProfile';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 
@@ -30,7 +30,7 @@ export function AddActionRole({ action, onAdded }: Props) {
     .filter((role) => !allowed.has(role.objectId))
     .map((role) => ({ value: role.objectId, label: role.description }));
 
-  // This call words its own failure (errorPolicy.ts), as the profile's roles tab does.
+  // This call words its own failure (its x-error-policy), as the profile's roles tab does.
   const rolesError = error ? failureMessage(error) : null;
   useEffect(() => {
     if (rolesError !== null) dispatch(showError(`${profileMessages.rolesFailed}: ${rolesError}`));

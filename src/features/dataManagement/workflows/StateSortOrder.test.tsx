@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { choose } from '@/components/imageRequestDialog/dialogTestSteps';
+import { choose } from '@/testing/dialogTestSteps';
 import { ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
