@@ -1,3 +1,4 @@
+import { expectOk } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -9,14 +10,8 @@ afterAll(async () => t.close());
 
 const organizations = (token: string) => t.call('GetUserOrganizations', { as: { token } });
 const logout = (token?: string) => t.call('Logout', { as: token ? { token } : undefined });
-const tokenValid = async (token: string) => {
-  // Raw: an invalid token's answer (user and permissions null) fails the contract's check.
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
-  });
-  return res.json<{ result: { valid: boolean } }>().result.valid;
-};
+const tokenValid = async (token: string) =>
+  expectOk(await t.call('GetTokenInformation', { query: { token } })).result.valid;
 
 describe('Logout', () => {
   it('makes the token stop working at once, and only that token', async () => {
