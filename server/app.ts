@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
-import { clientErrorHandler } from './http/clientError';
+import { clientErrorHandler, frameworkErrors } from './http/clientError';
 import { registerErrorHandler, sendNotFound } from './http/errorHandler';
 import { errorEnvelope } from './http/errors';
 import { loggerOptions } from './http/logging';
@@ -57,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Requests the HTTP parser refuses still answer in the envelope.
     clientErrorHandler,
+    // …and so do the paths Fastify's router cannot read (a broken percent-encoding).
+    frameworkErrors,
     // A hop count as proxy-addr's function (Fastify's typings leave the number form out).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

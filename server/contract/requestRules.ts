@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { mediaType } from '../http/inputGuards';
 
 /**
@@ -8,6 +8,23 @@ import { mediaType } from '../http/inputGuards';
  * operation declares, only a body of a declared type is read, a required body must be there,
  * and an empty body counts as none.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The media types the operation's request body may have (none: it takes no body). */
+    bodyTypes?: ReadonlySet<string>;
+  }
+}
+
+/** The refusal of a body of a media type the operation does not declare. */
+export function unsupportedMediaType(mediaTypes: ReadonlySet<string>): ApiError {
+  const expected =
+    mediaTypes.size > 0 ? `a body of type ${[...mediaTypes].join(' or ')}` : 'no body';
+  return new ApiError(415, `This call takes ${expected}.`);
+}
+
+/** A body that was sent empty, as its parser hands it. */
+const isEmpty = (body: unknown) => body === undefined || body === '';
 
 interface QuerySchema {
   type?: string;
@@ -48,16 +65,34 @@ export function acceptEmptyJson(app: FastifyInstance): void {
 }
 
 /**
+ * Reads a body of a media type no other parser takes (form-encoded, XML, octet-stream…):
+ * an empty one is no body, whatever its Content-Type (`curl -X POST -d ''` sends
+ * application/x-www-form-urlencoded). A non-empty one of declared length is refused by the
+ * access hook before it is read; one sent chunked is refused here, in the same words.
+ */
+export function acceptEmptyOtherBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else done(unsupportedMediaType(request.routeOptions.config.bodyTypes ?? new Set()));
+  });
+}
+
+/**
  * A preValidation hook for every operation: only a body of a media type the operation
  * declares reaches validation and the handler (an empty one of another type, which the access
  * hook lets through, would skip the validation: Fastify validates by media type); and where
  * the `requestBody` is `required` it must be there, since Fastify validates a body only when
- * one arrived.
+ * one arrived. A non-empty body of another type got here only chunked (the access hook
+ * refuses one of declared length): it is the same 415.
  */
 export function checkBody(mediaTypes: ReadonlySet<string>, required: boolean) {
   const message = `Invalid request: this call needs a body of type ${[...mediaTypes].join(' or ')}.`;
   return async function checkBodyPresent(request: FastifyRequest): Promise<void> {
-    if (!mediaTypes.has(mediaType(request.headers['content-type']) ?? '')) request.body = undefined;
+    if (!mediaTypes.has(mediaType(request.headers['content-type']) ?? '')) {
+      const chunked = request.headers['content-length'] === undefined;
+      if (chunked && !isEmpty(request.body)) throw unsupportedMediaType(mediaTypes);
+      request.body = undefined;
+    }
     if (required && request.body === undefined) throw badRequest(message);
   };
 }

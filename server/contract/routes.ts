@@ -14,7 +14,13 @@ import {
 } from '../generated/operationFacts';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
-import { acceptEmptyJson, checkBody, closeQueryString } from './requestRules';
+import {
+  acceptEmptyJson,
+  acceptEmptyOtherBodies,
+  checkBody,
+  closeQueryString,
+  unsupportedMediaType,
+} from './requestRules';
 import { SPEC_PATH, loadSpec } from './spec';
 import type { HandlerContext, Handlers, OperationId } from './types';
 
@@ -59,13 +65,11 @@ function operationFacts(): Map<string, OperationFacts> {
   return facts;
 }
 
-/** Whether the request carries a body (a declared length above zero, or a chunked one). */
-function hasBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return length !== undefined
-    ? Number(length) > 0
-    : request.headers['transfer-encoding'] !== undefined;
-}
+/**
+ * Whether the request declares a body: a length above zero. A chunked one may still be empty;
+ * it is judged once read (./requestRules.ts).
+ */
+const hasBody = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
  * Routes and request validation come from openapi.yaml (fastify-openapi-glue); each
@@ -91,6 +95,7 @@ export async function registerContractRoutes(
   const facts = operationFacts();
   app.addHook('onRoute', closeQueryString);
   acceptEmptyJson(app);
+  acceptEmptyOtherBodies(app);
   // A request may carry at most ten files of the per-file limit, plus its text fields.
   const maxBodyBytes = 10 * services.config.maxUploadBytes + 1024 * 1024;
 
@@ -111,11 +116,8 @@ export async function registerContractRoutes(
       const user = access === 'public' ? null : await authorize(request, access);
       // Only the media types the operation declares are read (a multipart body sent to a JSON
       // operation would otherwise skip the body's validation).
-      if (hasBody(request) && !mediaTypes.has(mediaType(request.headers['content-type']) ?? '')) {
-        const expected =
-          mediaTypes.size > 0 ? `a body of type ${[...mediaTypes].join(' or ')}` : 'no body';
-        throw new ApiError(415, `This call takes ${expected}.`);
-      }
+      if (hasBody(request) && !mediaTypes.has(mediaType(request.headers['content-type']) ?? ''))
+        throw unsupportedMediaType(mediaTypes);
       // Multipart bodies are read into memory after this hook (JSON ones are held to bodyLimit):
       // refuse one announcing more than any allowed upload, unread.
       const announced = Number(request.headers['content-length'] ?? 0);
@@ -170,10 +172,12 @@ export async function registerContractRoutes(
       ],
       preHandler: refuseHostileValues,
       // x-rate-limit: auth, the calls an attacker would hammer.
-      config:
-        RATE_LIMITS[operationId as OperationId] === 'auth'
+      config: {
+        bodyTypes: fact?.mediaTypes ?? new Set(),
+        ...(RATE_LIMITS[operationId as OperationId] === 'auth'
           ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
-          : {},
+          : {}),
+      },
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './errors';
 
 /**
@@ -26,4 +27,31 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+}
+
+/**
+ * Answers what Fastify's router refuses before any route runs (a path whose percent-encoding
+ * cannot be decoded, FST_ERR_BAD_URL; a path parameter past its length, FST_ERR_MAX_PARAM_LENGTH)
+ * in the envelope, which Fastify's own answer lacks. Anything else it reports here (a failed
+ * route constraint) is the server's fault.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const unreadable = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!unreadable) request.log.error({ err: error }, 'request failed');
+  const status = unreadable ? 400 : 500;
+  void reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(
+      errorEnvelope(
+        status,
+        unreadable
+          ? 'Invalid request: the address could not be read.'
+          : 'An unexpected error occurred. Please try again or contact support.',
+      ),
+    );
 }

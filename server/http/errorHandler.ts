@@ -107,6 +107,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         // Failed while the multipart body was read (before flattenMultipart ran): a broken body.
         status = 400;
         message = 'Invalid request: the multipart body could not be read.';
+      } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        // Outside the contract's routes, which read every media type (server/contract/requestRules.ts).
+        status = 415;
+        message = 'This call takes no body of this type.';
       } else if (error.statusCode === 401) {
         status = 401;
         message = 'Authentication is required. Please log in.';

@@ -5,7 +5,10 @@ export interface RawCall {
   method: string;
   url: string;
   headers: Record<string, string>;
-  /** Sent as it is (FormData encoded as multipart); nothing, not even a length, when absent. */
+  /**
+   * Sent as it is (FormData encoded as multipart); nothing, not even a length, when absent.
+   * With a `transfer-encoding` header it goes chunked, without a length.
+   */
   body?: string | FormData | Uint8Array;
 }
 
@@ -21,7 +24,7 @@ export async function sendRaw(baseUrl: string, call: RawCall): Promise<TestRespo
     body = Buffer.from(await encoded.arrayBuffer());
     headers['content-type'] = encoded.headers.get('content-type') ?? '';
   } else if (call.body !== undefined) body = Buffer.from(call.body);
-  if (body) headers['content-length'] = String(body.length);
+  if (body && !headers['transfer-encoding']) headers['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
     const req = http.request(
       new URL(baseUrl + call.url),
