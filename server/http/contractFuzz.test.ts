@@ -1,4 +1,5 @@
 import { loadSpec } from '../contract/spec';
+import { QUOTAS, RATE_LIMITS } from '../generated/operationFacts';
 import { expectContract } from '../test/contract';
 import { edgeCalls, exampleCall } from '../test/contractEdges';
 import { hostileCalls, type HostileCall } from '../test/hostileInputs';
@@ -19,15 +20,8 @@ import { createTestApp, type TestApp, type TestResponse } from '../test/testApp'
  * records of another user or manufacturer (the examples' are Blue Delta Systems').
  */
 const INPUTS_PER_OPERATION = 100;
-/** Operations behind a per-address, per-account or per-user hourly limit. */
-const LIMITED = new Set([
-  'Login',
-  'RegisterAccount',
-  'PasswordResetRequest',
-  'SubmitTicket',
-  'AddAttachments',
-  'SubmitSoftwareValidation',
-]);
+/** Operations behind a per-address, per-account or per-user limit (x-rate-limit, x-quota). */
+const LIMITED = new Set<string>([...Object.keys(RATE_LIMITS), ...Object.keys(QUOTAS)]);
 /** Callers besides the super user, by demo username ('' for no token). */
 const OTHER_CALLERS = { anonymous: '', staff: 'staff', vendor: 'vendor', viewer: 'viewer' };
 const spec = loadSpec();

@@ -6,7 +6,8 @@ import type { ExampleCall } from './operationExamples';
 /**
  * Issue 17: the edges of the contract every operation must hold, derived from openapi.yaml
  * (none listed per operation): a body missing, empty, `{}`, `null` or an array, whatever the
- * operation declares; empty or broken multipart; a header section past the limit; and every
+ * operation declares; an empty body of other types; empty or broken multipart; a header
+ * section past the limit; a path that cannot be decoded; and every
  * id the operation takes, in its query or anywhere in its body, sent empty or as the empty
  * UUID. The caller's other kinds (another user's record) are sent by the fuzz test itself.
  */
@@ -20,7 +21,7 @@ function operation(operationId: string): Operation {
 }
 
 /** Names of the records' ids in this contract (besides every `format: uuid`). */
-const ID_NAME = /(^id|Id|ID|^identity|^keytbl|^mid)$/;
+const ID_NAME = /(^id|Id|ID|[iI]dentity|[kK]eytbl|^mid)$/;
 
 /** What an id of this schema looks like when empty: the empty UUID, or 0. */
 function emptyIdFor(name: string, schema: Schema): string | number | undefined {
@@ -104,6 +105,12 @@ export function edgeCalls(
   send('a multipart body without parts', multipart, '--b--\r\n');
   send('a multipart body of one empty part', multipart, '--b\r\n\r\n\r\n--b--\r\n');
   send('a header section past 16 KB', { 'x-filler': 'x'.repeat(20_000) });
+  // An empty body is no body whatever its type (`curl -X POST -d ''` sends form-encoded).
+  for (const type of ['application/x-www-form-urlencoded', 'application/xml', 'text/plain'])
+    send(`an empty body as ${type}`, { 'content-type': type }, '');
+  send('an empty chunked body', { 'transfer-encoding': 'chunked' });
+  // A percent-encoding the router cannot decode.
+  send('a raw % in the path', {}, undefined, url.replace(/(\?|$)/, '%$1'));
 
   const op = operation(operationId);
   for (const parameter of (op.parameters ?? []).map((p) => resolve(p))) {

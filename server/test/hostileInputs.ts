@@ -275,7 +275,10 @@ export function hostileCalls(
   // The body itself: broken JSON, other media types, a body where none is declared.
   for (const text of BROKEN_JSON)
     send(`broken JSON ${text.slice(0, 12)}`, example.url, text, 'application/json');
-  for (const media of OTHER_MEDIA) send(`as ${media}`, example.url, 'a=1&b=2', media);
+  for (const media of OTHER_MEDIA) {
+    send(`as ${media}`, example.url, 'a=1&b=2', media);
+    send(`empty, as ${media}`, example.url, '', media);
+  }
   send(
     'multipart without boundary',
     example.url,
