@@ -1480,7 +1480,7 @@ export interface components {
     SupportTicketForm: {
       /** @description Full name. */
       name: string;
-      /** @description Optional; more than 9 characters, digits and dashes only (###-###-####). */
+      /** @description Optional (may be empty); more than 9 characters, digits and dashes only (###-###-####). */
       phoneNumber?: string;
       /** Format: email */
       email: string;

@@ -90,6 +90,13 @@ describe('SubmitTicket', () => {
     expect(await ticketCount()).toBe((before ?? 0) + 1);
   });
 
+  it('accepts a ticket whose phone number is sent empty (optional)', async () => {
+    const before = await ticketCount();
+    const res = await submit('viewer', ticketForm({ ...valid, phoneNumber: '' }));
+    expect(res.status).toBe(200);
+    expect(await ticketCount()).toBe((before ?? 0) + 1);
+  });
+
   it.each([
     ['a short phone number', { ...valid, phoneNumber: '555-1234' }],
     ['letters in the phone number', { ...valid, phoneNumber: '555-CALL-NOW' }],

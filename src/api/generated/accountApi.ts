@@ -386,7 +386,7 @@ export type TokenInformationEnvelope = {
 export type SupportTicketForm = {
   /** Full name. */
   name: string;
-  /** Optional; more than 9 characters, digits and dashes only (###-###-####). */
+  /** Optional (may be empty); more than 9 characters, digits and dashes only (###-###-####). */
   phoneNumber?: string;
   email: string;
   description: string;

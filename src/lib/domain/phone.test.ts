@@ -13,8 +13,11 @@ describe('phone numbers', () => {
     ['555 123 4567', false],
     ['(555)123-4567', false],
     ['+15551234567', false],
-  ])('%p is valid: %p', (value, expected) => {
+  ])('%p is valid: %p, here and by the contract', (value, expected) => {
     expect(isValidPhone(value)).toBe(expected);
+    // An absent field is not checked against the pattern: the contract makes it optional.
+    const { pattern } = contractProperty('SupportTicketForm', 'phoneNumber');
+    if (value !== undefined) expect(new RegExp(pattern ?? '').test(value)).toBe(expected);
   });
 
   it.each<[string, string]>([
