@@ -40,16 +40,14 @@ export const attachmentHandlers: Pick<
   },
 
   async AddAttachments({ user, form, files, services }) {
+    // The contract has checked it is a whole number from 1, and that a file came (minItems).
     const requestId = Number(form.requestId);
-    if (!Number.isInteger(requestId) || requestId < 1)
-      throw badRequest('The request id must be a positive whole number.');
     const fileDescription = (form.fileDescription ?? '').trim();
     const uploads = files.attachments ?? [];
     const saved = await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, requestId, true);
       if (!canEdit(user, request)) requirePermission(user, 'canEditBinaryRequest');
       if (!fileDescription) throw badRequest('A file description is required.');
-      if (uploads.length === 0) throw badRequest('File is required');
       const added: AttachmentRow[] = [];
       for (const file of uploads) {
         added.push(
