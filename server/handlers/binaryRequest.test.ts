@@ -618,6 +618,14 @@ describe('attachments', () => {
       form: form(apexRequestId, 'Docs', []),
     });
     expect(noFile.status).toBe(400);
+    // The contract refuses these before the handler: its words name the field.
+    expect(noFile.body).toMatchObject({ message: expect.stringMatching(/attachments/) });
+    const noRequest = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      form: form(0, 'Docs', [['a.txt', 'a']]),
+    });
+    expect(noRequest.status).toBe(400);
+    expect(noRequest.body).toMatchObject({ message: expect.stringMatching(/requestId/) });
     expect(await count('SELECT count(*) AS n FROM request_attachments')).toBe(before);
   });
 
