@@ -1,35 +1,12 @@
 import type { components } from '../generated/openapi';
+import { codeForStatus as statusCode } from '@/lib/domain/errorCodes';
 
 /** The envelope's `code` of an error answer (`ErrorCode` in openapi.yaml). */
 export type ErrorCode = components['schemas']['ErrorCode'];
 
-/** The code an error answer of this status carries unless it says otherwise (409 is `conflict`; a stale edit says `stale`). */
+/** The code an error answer of this status carries unless it says otherwise (src/lib/domain/errorCodes.ts). */
 export function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-      return 'validation';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 408:
-      return 'timeout';
-    case 409:
-      return 'conflict';
-    case 413:
-    case 431:
-      return 'too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'rate_limited';
-    case 503:
-      return 'unavailable';
-    default:
-      return status < 500 ? 'validation' : 'internal';
-  }
+  return statusCode(status);
 }
 
 /** The body of every error answer. */

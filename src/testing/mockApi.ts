@@ -7,6 +7,7 @@ import type { api as administrativeApi } from '@/api/generated/administrativeApi
 import type { api as binaryRequestApi } from '@/api/generated/binaryRequestApi';
 import type { api as managementApi } from '@/api/generated/managementApi';
 import type { api as softwareValidationApi } from '@/api/generated/softwareValidationApi';
+import { codeForStatus } from '@/lib/domain/errorCodes';
 import type { api as ssifSubmissionApi } from '@/api/generated/ssifSubmissionApi';
 
 /**
@@ -77,19 +78,6 @@ export function okEnvelope<T>(result: T, message = '') {
   return { success: true, message, result };
 }
 
-/** The code the server sends with each status unless it names another (a stale save's 409 is `stale`). */
-export const DEFAULT_CODES: Readonly<Record<number, ErrorCode>> = {
-  400: 'validation',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  503: 'unavailable',
-};
-
 /** An error answer (the envelope with `result: null`). */
 export interface Failure {
   status: number;
@@ -98,7 +86,7 @@ export interface Failure {
   code?: ErrorCode;
 }
 /** Answer an operation with an error: `fail('AddNote', { status: 409, message, code: 'stale' })`. */
-export function failure({ status, message, code = DEFAULT_CODES[status] ?? 'internal' }: Failure) {
+export function failure({ status, message, code = codeForStatus(status) }: Failure) {
   return HttpResponse.json({ success: false, message, code, result: null }, { status });
 }
 
