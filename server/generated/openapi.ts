@@ -1294,7 +1294,7 @@ export interface components {
       result: components['schemas']['NullResult'];
     };
     /**
-     * @description What kind of refusal an error answer is, for programs (the `message` is for people). `validation` (400) the request breaks this contract or a business rule; `unauthorized` (401) no token, a bad or expired one, or wrong credentials; `forbidden` (403) the user lacks the permission; `not_found` (404) no such record or call; `timeout` (408) the request took too long to arrive; `stale` (409) the record was saved by someone else since it was loaded (reload it); `conflict` (409) any other clash with stored data (a duplicate name, a changed status); `too_large` (413, 431) the body, or the request line and headers, are over the limit; `unsupported_media_type` (415) a body of a type the operation does not declare; `rate_limited` (429) too many attempts or uploads, try again later; `unavailable` (503) the database is down or a query ran too long; `internal` (500) an unexpected fault.
+     * @description What kind of refusal an error answer is, for programs (the `message` is for people). `validation` (400) the request breaks this contract or a business rule; `unauthorized` (401) no token, or a bad or expired one (wrong credentials at Login are `validation`); `forbidden` (403) the user lacks the permission; `not_found` (404) no such record or call; `timeout` (408) the request took too long to arrive; `stale` (409) the record was saved by someone else since it was loaded (reload it); `conflict` (409) any other clash with stored data (a duplicate name, a changed status); `too_large` (413, 431) the body, or the request line and headers, are over the limit; `unsupported_media_type` (415) a body of a type the operation does not declare; `rate_limited` (429) too many attempts or uploads, try again later; `unavailable` (503) the database is down or a query ran too long; `internal` (500) an unexpected fault.
      * @enum {string}
      */
     ErrorCode:
@@ -2196,7 +2196,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description No token, a bad or expired token, wrong credentials, or the user's password changed / user removed. */
+    /** @description No token, a bad or expired token, or the user's password changed / user removed (wrong credentials at Login are a 400). */
     Unauthorized: {
       headers: {
         [name: string]: unknown;

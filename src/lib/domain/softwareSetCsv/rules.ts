@@ -106,7 +106,7 @@ export const MESSAGES = {
     `${header} must be one of: ${choices.join(', ')}.`,
   notSameAsFirst: (header: string, firstValue: string, firstLine: number) =>
     `${header} must be the same on every row ("${firstValue}" on line ${firstLine}).`,
-  // Rules that need the server's data (checkSoftwareSet.ts).
+  // Rules that need the server's data (checkSet.ts).
   unknownManufacturer: (name: string) => `Manufacturer "${name}" is not known.`,
   unknownPlatform: (platform: string, manufacturer: string) =>
     `Platform "${platform}" is not a platform of ${manufacturer}.`,
