@@ -38,6 +38,11 @@ describe('sql', () => {
     expect(toQuery(sql`SELECT ${null}::int`)).toEqual({ text: 'SELECT $1::int', values: [null] });
   });
 
+  it('takes text only from a tagged template', () => {
+    const text = ['DROP TABLE users'] as unknown as TemplateStringsArray;
+    expect(() => sql(text)).toThrow(TypeError);
+  });
+
   it('quotes identifiers so that they can only be names', () => {
     expect(toQuery(sql`SELECT ${sqlIdentifier('a"b')} FROM t`).text).toBe('SELECT "a""b" FROM t');
     expect(() => sqlIdentifier('')).toThrow(TypeError);

@@ -40,6 +40,9 @@ export interface SqlQuery {
 }
 
 export function sql(strings: TemplateStringsArray, ...items: unknown[]): Sql {
+  // A tagged template's strings are frozen with their raw form: no runtime string gets in as text.
+  if (!Object.isFrozen(strings) || !Array.isArray(strings.raw))
+    throw new TypeError('sql: use it as a tag, sql`...`');
   const parts: (string | SqlParam)[] = [];
   strings.forEach((text, i) => {
     parts.push(text);

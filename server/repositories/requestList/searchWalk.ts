@@ -63,7 +63,7 @@ export async function manyMatchesPage(
     version,
     listKey<number>('live', query.manufacturerIds),
     async () => {
-      const counted = await row<{ n: number }>(db, liveCountSql(query, listParams(query)));
+      const counted = await row<{ n: number }>(db, liveCountSql(query, p));
       return counted?.n ?? 0;
     },
   );
