@@ -12,12 +12,17 @@ import { generateEndpoints, parseConfig } from '@rtk-query/codegen-openapi';
 import { getOperationName } from 'oazapfts/generate';
 import prettier from 'prettier';
 import { parse } from 'yaml';
-import config from '../codegen.config';
+import config, { tagFiles } from '../codegen.config';
+import { readOperationFacts, type OperationFacts } from './operationFacts';
+import { clientFactsCode, hooksCode, serverFactsCode } from './operationFactsFiles';
 
 const root = path.resolve(__dirname, '..');
 const schemaPath = path.join(root, 'openapi.yaml');
 export const serverTypesFile = 'server/generated/openapi.ts';
 export const multipartFile = 'src/api/generated/multipartEndpoints.ts';
+export const serverFactsFile = 'server/generated/operationFacts.ts';
+export const clientFactsFile = 'src/api/generated/operationFacts.ts';
+export const hooksFile = 'src/api/generated/hooks.ts';
 
 export interface GeneratedFile {
   /** Path relative to the repository root, with forward slashes. */
@@ -61,9 +66,11 @@ interface OpenApiDocument {
   >;
 }
 
+const readContract = (): unknown => parse(fs.readFileSync(schemaPath, 'utf8'));
+
 /** Endpoints whose body is multipart/form-data: the base query turns their body into FormData. */
 async function multipartEndpointsFile(): Promise<GeneratedFile> {
-  const doc = parse(fs.readFileSync(schemaPath, 'utf8')) as OpenApiDocument;
+  const doc = readContract() as OpenApiDocument;
   const names: string[] = [];
   for (const [route, item] of Object.entries(doc.paths ?? {})) {
     for (const [verb, operation] of Object.entries(item)) {
@@ -79,6 +86,26 @@ export const multipartEndpoints: ReadonlySet<string> = new Set(${JSON.stringify(
   return { file: multipartFile, content: await format(multipartFile, code) };
 }
 
+/** The operations' x- facts (scripts/operationFacts.ts) as server and client tables. */
+async function operationFactsFiles(): Promise<GeneratedFile[]> {
+  const facts = readOperationFacts(readContract());
+  const endpointName = (f: OperationFacts) => getOperationName(f.verb, f.path, f.operationId);
+  const fileOfTag = (tag: string) => {
+    const file = Object.entries(tagFiles).find(([, fileTag]) => fileTag === tag)?.[0];
+    if (!file)
+      throw new Error(`openapi.yaml: tag ${tag} has no generated file in codegen.config.ts`);
+    return relativeImport(hooksFile, file).replace(/\.ts$/, '');
+  };
+  const files: [string, string][] = [
+    [serverFactsFile, serverFactsCode(facts)],
+    [clientFactsFile, clientFactsCode(facts, endpointName)],
+    [hooksFile, hooksCode(facts, fileOfTag, endpointName)],
+  ];
+  return Promise.all(
+    files.map(async ([file, code]) => ({ file, content: await format(file, code) })),
+  );
+}
+
 async function serverTypes(): Promise<GeneratedFile> {
   // openapi-typescript is ESM-only.
   const { default: openapiTS, astToString } = await import('openapi-typescript');
@@ -87,7 +114,14 @@ async function serverTypes(): Promise<GeneratedFile> {
 }
 
 export async function generateAll(): Promise<GeneratedFile[]> {
-  return [...(await rtkQueryFiles()), await multipartEndpointsFile(), await serverTypes()];
+  // The facts first: a contract they refuse stops the run before anything else is generated.
+  const facts = await operationFactsFiles();
+  return [
+    ...(await rtkQueryFiles()),
+    await multipartEndpointsFile(),
+    ...facts,
+    await serverTypes(),
+  ];
 }
 
 async function main(): Promise<void> {

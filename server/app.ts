@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
 import { clientErrorHandler } from './http/clientError';
 import { registerErrorHandler, sendNotFound } from './http/errorHandler';
+import { errorEnvelope } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { postgresRateLimitStore } from './http/rateLimitStore';
@@ -20,6 +21,7 @@ import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { handlers } from './handlers';
+import { EMAIL_PATTERN } from '@/lib/domain/email';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -59,9 +61,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: {
-      customOptions: { allErrors: true },
+      // An undeclared query parameter is refused, not stripped (server/contract/requestRules.ts).
+      customOptions: { allErrors: true, removeAdditional: false },
       // Uploads are declared `format: binary`; their parts are checked by flattenMultipart.
       plugins: [(ajv: Ajv) => ajv.addFormat('binary', true)],
+      // `format: email` is the browser's rule (src/lib/domain/email.ts) rather than ajv-formats'
+      // stricter one, so what the forms accept the server accepts. Set here, after the formats.
+      onCreate: (ajv: Ajv) => ajv.addFormat('email', EMAIL_PATTERN),
     },
   };
   const app = Fastify(fastifyOptions);
@@ -127,11 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const docsFile = path.join(DIST_DIR, 'api-docs.html');
   app.get('/api/docs', async (_request, reply) => {
     if (!fs.existsSync(docsFile)) {
-      return reply.code(404).send({
-        success: false,
-        message: 'The API reference is built by `npm run build`.',
-        result: null,
-      });
+      return reply
+        .code(404)
+        .send(errorEnvelope(404, 'The API reference is built by `npm run build`.'));
     }
     // The rendered reference (Redoc) runs inline scripts; allow them on this page only.
     return reply

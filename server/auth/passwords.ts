@@ -1,8 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import crypto from 'node:crypto';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 /** Argon2id with the library's defaults (memory-hard, ~50 ms here): slow on purpose. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

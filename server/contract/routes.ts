@@ -2,12 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
-import { OPERATION_ACCESS, type OperationAccess } from '../auth/operationAccess';
+import { contentDisposition } from '../http/contentDisposition';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
-import { QUOTA_OPERATIONS, checkUploadQuota, recordUpload } from '../http/uploadQuota';
+import { checkUploadQuota, recordUpload } from '../http/uploadQuota';
+import {
+  OPERATION_ACCESS,
+  QUOTAS,
+  RATE_LIMITS,
+  type OperationAccess,
+} from '../generated/operationFacts';
 import type { Services } from '../services';
 import { flattenMultipart } from './multipart';
+import { acceptEmptyJson, checkBody, closeQueryString } from './requestRules';
 import { SPEC_PATH, loadSpec } from './spec';
 import type { HandlerContext, Handlers, OperationId } from './types';
 
@@ -17,13 +24,6 @@ declare module 'fastify' {
     dataVersions: DataVersions | null;
   }
 }
-
-/** Calls an attacker would hammer: at most `config.authRateLimit` (10) a minute from one address. */
-const RATE_LIMITED: ReadonlySet<string> = new Set([
-  'Login',
-  'PasswordResetRequest',
-  'RegisterAccount',
-]);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -37,6 +37,8 @@ interface OperationFacts {
   isPublic: boolean;
   /** The media types its request body may have; empty when it takes no body. */
   mediaTypes: Set<string>;
+  /** Its `requestBody` is `required`. */
+  bodyRequired: boolean;
 }
 
 /** What the routes need to know of each operation of openapi.yaml. */
@@ -50,6 +52,7 @@ function operationFacts(): Map<string, OperationFacts> {
         mediaTypes: new Set(
           Object.keys(operation.requestBody?.content ?? {}).map((type) => type.toLowerCase()),
         ),
+        bodyRequired: operation.requestBody?.required === true,
       });
     }
   }
@@ -70,9 +73,10 @@ function hasBody(request: FastifyRequest): boolean {
  * envelope.
  *
  * Order of work (issue 9, hole 2): the token, then the operation's permission gate
- * (server/auth/operationAccess.ts), both in onRequest, before a byte of the body is read;
- * only then is the body parsed (bounded) and validated against the contract, and the
- * handler runs its own, finer checks.
+ * (its x-access in openapi.yaml, generated into server/generated/operationFacts.ts), both in
+ * onRequest, before a byte of the body is read; only then is the body parsed (bounded) and
+ * validated against the contract (with the rules of ./requestRules.ts the plugin leaves out),
+ * and the handler runs its own, finer checks.
  */
 export async function registerContractRoutes(
   app: FastifyInstance,
@@ -85,6 +89,8 @@ export async function registerContractRoutes(
   app.decorateRequest('uploads');
 
   const facts = operationFacts();
+  app.addHook('onRoute', closeQueryString);
+  acceptEmptyJson(app);
   // A request may carry at most ten files of the per-file limit, plus its text fields.
   const maxBodyBytes = 10 * services.config.maxUploadBytes + 1024 * 1024;
 
@@ -96,7 +102,7 @@ export async function registerContractRoutes(
     };
     if ((access === 'public') !== isPublic) {
       throw new Error(
-        `${operationId}: server/auth/operationAccess.ts and the security of openapi.yaml disagree`,
+        `${operationId}: x-access and security of openapi.yaml disagree; run npm run codegen`,
       );
     }
     return async function checkAccess(request: FastifyRequest): Promise<void> {
@@ -114,7 +120,7 @@ export async function registerContractRoutes(
       // refuse one announcing more than any allowed upload, unread.
       const announced = Number(request.headers['content-length'] ?? 0);
       if (announced > maxBodyBytes) throw new ApiError(413, 'The upload is too large.');
-      if (user && QUOTA_OPERATIONS.has(operationId)) {
+      if (user && QUOTAS[operationId]) {
         await checkUploadQuota(services.db, user.userId, operationId, announced, services.config);
       }
     };
@@ -155,18 +161,26 @@ export async function registerContractRoutes(
       | { file: { fileName: string; mimeType: string; data: Buffer } }
     >;
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);
+    const fact = facts.get(operationId);
     return {
       onRequest: accessHook(operationId as OperationId),
-      preValidation: flattenMultipart,
+      preValidation: [
+        flattenMultipart,
+        checkBody(fact?.mediaTypes ?? new Set(), fact?.bodyRequired ?? false),
+      ],
       preHandler: refuseHostileValues,
-      config: RATE_LIMITED.has(operationId)
-        ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
-        : {},
+      // x-rate-limit: auth, the calls an attacker would hammer.
+      config:
+        RATE_LIMITS[operationId as OperationId] === 'auth'
+          ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
+          : {},
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
           body: request.body as HandlerContext<OperationId>['body'],
-          form: (request.isMultipart() ? request.body : {}) as HandlerContext<OperationId>['form'],
+          form: (request.isMultipart()
+            ? (request.body ?? {})
+            : {}) as HandlerContext<OperationId>['form'],
           files: request.uploads ?? {},
           user: request.authUser as AuthUser,
           versions: request.dataVersions as DataVersions,
@@ -174,7 +188,7 @@ export async function registerContractRoutes(
           request,
           reply,
         });
-        if (request.authUser && QUOTA_OPERATIONS.has(operationId)) {
+        if (request.authUser && QUOTAS[operationId as OperationId]) {
           await recordUpload(
             services.db,
             request.authUser.userId,
@@ -183,10 +197,9 @@ export async function registerContractRoutes(
           );
         }
         if ('file' in output) {
-          const name = encodeURIComponent(output.file.fileName);
           return reply
             .header('content-type', output.file.mimeType || 'application/octet-stream')
-            .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+            .header('content-disposition', contentDisposition(output.file.fileName))
             .send(output.file.data);
         }
         return { success: true, message: output.message ?? '', result: output.result ?? null };

@@ -12,7 +12,7 @@ export interface OpenApiDocument {
       {
         operationId?: string;
         security?: unknown[];
-        requestBody?: { content?: Record<string, unknown> };
+        requestBody?: { required?: boolean; content?: Record<string, unknown> };
       }
     >
   >;

@@ -2,15 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../generated/openapi';
 import type { AuthUser } from '../auth/authUser';
 import type { DataVersions } from '../db/dataVersions';
+import type { PublicOperation } from '../generated/operationFacts';
 import type { Services } from '../services';
 
 /** Handler types derived from openapi.yaml (via server/generated/openapi.ts): a handler
  * that no longer matches the contract does not compile. */
 export type OperationId = keyof operations;
-
-/** Calls that need no token (the contract's `security: []`). */
-export type PublicOperation =
-  'Login' | 'RegisterAccount' | 'PasswordResetRequest' | 'GetTokenInformation';
 
 type Op<O extends OperationId> = operations[O];
 type Empty = Record<string, never>;

@@ -10,7 +10,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username and password
-     * @description Public. Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in. More than 10 attempts a minute from one address answer 429.
+     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in.
      */
     post: operations['Login'];
     delete?: never;
@@ -30,7 +30,7 @@ export interface paths {
     put?: never;
     /**
      * Register an invited account with its activation key
-     * @description Public. Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong; repeated attempts are rate-limited (429).
+     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong.
      */
     post: operations['RegisterAccount'];
     delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
     put?: never;
     /**
      * Request a password reset e-mail
-     * @description Public, no body. If the username exists and has an e-mail address, the server e-mails a single-use, time-limited reset link. To avoid revealing which usernames exist, the answer is the same 200 and message whether or not the user exists. Rate-limited per username and per client (429).
+     * @description No body. If the username exists and has an e-mail address, the server e-mails a single-use, time-limited reset link. To avoid revealing which usernames exist, the answer is the same 200 and message whether or not the user exists. Rate-limited per username and per client (429).
      */
     post: operations['PasswordResetRequest'];
     delete?: never;
@@ -68,7 +68,7 @@ export interface paths {
     };
     /**
      * List the organizations the signed-in user belongs to
-     * @description Any signed-in user (no flag). Returns the organizations the user is a member of (all organizations for a super user), sorted by name; used by the request dialog's Organization select.
+     * @description Returns the organizations the user is a member of (all organizations for a super user), sorted by name; used by the request dialog's Organization select.
      */
     get: operations['GetUserOrganizations'];
     put?: never;
@@ -88,7 +88,7 @@ export interface paths {
     };
     /**
      * Get a user's profile
-     * @description Any signed-in user for their own username; another user's profile needs `canViewAdminPage` (403 otherwise). Unknown username is 404.
+     * @description Unknown username is 404.
      */
     get: operations['GetUserInformation'];
     put?: never;
@@ -110,7 +110,7 @@ export interface paths {
     put?: never;
     /**
      * Save a user's profile (and roles, for admins)
-     * @description Any signed-in user for their own `userId`; another user needs `canViewAdminPage`. No one changes their own roles: for one's own `userId`, `userRoles` is ignored. For another user, roles in the list that are assignable by the caller (see `GetAssignableRoles`) are granted, assignable roles missing from it are revoked, roles the user holds that are not assignable by the caller are kept unchanged, and a role neither assignable nor held is 403. Only a super user may change another user's e-mail address (403). The username cannot be changed. Returns the saved profile. Role changes are recorded (docs/security.md). A save sending an older `version` than the stored one is 409 and stores nothing.
+     * @description No one changes their own roles: for one's own `userId`, `userRoles` is ignored. For another user, roles in the list that are assignable by the caller (see `GetAssignableRoles`) are granted, assignable roles missing from it are revoked, roles the user holds that are not assignable by the caller are kept unchanged, and a role neither assignable nor held is 403. The username cannot be changed. Returns the saved profile. Role changes are recorded (docs/security.md). A save sending an older `version` than the stored one is 409 and stores nothing.
      */
     post: operations['SaveUserInformation'];
     delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password
-     * @description Any signed-in user for their own `userId`; only a super user for another user (403). Password at least 8 characters (400 otherwise). Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when a super user changes another user's password it is null. Every change is recorded (docs/security.md).
+     * @description Password at least 8 characters (400 otherwise). Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when a super user changes another user's password it is null. Every change is recorded (docs/security.md).
      */
     post: operations['SaveNewPassword'];
     delete?: never;
@@ -148,7 +148,7 @@ export interface paths {
     };
     /**
      * List the roles the signed-in admin may assign
-     * @description Returns the roles the given user (the signed-in admin, as the client sends it) may assign to others: a super user every role; another user with `canViewAdminPage` the roles that are not super-user roles, carry only flags the user holds, and restrict at least as much as the user (a manufacturer-restricted user: only roles restricting to a subset of their manufacturers); anyone else none (an empty list). A `username` other than the signed-in user's is 403.
+     * @description Returns the roles the given user (the signed-in admin, as the client sends it) may assign to others: a super user every role; another user with `canViewAdminPage` the roles that are not super-user roles, carry only flags the user holds, and restrict at least as much as the user (a manufacturer-restricted user: only roles restricting to a subset of their manufacturers); anyone else none (an empty list).
      */
     get: operations['GetAssignableRoles'];
     put?: never;
@@ -170,7 +170,7 @@ export interface paths {
     put?: never;
     /**
      * Invite a new user
-     * @description Needs `canViewAdminPage`. Creates the user (not yet able to log in) with the given roles - at least one, each assignable by the caller (403 otherwise) - and e-mails an activation key to use with `RegisterAccount`. A username already taken is 409. The returned `message` (e.g. who was invited, where the key was sent) is shown to the admin in info style.
+     * @description Creates the user (not yet able to log in) with the given roles - at least one - and e-mails an activation key to use with `RegisterAccount`. A username already taken is 409. The returned `message` (e.g. who was invited, where the key was sent) is shown to the admin in info style.
      */
     post: operations['SendUserInvite'];
     delete?: never;
@@ -188,7 +188,7 @@ export interface paths {
     };
     /**
      * Page through users (User Management)
-     * @description Needs `canViewAdminPage`. `searchTerm` matches first name, last name, username and e-mail. Default sort FirstName ascending.
+     * @description `searchTerm` matches first name, last name, username and e-mail. Default sort FirstName ascending.
      */
     get: operations['GetUsers'];
     put?: never;
@@ -208,7 +208,7 @@ export interface paths {
     };
     /**
      * Check a token and get its user and permissions
-     * @description Public (the token is passed as a query parameter; the route guard calls it before every guarded page). A bad, expired or revoked token is not an error: the answer is 200 with `valid: false`, `user: null` and `permissions: null`. A valid token returns the user and the permission flags computed from the user's roles.
+     * @description The token is passed as a query parameter; the route guard calls this before every guarded page. A bad, expired or revoked token is not an error: the answer is 200 with `valid: false`, `user: null` and `permissions: null`. A valid token returns the user and the permission flags computed from the user's roles.
      */
     get: operations['GetTokenInformation'];
     put?: never;
@@ -230,7 +230,7 @@ export interface paths {
     put?: never;
     /**
      * End the session of the token sent
-     * @description Any signed-in user (no flag). The bearer token of the call stops working at once, on every server sharing the database: later calls with it answer 401 and `GetTokenInformation` reports it `valid: false`. Other tokens of the same user (other browsers) keep working.
+     * @description The bearer token of the call stops working at once, on every server sharing the database: later calls with it answer 401 and `GetTokenInformation` reports it `valid: false`. Other tokens of the same user (other browsers) keep working.
      */
     post: operations['Logout'];
     delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
     put?: never;
     /**
      * Send a support ticket
-     * @description Any signed-in user (no flag). Stores the ticket with its attachments and e-mails it to the support address, recording the signed-in user as sender. Phone, if given, must be more than 9 characters of digits and dashes (400). Attachments over the upload limit are 413. The returned `message` is shown in info style.
+     * @description Stores the ticket with its attachments and e-mails it to the support address, recording the signed-in user as sender. Phone, if given, must be more than 9 characters of digits and dashes (400). Attachments over the upload limit are 413. The returned `message` is shown in info style.
      */
     post: operations['SubmitTicket'];
     delete?: never;
@@ -268,7 +268,7 @@ export interface paths {
     };
     /**
      * Page through image requests
-     * @description Needs `canViewRequestsPage`. Manufacturer-restricted users only get requests of their manufacturer(s). Removed requests are not listed. `searchTerm` matches upload name, description, manufacturer, status and creator. Default sort CreatedOn descending. `pastDue` is true when a priority request's due date is before today (UTC) and its status is not a final one.
+     * @description Removed requests are not listed. `searchTerm` matches upload name, description, manufacturer, status and creator. Default sort CreatedOn descending. `pastDue` is true when a priority request's due date is before today (UTC) and its status is not a final one.
      *
      *     The count of a search stops at 1,000 matches (counting every match of a common word in a lab of a million requests took a third of a second per search). When a search matches more, `rowCountCapped` is true and `rowCount` is a lower bound: more than `rowCount` requests match. `rowCount` is then 1,000, or, on a page past the 1,000th match, the number of matches up to and including that page's last row (so a full page there means at least one more row follows). A page that ends the matches makes the count exact again (`rowCountCapped` false, `rowCount` the total). Without a search, and for a search of 1,000 matches or fewer, `rowCount` is exact and `rowCountCapped` is false.
      */
@@ -290,7 +290,7 @@ export interface paths {
     };
     /**
      * Get one image request with its components
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted (another manufacturer's request is 404). `gpsPath` is returned only to users with `canViewGPSPath` (null otherwise).
+     * @description The request as the request dialog edits it, with its components and their links.
      */
     get: operations['GetRequest'];
     put?: never;
@@ -310,7 +310,7 @@ export interface paths {
     };
     /**
      * List manufacturers with their platforms
-     * @description Needs `canViewRequestsPage` or `canViewSoftwareValidationsPage`. A manufacturer-restricted user gets only their manufacturer(s). Sorted by manufacturer name, platforms by name.
+     * @description Sorted by manufacturer name, platforms by name.
      */
     get: operations['GetManufacturerPlatforms'];
     put?: never;
@@ -330,7 +330,7 @@ export interface paths {
     };
     /**
      * Get the starting components list for a platform
-     * @description Needs `canViewRequestsPage` or `canViewSoftwareValidationsPage`; manufacturer-restricted. Returns one unlinked `ComponentListItem` per active component type configured for the platform (`relatedKeytbl`, `status`, `version` null), required ones first.
+     * @description Returns one unlinked `ComponentListItem` per active component type configured for the platform (`relatedKeytbl`, `status`, `version` null), required ones first.
      */
     get: operations['GetComponentsList'];
     put?: never;
@@ -350,7 +350,7 @@ export interface paths {
     };
     /**
      * List a platform's component types for a jurisdiction
-     * @description Needs `canViewAdminPage` (Platform Management). Returns all component types, active and inactive, of the platform in the jurisdiction, sorted by display name.
+     * @description For Platform Management. Returns all component types, active and inactive, of the platform in the jurisdiction, sorted by display name.
      */
     get: operations['GetComponentTypesForJurisdiction'];
     put?: never;
@@ -370,7 +370,7 @@ export interface paths {
     };
     /**
      * List uploaded software that can be linked to a component type
-     * @description Needs `canViewRequestsPage` (link panel) or `canViewAdminPage` (component-type preview); manufacturer-restricted. Returns the lab's catalogue of uploaded software matching the component type's filter (Dynamic - function, jurisdiction types, id numbers, game names, versions, positions; CustomNames - rows carry the custom name in `gameName`, `keytbl` 0 and null catalogue fields). `submissionFilter` Uploaded keeps software whose binary the lab has received, Remaining the software still to be uploaded, All both. The table pages and searches client-side.
+     * @description For the link panel (`canViewRequestsPage`) and the component-type preview (`canViewAdminPage`). Returns the lab's catalogue of uploaded software matching the component type's filter (Dynamic - function, jurisdiction types, id numbers, game names, versions, positions; CustomNames - rows carry the custom name in `gameName`, `keytbl` 0 and null catalogue fields). `submissionFilter` Uploaded keeps software whose binary the lab has received, Remaining the software still to be uploaded, All both. The table pages and searches client-side.
      */
     get: operations['GetComponentsForLinking'];
     put?: never;
@@ -392,7 +392,7 @@ export interface paths {
     put?: never;
     /**
      * Create or update an image request, then apply the chosen action
-     * @description Without `id` creates a request (needs `canCreateBinaryRequest`); with `id` updates it (needs `canEditBinaryRequest`, or being the request's creator). Manufacturer-restricted (the platform must be the user's manufacturer's, and the user must belong to `organizationId`). Rules (400): name, description, platform required; every `required` component must be linked (`relatedKeytbl`) and named; `priorityDueDate` required when `priority` is true (ignored otherwise). `gpsPath` is ignored without `canViewGPSPath`. `submittalAction` is the empty UUID for Save (store only) or one of the ids from `GetAvailableQuickActions`, which is executed after saving (403 if not allowed to the user's roles). Records a "Created" or "Edited" event, plus the action's event when one is executed. Returns the saved request with its new status.
+     * @description Without `id` creates a request; with `id` updates it. Rules (400): name, description, platform required; every `required` component must be linked (`relatedKeytbl`) and named; `priorityDueDate` required when `priority` is true (ignored otherwise). `submittalAction` is the empty UUID for Save (store only) or one of the ids from `GetAvailableQuickActions`, which is executed after saving. Records a "Created" or "Edited" event, plus the action's event when one is executed. Returns the saved request with its new status.
      */
     post: operations['SubmitImageRequest'];
     delete?: never;
@@ -410,7 +410,7 @@ export interface paths {
     };
     /**
      * List the quick actions offered when submitting a request
-     * @description Needs `canCreateBinaryRequest` or `canEditBinaryRequest` (or being the request's creator). Returns the quick actions of the request's current state - for a new request (no `requestId`), of the first state of the organization's workflow - that the user's roles allow. The fixed Save action (empty UUID) is not included; the client offers it first.
+     * @description Returns the quick actions of the request's current state - for a new request (no `requestId`), of the first state of the organization's workflow - that the user's roles allow. The fixed Save action (empty UUID) is not included; the client offers it first.
      */
     get: operations['GetAvailableQuickActions'];
     put?: never;
@@ -430,7 +430,7 @@ export interface paths {
     };
     /**
      * List the workflow actions available for a request
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted. Returns the actions of the request's current workflow state that the user's roles allow (the status button's menu). Not to be confused with `GetWorkflowConfigActions` (Management).
+     * @description Returns the actions of the request's current workflow state that the user's roles allow (the status button's menu). Not to be confused with `GetWorkflowConfigActions` (Management).
      */
     get: operations['GetWorkflowActions'];
     put?: never;
@@ -451,7 +451,7 @@ export interface paths {
     get?: never;
     /**
      * Execute a workflow action on a request
-     * @description Needs `canViewRequestsPage`, and the action must be allowed to one of the user's roles (403); manufacturer-restricted. The action must belong to the request's current state, else 409 (the status changed meanwhile). Moves the request to the action's next state and records an event (action name, old and new status). Returns the new status.
+     * @description The action must belong to the request's current state, else 409 (the status changed meanwhile). Moves the request to the action's next state and records an event (action name, old and new status). Returns the new status.
      */
     put: operations['ExecuteWorkflowAction'];
     post?: never;
@@ -471,7 +471,7 @@ export interface paths {
     get?: never;
     /**
      * Remove an image request
-     * @description Needs `canDeleteBinaryRequest`; manufacturer-restricted. Soft delete - the request disappears from lists and lookups (404 afterwards) and a 'Request Removed' event is recorded; its rows are kept for the audit trail.
+     * @description Soft delete - the request disappears from lists and lookups (404 afterwards) and a 'Request Removed' event is recorded; its rows are kept for the audit trail.
      */
     put: operations['RemoveImageRequest'];
     post?: never;
@@ -490,7 +490,7 @@ export interface paths {
     };
     /**
      * List a request's components (details Components tab)
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted. Returns the request's components list, with the linked software's status and version where linked.
+     * @description Returns the request's components list, with the linked software's status and version where linked.
      */
     get: operations['GetLinkedComponents'];
     put?: never;
@@ -510,7 +510,7 @@ export interface paths {
     };
     /**
      * List a request's notes
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted. Newest first.
+     * @description Newest first.
      */
     get: operations['GetNotes'];
     put?: never;
@@ -532,7 +532,7 @@ export interface paths {
     put?: never;
     /**
      * Add a note to a request
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted. Stores the note with the signed-in user as author, attached to a "Note Added" event (its `eventName` / `eventDescription`). Returns the new note.
+     * @description Stores the note with the signed-in user as author, attached to a "Note Added" event (its `eventName` / `eventDescription`). Returns the new note.
      */
     post: operations['AddNote'];
     delete?: never;
@@ -550,7 +550,7 @@ export interface paths {
     };
     /**
      * List a request's events (history)
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted. Newest first.
+     * @description Newest first.
      */
     get: operations['GetEvents'];
     put?: never;
@@ -570,7 +570,7 @@ export interface paths {
     };
     /**
      * List a request's attachments
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted. Newest first. Download one with `GetAttachment`.
+     * @description Newest first. Download one with `GetAttachment`.
      */
     get: operations['GetAttachments'];
     put?: never;
@@ -590,7 +590,7 @@ export interface paths {
     };
     /**
      * Download one attachment's file
-     * @description Needs `canViewRequestsPage`; manufacturer-restricted (by the attachment's request). Answers the raw file bytes, not the envelope, with `Content-Disposition: attachment; filename=...`; errors still answer the JSON `ErrorEnvelope`. The client fetches it with the bearer header and saves the blob.
+     * @description Manufacturer restriction by the attachment's request. Answers the raw file bytes, not the envelope, with `Content-Disposition: attachment; filename=...`; errors still answer the JSON `ErrorEnvelope`. The client fetches it with the bearer header and saves the blob.
      */
     get: operations['GetAttachment'];
     put?: never;
@@ -612,7 +612,7 @@ export interface paths {
     put?: never;
     /**
      * Upload attachments to a request
-     * @description Needs `canEditBinaryRequest` (or being the request's creator); manufacturer-restricted. `fileDescription` is required and at least one file (400). The uploader recorded is always the signed-in user; the `username` query parameter is accepted for compatibility with the spec and ignored. Files over the upload limit are 413. Records an "Attachments Added" event. Returns the new attachments.
+     * @description `fileDescription` is required and at least one file (400). The uploader recorded is always the signed-in user; the `username` query parameter is accepted for compatibility with the spec and ignored. Files over the upload limit are 413. Records an "Attachments Added" event. Returns the new attachments.
      */
     post: operations['AddAttachments'];
     delete?: never;
@@ -634,19 +634,18 @@ export interface paths {
      * Upload a software-set CSV (new software set, or for an image request)
      * @description One multipart form, two uses (see `SoftwareValidationForm`):
      *
-     *     * **Software set** (no `components` field): needs `canCreateSoftwareValidation`.
+     *     * **Software set** (no `components` field).
      *       `validationName`, `description`, `organizationId` and `softwareFile` are
      *       required. On `Success` the set is stored as a software validation with one
      *       component per row; the creator is the signed-in user (`username` is accepted and
      *       ignored).
-     *     * **Image request** (`components` present): needs `canCreateBinaryRequest` or
-     *       `canEditBinaryRequest`. `components` is the request's current components list,
-     *       a JSON-serialised `ComponentListItem[]` sent as one string field (simpler than
-     *       `components[i].field`). Rows are matched to the components by component type and
-     *       matching software is linked; on `Success` `result.components` is the updated
+     *     * **Image request** (`components` present). `components` is the request's current
+     *       components list, a JSON-serialised `ComponentListItem[]` sent as one string field
+     *       (simpler than `components[i].field`). Rows are matched to the components by
+     *       component type and matching software is linked; on `Success` `result.components` is the updated
      *       list (nothing is stored - the client saves it with `SubmitImageRequest`).
      *
-     *     Manufacturer-restricted. The file must be `.csv` and at most 5 MiB (413 above).
+     *     The file must be `.csv` and at most 5 MiB (413 above).
      *     **The three outcomes are all HTTP 200 with `success: true`**; the outcome is
      *     `result.resultType` and the envelope `message` equals `result.message`:
      *     `Error` (the file breaks a rule of `software-set-csv.md`; the message lists the
@@ -670,7 +669,7 @@ export interface paths {
     };
     /**
      * Get a software validation's alias and file name
-     * @description Needs `canViewSoftwareValidationsPage`; manufacturer-restricted.
+     * @description The alias the validation was stored under and the name of the uploaded set file.
      */
     get: operations['GetRemoteVerificationData'];
     put?: never;
@@ -690,7 +689,7 @@ export interface paths {
     };
     /**
      * Page through software validations
-     * @description Needs `canViewSoftwareValidationsPage`; manufacturer-restricted. `searchTerm` matches upload name, description, manufacturer and creator. Default sort UploadName descending.
+     * @description `searchTerm` matches upload name, description, manufacturer and creator. Default sort UploadName descending.
      */
     get: operations['GetSoftwareValidations'];
     put?: never;
@@ -710,7 +709,7 @@ export interface paths {
     };
     /**
      * List a software validation's components
-     * @description Needs `canViewSoftwareValidationsPage`; manufacturer-restricted. In file order.
+     * @description In file order.
      */
     get: operations['GetComponentsForValidation'];
     put?: never;
@@ -730,7 +729,7 @@ export interface paths {
     };
     /**
      * Page through SSIF submissions
-     * @description Needs `canDeleteSSIFSubmission` (the flag that opens the SSIF page); manufacturer-restricted. `searchTerm` matches software alias, description, manufacturer, platform and file name. Default sort uploadDateTime descending.
+     * @description `canDeleteSSIFSubmission` is the flag that opens the SSIF page. `searchTerm` matches software alias, description, manufacturer, platform and file name. Default sort uploadDateTime descending.
      */
     get: operations['GetSubmissions'];
     put?: never;
@@ -750,7 +749,7 @@ export interface paths {
     };
     /**
      * List an SSIF submission's components
-     * @description Needs `canDeleteSSIFSubmission` or `canViewRequestsPage` (a request's submission info); manufacturer-restricted.
+     * @description Also a request's submission info (`canViewRequestsPage`).
      */
     get: operations['GetComponentsForSubmission'];
     put?: never;
@@ -771,7 +770,7 @@ export interface paths {
     get?: never;
     /**
      * Remove an SSIF submission
-     * @description Needs `canDeleteSSIFSubmission`; manufacturer-restricted. No body. `manufacturer` must be the submission's manufacturer (400 otherwise - a guard against deleting the wrong record). Deletes the submission and its components, clears it from any image request's submission info and records a "SSIF Submission Removed" event on those requests.
+     * @description No body. `manufacturer` must be the submission's manufacturer (400 otherwise - a guard against deleting the wrong record). Deletes the submission and its components, clears it from any image request's submission info and records a "SSIF Submission Removed" event on those requests.
      */
     put: operations['RemoveSubmission'];
     post?: never;
@@ -790,7 +789,7 @@ export interface paths {
     };
     /**
      * List workflows
-     * @description Needs `canViewAdminPage`. Sorted by name. Also feeds the organization form's Workflow select.
+     * @description Sorted by name. Also feeds the organization form's Workflow select.
      */
     get: operations['GetWorkflows'];
     put?: never;
@@ -810,7 +809,7 @@ export interface paths {
     };
     /**
      * List a workflow's states
-     * @description Needs `canViewAdminPage`. Sorted by `sortOrder`.
+     * @description Sorted by `sortOrder`.
      */
     get: operations['GetWorkflowStates'];
     put?: never;
@@ -830,7 +829,7 @@ export interface paths {
     };
     /**
      * List a workflow state's configured actions
-     * @description Needs `canViewAdminPage`. Returns every action of the state with its next state and allowed roles. (operationId renamed from the path's `GetWorkflowActions`, which is taken by the BinaryRequest call.)
+     * @description Returns every action of the state with its next state and allowed roles. (operationId renamed from the path's `GetWorkflowActions`, which is taken by the BinaryRequest call.)
      */
     get: operations['GetWorkflowConfigActions'];
     put?: never;
@@ -852,7 +851,7 @@ export interface paths {
     put?: never;
     /**
      * Create or rename a workflow
-     * @description Needs `canViewAdminPage`. The empty UUID creates a workflow; any other id renames it (404 if unknown). A name already used by another workflow is 409, and so is a rename sending an older `version` than the stored one (nothing is stored). Returns the saved workflow with its real id.
+     * @description The empty UUID creates a workflow; any other id renames it (404 if unknown). A name already used by another workflow is 409, and so is a rename sending an older `version` than the stored one (nothing is stored). Returns the saved workflow with its real id.
      */
     post: operations['SaveWorkflow'];
     delete?: never;
@@ -872,7 +871,7 @@ export interface paths {
     put?: never;
     /**
      * Create or update a workflow state
-     * @description Needs `canViewAdminPage`. The empty UUID creates a state in `workflowId`; any other id updates it. A description already used in the same workflow is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved state.
+     * @description The empty UUID creates a state in `workflowId`; any other id updates it. A description already used in the same workflow is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved state.
      */
     post: operations['SaveWorkflowState'];
     delete?: never;
@@ -892,7 +891,7 @@ export interface paths {
     put?: never;
     /**
      * Create or update a workflow action
-     * @description Needs `canViewAdminPage`. The empty UUID creates an action in `workflowStateId`; any other id updates it. `nextState` must be a state of the same workflow (400). `allowedRoles` is applied as sent (roles are also added / removed one at a time with `AddActionRole` / `DeleteActionRole`). A description already used in the same state is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved action.
+     * @description The empty UUID creates an action in `workflowStateId`; any other id updates it. `nextState` must be a state of the same workflow (400). `allowedRoles` is applied as sent (roles are also added / removed one at a time with `AddActionRole` / `DeleteActionRole`). A description already used in the same state is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved action.
      */
     post: operations['SaveWorkflowAction'];
     delete?: never;
@@ -912,7 +911,7 @@ export interface paths {
     put?: never;
     /**
      * Allow a role to use a workflow action
-     * @description Needs `canViewAdminPage`. No body. Idempotent - adding a role that is already allowed succeeds without change; a role added moves the action's `version` on.
+     * @description No body. Idempotent - adding a role that is already allowed succeeds without change; a role added moves the action's `version` on.
      */
     post: operations['AddActionRole'];
     delete?: never;
@@ -932,7 +931,7 @@ export interface paths {
     put?: never;
     /**
      * Stop a role from using a workflow action
-     * @description Needs `canViewAdminPage`. No body. Idempotent - removing a role that is not allowed succeeds without change; a role removed moves the action's `version` on.
+     * @description No body. Idempotent - removing a role that is not allowed succeeds without change; a role removed moves the action's `version` on.
      */
     post: operations['DeleteActionRole'];
     delete?: never;
@@ -952,7 +951,7 @@ export interface paths {
     put?: never;
     /**
      * Create or update a component type
-     * @description Needs `canViewAdminPage`. `componentID` 0 creates a type for the platform (`manufacturerId` = the platform's mid) and jurisdiction; any other id updates it. The comma-joined lists are trimmed and de-duplicated; `function` must be one of the component function choices and each jurisdiction type one of AP, NU, CP, OH, TC, RA (400). A display name already used for the same platform and jurisdiction is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved type.
+     * @description `componentID` 0 creates a type for the platform (`manufacturerId` = the platform's mid) and jurisdiction; any other id updates it. The comma-joined lists are trimmed and de-duplicated; `function` must be one of the component function choices and each jurisdiction type one of AP, NU, CP, OH, TC, RA (400). A display name already used for the same platform and jurisdiction is 409, and so is an edit sending an older `version` than the stored one (nothing is stored). Returns the saved type.
      */
     post: operations['SaveComponentType'];
     delete?: never;
@@ -972,7 +971,7 @@ export interface paths {
     put?: never;
     /**
      * Add a platform to a manufacturer
-     * @description Needs `canViewAdminPage`. Here `manufacturerId` is the manufacturer's id (not a platform mid). A platform name already used by the manufacturer is 409. Returns the new platform with its `mid`.
+     * @description Here `manufacturerId` is the manufacturer's id (not a platform mid). A platform name already used by the manufacturer is 409. Returns the new platform with its `mid`.
      */
     post: operations['AddPlatform'];
     delete?: never;
@@ -990,7 +989,7 @@ export interface paths {
     };
     /**
      * List the caller's manufacturers with their platforms (admin)
-     * @description Needs `canViewAdminPage`. A manufacturer-restricted caller gets only their own manufacturers, the only ones `AddPlatform` and `SaveComponentType` accept from them.
+     * @description A manufacturer-restricted caller gets only their own manufacturers, the only ones `AddPlatform` and `SaveComponentType` accept from them.
      */
     get: operations['GatherManufacturers'];
     put?: never;
@@ -1010,7 +1009,7 @@ export interface paths {
     };
     /**
      * List all active users (unpaged)
-     * @description Needs `canViewAdminPage`. Sorted by last name, first name; feeds the Super User select.
+     * @description Sorted by last name, first name; feeds the Super User select.
      */
     get: operations['GatherAllUsers'];
     put?: never;
@@ -1030,7 +1029,7 @@ export interface paths {
     };
     /**
      * List the jurisdictions available to the signed-in user
-     * @description Needs `canViewAdminPage`. The jurisdictions of the user's organizations (all for a super user), sorted by name; 129 is the default jurisdiction.
+     * @description The jurisdictions of the user's organizations (all for a super user), sorted by name; 129 is the default jurisdiction.
      */
     get: operations['GatherJurisdictionsForUser'];
     put?: never;
@@ -1050,7 +1049,7 @@ export interface paths {
     };
     /**
      * Page through organizations
-     * @description Needs `canViewAdminPage`. Disabled (removed) organizations are not listed. `searchTerm` matches name, property code, server IP and super user name. Default sort Name descending (the spec's client sends Name as `UploadName`). Rows carry every field of the Organization Details form, so no separate get-one call exists; users and jurisdictions come from their own calls.
+     * @description Disabled (removed) organizations are not listed. `searchTerm` matches name, property code, server IP and super user name. Default sort Name descending (the spec's client sends Name as `UploadName`). Rows carry every field of the Organization Details form, so no separate get-one call exists; users and jurisdictions come from their own calls.
      */
     get: operations['GetOrganizations'];
     put?: never;
@@ -1070,7 +1069,7 @@ export interface paths {
     };
     /**
      * List an organization's users
-     * @description Needs `canViewAdminPage`. With `organizationId`, that organization's members; without it, the members of the signed-in user's own organizations (all users for a super user). Sorted by last name, first name.
+     * @description With `organizationId`, that organization's members; without it, the members of the signed-in user's own organizations (all users for a super user). Sorted by last name, first name.
      */
     get: operations['GetOrganizationUsers'];
     put?: never;
@@ -1092,7 +1091,7 @@ export interface paths {
     put?: never;
     /**
      * Create an organization
-     * @description Needs `canAddOrganizations`. `objectId` must be the empty UUID (400 otherwise; use `UpdateOrganization` for an existing one). Name, super user and workflow are required; the super user becomes a member only when the caller holds `canEditOrganizationUsers` (saving never adds members otherwise). A name already used is 409. Returns the new organization.
+     * @description `objectId` must be the empty UUID (400 otherwise; use `UpdateOrganization` for an existing one). Name, super user and workflow are required. A name already used is 409. Returns the new organization.
      */
     post: operations['SaveOrganizationInformation'];
     delete?: never;
@@ -1111,7 +1110,7 @@ export interface paths {
     get?: never;
     /**
      * Update an organization
-     * @description Needs `canEditOrganizations`. Same body as `SaveOrganizationInformation` with the real `objectId` (404 if unknown or removed). Users and jurisdictions are changed with their own calls, not here (a new super user joins as a member only when the caller holds `canEditOrganizationUsers`). A name already used by another organization is 409, and so is a save sending an older `version` than the stored one (nothing is stored). Returns the updated organization.
+     * @description Same body as `SaveOrganizationInformation` with the real `objectId` (404 if unknown or removed). Users and jurisdictions are changed with their own calls, not here. A name already used by another organization is 409, and so is a save sending an older `version` than the stored one (nothing is stored). Returns the updated organization.
      */
     put: operations['UpdateOrganization'];
     post?: never;
@@ -1131,7 +1130,7 @@ export interface paths {
     get?: never;
     /**
      * Remove (disable) an organization
-     * @description Needs `canDisableOrganizations`. Soft delete - the organization is disabled and disappears from lists and selects; its image requests are kept.
+     * @description Soft delete - the organization is disabled and disappears from lists and selects; its image requests are kept.
      */
     put: operations['RemoveOrganization'];
     post?: never;
@@ -1150,7 +1149,7 @@ export interface paths {
     };
     /**
      * List an organization's jurisdictions
-     * @description Needs `canViewAdminPage`. Sorted by name.
+     * @description Sorted by name.
      */
     get: operations['GetOrganizationJurisdictions'];
     put?: never;
@@ -1170,7 +1169,7 @@ export interface paths {
     };
     /**
      * List jurisdictions an organization does not have yet
-     * @description Needs `canViewAdminPage`. Sorted by name.
+     * @description Sorted by name.
      */
     get: operations['GetAvailableJurisdictionsForOrganization'];
     put?: never;
@@ -1192,7 +1191,7 @@ export interface paths {
     put?: never;
     /**
      * Add jurisdictions to an organization
-     * @description Needs `canEditOrganizationJurisdictions`. Ids already present are ignored; unknown ids are 400. Returns the organization's jurisdictions after the change.
+     * @description Ids already present are ignored; unknown ids are 400. Returns the organization's jurisdictions after the change.
      */
     post: operations['AddOrganizationJurisdictions'];
     delete?: never;
@@ -1212,7 +1211,7 @@ export interface paths {
     put?: never;
     /**
      * Remove jurisdictions from an organization
-     * @description Needs `canEditOrganizationJurisdictions`. Ids not present are ignored. Returns the organization's jurisdictions after the change.
+     * @description Ids not present are ignored. Returns the organization's jurisdictions after the change.
      */
     post: operations['RemoveOrganizationJurisdictions'];
     delete?: never;
@@ -1232,7 +1231,7 @@ export interface paths {
     put?: never;
     /**
      * Add users to an organization
-     * @description Needs `canEditOrganizationUsers` (403 message, verbatim from the product spec with its double space: "You don't  have permission to add user to organization"). Users already members are ignored; unknown ids are 400. Returns the organization's users after the change.
+     * @description The refusal's wording is the product spec's, double space included. Users already members are ignored; unknown ids are 400. Returns the organization's users after the change.
      */
     post: operations['AddOrganizationUsers'];
     delete?: never;
@@ -1252,7 +1251,7 @@ export interface paths {
     put?: never;
     /**
      * Remove users from an organization
-     * @description Needs `canEditOrganizationUsers`. Users not members are ignored. The organization's super user cannot be removed (400). Returns the organization's users after the change.
+     * @description Users not members are ignored. The organization's super user cannot be removed (400). Returns the organization's users after the change.
      */
     post: operations['RemoveOrganizationUsers'];
     delete?: never;
@@ -1270,7 +1269,7 @@ export interface paths {
     };
     /**
      * List active users who are not members of an organization
-     * @description Needs `canViewAdminPage`. Sorted by last name, first name; feeds the Add Users picker.
+     * @description Sorted by last name, first name; feeds the Add Users picker.
      */
     get: operations['GetUsersNotPartOfOrganization'];
     put?: never;
@@ -1289,9 +1288,28 @@ export interface components {
     ErrorEnvelope: {
       /** @enum {boolean} */
       success: false;
+      /** @description What went wrong, for people; its words may change. */
       message: string;
+      code: components['schemas']['ErrorCode'];
       result: components['schemas']['NullResult'];
     };
+    /**
+     * @description What kind of refusal an error answer is, for programs (the `message` is for people). `validation` (400) the request breaks this contract or a business rule; `unauthorized` (401) no token, a bad or expired one, or wrong credentials; `forbidden` (403) the user lacks the permission; `not_found` (404) no such record or call; `timeout` (408) the request took too long to arrive; `stale` (409) the record was saved by someone else since it was loaded (reload it); `conflict` (409) any other clash with stored data (a duplicate name, a changed status); `too_large` (413, 431) the body, or the request line and headers, are over the limit; `unsupported_media_type` (415) a body of a type the operation does not declare; `rate_limited` (429) too many attempts or uploads, try again later; `unavailable` (503) the database is down or a query ran too long; `internal` (500) an unexpected fault.
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'validation'
+      | 'unauthorized'
+      | 'forbidden'
+      | 'not_found'
+      | 'timeout'
+      | 'stale'
+      | 'conflict'
+      | 'too_large'
+      | 'unsupported_media_type'
+      | 'rate_limited'
+      | 'unavailable'
+      | 'internal';
     /**
      * @description Always null.
      * @enum {object|null}
@@ -3116,7 +3134,7 @@ export interface operations {
       /** @description The file. */
       200: {
         headers: {
-          /** @description `attachment; filename="<fileName>"` */
+          /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<fileName, percent-encoded>` (RFC 6266): the fallback replaces characters outside printable ASCII, quotes, backslashes and percent signs with `_`. */
           'Content-Disposition'?: string;
           [name: string]: unknown;
         };

@@ -97,6 +97,7 @@ describe('Login', () => {
       expect(expectContract(res, 'Login')).toEqual({
         success: false,
         message: LOGIN_FAILED,
+        code: 'validation',
         result: null,
       });
     }

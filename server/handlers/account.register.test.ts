@@ -208,6 +208,7 @@ describe('RegisterAccount', () => {
     expect(expectContract(res, 'RegisterAccount')).toEqual({
       success: false,
       message: REGISTER_FAILED,
+      code: 'validation',
       result: null,
     });
     expect((await userRow('npatel'))?.password_hash).toBeNull();

@@ -2,16 +2,18 @@ import { logSecurityEvent, recordSecurityEvent } from '../auth/audit';
 import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../auth/loginThrottle';
 import { requirePermission, type AuthUser } from '../auth/authUser';
 import {
-  MIN_PASSWORD_LENGTH,
   hashActivationKey,
   hashPassword,
   newActivationKey,
   verifyPassword,
 } from '../auth/passwords';
+import { MIN_PASSWORD_LENGTH, isLongEnoughPassword } from '@/lib/domain/password';
+import { isValidPhone } from '@/lib/domain/phone';
 import { bearerTokenOf } from '../auth/tokens';
 import type { Handlers } from '../contract/types';
+import type { OperationsByTag } from '../generated/operationFacts';
 import { inTransaction, type Queryable } from '../db/pool';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound, stale } from '../http/errors';
 import type { Services } from '../services';
 import {
   assignableRoles,
@@ -38,20 +40,7 @@ import {
   type UserRow,
 } from '../repositories/users';
 
-type AccountOperation =
-  | 'Login'
-  | 'RegisterAccount'
-  | 'PasswordResetRequest'
-  | 'GetUserOrganizations'
-  | 'GetUserInformation'
-  | 'SaveUserInformation'
-  | 'SaveNewPassword'
-  | 'GetAssignableRoles'
-  | 'SendUserInvite'
-  | 'GetUsers'
-  | 'GetTokenInformation'
-  | 'Logout'
-  | 'SubmitTicket';
+type AccountOperation = OperationsByTag['Account'];
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
 export const loginThrottled = (minutes: number) =>
@@ -67,7 +56,6 @@ export const STALE_USER =
 export const TICKET_SUBMITTED = 'Thank you. Your support ticket has been submitted.';
 const PASSWORDS_DIFFER = 'The entered passwords do not match.';
 const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-const PHONE_PATTERN = /^[0-9-]{10,}$/;
 
 /** Where support tickets go: SUPPORT_EMAIL, else the lab's default support box. */
 function supportAddress(): string {
@@ -127,7 +115,7 @@ function profileFields(body: {
 }
 
 function checkNewPassword(password: string, confirm?: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
+  if (!isLongEnoughPassword(password)) throw badRequest(PASSWORD_TOO_SHORT);
   if (confirm !== undefined && password !== confirm) throw badRequest(PASSWORDS_DIFFER);
 }
 
@@ -326,7 +314,7 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
       // The version is checked by the UPDATE itself: no save can slip in between.
       if (!(await updateProfile(client, target.id, fields, body.version))) {
         if (!(await findUserById(client, target.id))) throw notFound('That user does not exist.');
-        throw conflict(STALE_USER);
+        throw stale(STALE_USER);
       }
       // No one changes their own roles (their userRoles is ignored); another user's roles
       // only an administrator changes (targetUser refused anyone else).
@@ -404,7 +392,6 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
 
   async SendUserInvite(ctx) {
     const { db, mailer } = ctx.services;
-    requirePermission(ctx.user, 'canViewAdminPage');
     const body = ctx.body;
     const username = requireText(body.username, 'Username');
     const fields = profileFields(body);
@@ -438,7 +425,6 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
   },
 
   async GetUsers(ctx) {
-    requirePermission(ctx.user, 'canViewAdminPage');
     const q = ctx.query;
     return {
       result: await listUsers(ctx.services.db, {
@@ -477,7 +463,7 @@ export const accountHandlers: Pick<Handlers, AccountOperation> = {
     const email = requireText(ctx.form.email, 'E-mail address');
     const description = requireText(ctx.form.description, 'Description');
     const phoneNumber = ctx.form.phoneNumber?.trim() ?? '';
-    if (phoneNumber && !PHONE_PATTERN.test(phoneNumber)) {
+    if (!isValidPhone(phoneNumber)) {
       throw badRequest(
         'Not a valid phone number: use at least 10 digits or dashes, e.g. 555-123-4567.',
       );

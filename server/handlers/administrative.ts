@@ -1,25 +1,13 @@
 import type { Handlers, JsonBodyOf } from '../contract/types';
-import { requirePermission, type AuthUser } from '../auth/authUser';
+import type { OperationsByTag } from '../generated/operationFacts';
+import type { AuthUser } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as organizations from '../repositories/organizations';
 import { findWorkflow } from '../repositories/workflows';
 import { EMPTY_ID } from '../contract/ids';
 
-type AdministrativeOperation =
-  | 'GatherJurisdictionsForUser'
-  | 'GetOrganizations'
-  | 'GetOrganizationUsers'
-  | 'SaveOrganizationInformation'
-  | 'UpdateOrganization'
-  | 'RemoveOrganization'
-  | 'GetOrganizationJurisdictions'
-  | 'GetAvailableJurisdictionsForOrganization'
-  | 'AddOrganizationJurisdictions'
-  | 'RemoveOrganizationJurisdictions'
-  | 'AddOrganizationUsers'
-  | 'RemoveOrganizationUsers'
-  | 'GetUsersNotPartOfOrganization';
+type AdministrativeOperation = OperationsByTag['Administrative'];
 
 const ORGANIZATION_MISSING = 'The organization does not exist or has been removed.';
 export const STALE_ORGANIZATION =
@@ -79,20 +67,17 @@ async function loadOrganization(db: Queryable, id: string): Promise<organization
 
 export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
   async GatherJurisdictionsForUser({ user, services }) {
-    requirePermission(user, 'canViewAdminPage');
     const result = user.isSuperUser
       ? await organizations.allJurisdictions(services.db)
       : await organizations.jurisdictionsOfUser(services.db, user.userId);
     return { result };
   },
 
-  async GetOrganizations({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetOrganizations({ services, query }) {
     return { result: await organizations.pageOrganizations(services.db, query) };
   },
 
   async GetOrganizationUsers({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
     if (query.organizationId) {
       await requireOrganization(services.db, query.organizationId);
       return { result: await organizations.organizationUsers(services.db, query.organizationId) };
@@ -104,7 +89,6 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
   },
 
   async SaveOrganizationInformation({ user, services, body }) {
-    requirePermission(user, 'canAddOrganizations');
     if (body.objectId !== EMPTY_ID)
       throw badRequest(
         'A new organization must have the empty id; use UpdateOrganization to change one.',
@@ -123,7 +107,6 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
   },
 
   async UpdateOrganization({ user, services, body }) {
-    requirePermission(user, 'canEditOrganizations');
     const updated = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.objectId);
       const fields = await organizationFields(client, body);
@@ -133,7 +116,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       // The version is checked by the UPDATE itself: no save can slip in between.
       if (!(await organizations.updateOrganization(client, body.objectId, fields, body.version))) {
         await requireOrganization(client, body.objectId);
-        throw conflict(STALE_ORGANIZATION);
+        throw stale(STALE_ORGANIZATION);
       }
       await addSuperUserAsMember(client, user, body.objectId, fields.superUserId);
       return loadOrganization(client, body.objectId);
@@ -141,31 +124,27 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     return { result: updated, message: 'Successfully saved organization information' };
   },
 
-  async RemoveOrganization({ user, services, query }) {
-    requirePermission(user, 'canDisableOrganizations');
+  async RemoveOrganization({ services, query }) {
     if (!(await organizations.removeOrganization(services.db, query.organizationId)))
       throw notFound(ORGANIZATION_MISSING);
     return { result: null, message: 'Organization removed successfully' };
   },
 
-  async GetOrganizationJurisdictions({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetOrganizationJurisdictions({ services, query }) {
     await requireOrganization(services.db, query.organizationId);
     return {
       result: await organizations.organizationJurisdictions(services.db, query.organizationId),
     };
   },
 
-  async GetAvailableJurisdictionsForOrganization({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetAvailableJurisdictionsForOrganization({ services, query }) {
     await requireOrganization(services.db, query.organizationId);
     return {
       result: await organizations.jurisdictionsNotInOrganization(services.db, query.organizationId),
     };
   },
 
-  async AddOrganizationJurisdictions({ user, services, body }) {
-    requirePermission(user, 'canEditOrganizationJurisdictions');
+  async AddOrganizationJurisdictions({ services, body }) {
     const ids = [...new Set(body.jurisdictions)];
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
@@ -178,8 +157,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     return { result, message: 'Jurisdictions added to the organization' };
   },
 
-  async RemoveOrganizationJurisdictions({ user, services, body }) {
-    requirePermission(user, 'canEditOrganizationJurisdictions');
+  async RemoveOrganizationJurisdictions({ services, body }) {
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
       await organizations.removeOrganizationJurisdictions(
@@ -192,10 +170,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     return { result, message: 'Jurisdictions removed from the organization' };
   },
 
-  async AddOrganizationUsers({ user, services, body }) {
-    // The product's own wording (double space included), which the client shows as is.
-    if (!user.permissions.canEditOrganizationUsers)
-      throw forbidden("You don't  have permission to add user to organization");
+  async AddOrganizationUsers({ services, body }) {
     const ids = [...new Set(body.users)];
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
@@ -208,8 +183,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     return { result, message: 'Users added to the organization' };
   },
 
-  async RemoveOrganizationUsers({ user, services, body }) {
-    requirePermission(user, 'canEditOrganizationUsers');
+  async RemoveOrganizationUsers({ services, body }) {
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
       const superUserId = await organizations.superUserOf(client, body.organizationId);
@@ -224,8 +198,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     return { result, message: 'Users removed from the organization' };
   },
 
-  async GetUsersNotPartOfOrganization({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetUsersNotPartOfOrganization({ services, query }) {
     await requireOrganization(services.db, query.organizationId);
     return {
       result: await organizations.usersNotInOrganization(services.db, query.organizationId),

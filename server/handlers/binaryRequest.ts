@@ -3,11 +3,13 @@ import type { AuthUser } from '../auth/authUser';
 import { requirePermission } from '../auth/authUser';
 import type { PermissionFlag } from '../auth/permissions';
 import type { Handlers, HandlerContext } from '../contract/types';
+import type { OperationsByTag } from '../generated/operationFacts';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { components } from '../generated/openapi';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, stale } from '../http/errors';
+import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
+import { splitChips } from '@/lib/domain/chipList';
 import {
-  DEFAULT_JURISDICTION_ID,
   componentTypesByIds,
   componentTypesOf,
   findComponentType,
@@ -15,7 +17,6 @@ import {
   linkableSoftware,
   manufacturerPlatforms,
   softwareOfManufacturer,
-  splitList,
   type ComponentTypeRecord,
 } from '../repositories/components';
 import { pageWindow, searchPattern } from '../repositories/paging';
@@ -57,25 +58,7 @@ import {
 
 type Schemas = components['schemas'];
 
-type BinaryRequestOperation =
-  | 'GetRequests'
-  | 'GetRequest'
-  | 'GetManufacturerPlatforms'
-  | 'GetComponentsList'
-  | 'GetComponentTypesForJurisdiction'
-  | 'GetComponentsForLinking'
-  | 'SubmitImageRequest'
-  | 'GetAvailableQuickActions'
-  | 'GetWorkflowActions'
-  | 'ExecuteWorkflowAction'
-  | 'RemoveImageRequest'
-  | 'GetLinkedComponents'
-  | 'GetNotes'
-  | 'AddNote'
-  | 'GetEvents'
-  | 'GetAttachments'
-  | 'GetAttachment'
-  | 'AddAttachments';
+type BinaryRequestOperation = OperationsByTag['BinaryRequest'];
 
 /** The fixed Save action of the submit menu: store without moving the request. */
 // The Save quick action is the empty UUID: it saves without moving the request.
@@ -273,7 +256,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
     if (existing && !canEdit(user, existing)) requirePermission(user, 'canEditBinaryRequest');
     // The row is locked: no save can slip in between this check and the update.
     if (existing && body.version !== undefined && body.version !== existing.version)
-      throw conflict(STALE_REQUEST);
+      throw stale(STALE_REQUEST);
 
     const platform = await findPlatform(client, body.manufacturerId, user.manufacturerIds);
     if (!platform) throw badRequest('The selected platform does not exist.');
@@ -367,7 +350,6 @@ function requestListResult(page: RequestListPage): Schemas['RequestList'] {
 
 export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   async GetRequests({ user, query, services, versions }) {
-    requirePermission(user, 'canViewRequestsPage');
     const { limit, offset } = pageWindow(query);
     const page = await listRequests(
       services.db,
@@ -385,12 +367,10 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetRequest({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     return { result: await imageRequestOut(services.db, user, query.requestId) };
   },
 
   async GetManufacturerPlatforms({ user, services }) {
-    requireAnyPermission(user, ['canViewRequestsPage', 'canViewSoftwareValidationsPage']);
     const result: Schemas['Manufacturer'][] = [];
     for (const r of await manufacturerPlatforms(services.db, user.manufacturerIds)) {
       let manufacturer = result.at(-1);
@@ -416,7 +396,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetComponentsList({ user, query, services }) {
-    requireAnyPermission(user, ['canViewRequestsPage', 'canViewSoftwareValidationsPage']);
     const platform = await findPlatform(services.db, query.manufacturerId, user.manufacturerIds);
     if (!platform) throw notFound('Platform not found.');
     const types = await componentTypesOf(services.db, platform.mid, DEFAULT_JURISDICTION_ID, true);
@@ -428,7 +407,7 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       required: t.required,
       isGame: t.gameComponent,
       relatedKeytbl: null,
-      name: t.filterType === 'CustomNames' ? (splitList(t.customNames)[0] ?? '') : '',
+      name: t.filterType === 'CustomNames' ? (splitChips(t.customNames)[0] ?? '') : '',
       description: '',
       status: null,
       version: null,
@@ -439,7 +418,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetComponentTypesForJurisdiction({ user, query, services }) {
-    requirePermission(user, 'canViewAdminPage');
     // Another manufacturer's platform reads as one without component types.
     const platform = await findPlatform(services.db, query.manufacturerId, user.manufacturerIds);
     if (!platform) return { result: [] };
@@ -449,7 +427,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetComponentsForLinking({ user, query, services }) {
-    requireAnyPermission(user, ['canViewRequestsPage', 'canViewAdminPage']);
     const type = await findComponentType(services.db, query.componentId);
     if (
       !type ||
@@ -459,7 +436,7 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
     }
     if (type.filterType === 'CustomNames') {
       // Name-only rows: keytbl 0 marks a link by name (there is no catalogue entry).
-      const result: Schemas['LinkableComponent'][] = splitList(type.customNames).map(
+      const result: Schemas['LinkableComponent'][] = splitChips(type.customNames).map(
         (gameName) => ({
           keytbl: 0,
           status: null,
@@ -480,11 +457,11 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
       manufacturerId: type.platformManufacturerId,
       uploaded: filter === 'All' ? null : filter === 'Uploaded',
       function: type.function.trim(),
-      idNumbers: splitList(type.idNumbers),
-      gameNames: splitList(type.gameNames),
-      versions: splitList(type.versions),
-      positions: splitList(type.positions),
-      jurisdictionTypes: splitList(type.jurisdictionTypes),
+      idNumbers: splitChips(type.idNumbers),
+      gameNames: splitChips(type.gameNames),
+      versions: splitChips(type.versions),
+      positions: splitChips(type.positions),
+      jurisdictionTypes: splitChips(type.jurisdictionTypes),
     });
     return { result };
   },
@@ -521,7 +498,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetWorkflowActions({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     if (!request.stateId) return { result: [] };
     const actions = await allowedActions(services.db, request.stateId, actionRoles(user), false);
@@ -529,7 +505,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async ExecuteWorkflowAction({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const description = await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, query.requestId, true);
       const action = await findAction(client, query.actionId, actionRoles(user));
@@ -540,7 +515,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async RemoveImageRequest({ user, query, services }) {
-    requirePermission(user, 'canDeleteBinaryRequest');
     await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, query.requestId, true);
       await markRequestRemoved(client, request.id);
@@ -556,13 +530,11 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetLinkedComponents({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     return { result: await requestComponents(services.db, request.id) };
   },
 
   async GetNotes({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     const notes = await requestNotes(services.db, request.id);
     return {
@@ -576,7 +548,6 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async AddNote({ user, body, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
     // One statement: the request's checks, the note and its event (see addNote for the lock).
@@ -593,26 +564,22 @@ export const binaryRequestHandlers: Pick<Handlers, BinaryRequestOperation> = {
   },
 
   async GetEvents({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     return { result: (await requestEvents(services.db, request.id)).map(eventOut) };
   },
 
   async GetAttachments({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const request = await visibleRequest(services.db, user, query.requestId);
     return { result: (await requestAttachments(services.db, request.id)).map(attachmentOut) };
   },
 
   async GetAttachment({ user, query, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const file = await findAttachmentFile(services.db, query.attachmentId, user.manufacturerIds);
     if (!file) throw notFound('Attachment not found.');
     return { file: { fileName: file.fileName, mimeType: file.mimeType, data: file.data } };
   },
 
   async AddAttachments({ user, form, files, services }) {
-    requirePermission(user, 'canViewRequestsPage');
     const requestId = Number(form.requestId);
     if (!Number.isInteger(requestId) || requestId < 1)
       throw badRequest('The request id must be a positive whole number.');

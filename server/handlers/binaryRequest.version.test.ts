@@ -89,7 +89,12 @@ describe('SubmitImageRequest: versions', () => {
       body({ id: first.id, version: 1, description: 'Changed by the admin' }),
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ success: false, message: STALE_REQUEST, result: null });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: STALE_REQUEST,
+      code: 'stale',
+      result: null,
+    });
     const now = await load('staff', first.id);
     expect(now).toMatchObject({ version: 2, description: 'Changed by Sam' });
 

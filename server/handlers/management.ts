@@ -1,25 +1,17 @@
 import { EMPTY_ID } from '../contract/ids';
 import type { Handlers } from '../contract/types';
-import { canSeeManufacturer, requirePermission } from '../auth/authUser';
+import type { OperationsByTag } from '../generated/operationFacts';
+import { canSeeManufacturer } from '../auth/authUser';
 import { inTransaction } from '../db/pool';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as workflows from '../repositories/workflows';
 import * as platformConfig from '../repositories/platformConfig';
 import { activeUsers } from '../repositories/organizations';
+import { COMPONENT_FUNCTIONS, isComponentFunction } from '@/lib/domain/componentFunctions';
+import { JURISDICTION_TYPES, isJurisdictionType } from '@/lib/domain/jurisdictions';
+import { normaliseChips } from '@/lib/domain/chipList';
 
-type ManagementOperation =
-  | 'GetWorkflows'
-  | 'GetWorkflowStates'
-  | 'GetWorkflowConfigActions'
-  | 'SaveWorkflow'
-  | 'SaveWorkflowState'
-  | 'SaveWorkflowAction'
-  | 'AddActionRole'
-  | 'DeleteActionRole'
-  | 'SaveComponentType'
-  | 'AddPlatform'
-  | 'GatherManufacturers'
-  | 'GatherAllUsers';
+type ManagementOperation = OperationsByTag['Management'];
 
 /** The empty UUID: an unsaved workflow, state or action; posting it creates the record. */
 
@@ -32,30 +24,6 @@ export const STALE_WORKFLOW_ACTION =
 export const STALE_COMPONENT_TYPE =
   'This component type was changed by someone else since you opened it. Reload it to see their changes.';
 
-export const COMPONENT_FUNCTIONS: readonly string[] = [
-  'Main PGM',
-  'Operating System',
-  'Personality PGM',
-  'Printer',
-  'Progressive',
-  'RAM Clear',
-  'Bill Validator',
-  'Sound/Graphics',
-  'Hardware',
-  'System',
-  'Other',
-];
-export const JURISDICTION_TYPES: readonly string[] = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'];
-
-/** A comma-joined list as the chip editors keep it: values trimmed, empties and repeats dropped. */
-export function normaliseList(joined: string): string {
-  const values = joined
-    .split(',')
-    .map((value) => value.trim())
-    .filter((value) => value !== '');
-  return [...new Set(values)].join(',');
-}
-
 function requiredText(value: string, field: string): string {
   const trimmed = value.trim();
   if (!trimmed) throw badRequest(`${field} is required.`);
@@ -63,27 +31,23 @@ function requiredText(value: string, field: string): string {
 }
 
 export const managementHandlers: Pick<Handlers, ManagementOperation> = {
-  async GetWorkflows({ user, services }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetWorkflows({ services }) {
     return { result: await workflows.listWorkflows(services.db) };
   },
 
-  async GetWorkflowStates({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetWorkflowStates({ services, query }) {
     if (!(await workflows.findWorkflow(services.db, query.workflowId)))
       throw notFound('The workflow does not exist.');
     return { result: await workflows.listStates(services.db, query.workflowId) };
   },
 
-  async GetWorkflowConfigActions({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GetWorkflowConfigActions({ services, query }) {
     if (!(await workflows.findState(services.db, query.workflowStateId)))
       throw notFound('The workflow state does not exist.');
     return { result: await workflows.listActions(services.db, query.workflowStateId) };
   },
 
-  async SaveWorkflow({ user, services, body }) {
-    requirePermission(user, 'canViewAdminPage');
+  async SaveWorkflow({ services, body }) {
     const name = requiredText(body.name, 'The workflow name');
     const saved = await inTransaction(services.db, async (client) => {
       const id = body.id === EMPTY_ID ? null : body.id;
@@ -94,15 +58,14 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (!id) return workflows.insertWorkflow(client, name);
       // The version is checked by the UPDATE itself: no save can slip in between.
       const renamed = await workflows.renameWorkflow(client, id, name, body.version);
-      if (!renamed && (await workflows.findWorkflow(client, id))) throw conflict(STALE_WORKFLOW);
+      if (!renamed && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
       return renamed;
     });
     if (!saved) throw notFound('The workflow does not exist.');
     return { result: saved, message: 'Workflow save successfully' };
   },
 
-  async SaveWorkflowState({ user, services, query, body }) {
-    requirePermission(user, 'canViewAdminPage');
+  async SaveWorkflowState({ services, query, body }) {
     const description = requiredText(body.description, 'The state name');
     if (body.sortOrder < 1) throw badRequest('The sort order must be 1 or more.');
     const saved = await inTransaction(services.db, async (client) => {
@@ -126,15 +89,14 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         body.sortOrder,
         body.version,
       );
-      if (!updated && (await workflows.findState(client, id))) throw conflict(STALE_WORKFLOW_STATE);
+      if (!updated && (await workflows.findState(client, id))) throw stale(STALE_WORKFLOW_STATE);
       return updated;
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
     return { result: saved, message: 'Workflow State saved successfully' };
   },
 
-  async SaveWorkflowAction({ user, services, query, body }) {
-    requirePermission(user, 'canViewAdminPage');
+  async SaveWorkflowAction({ services, query, body }) {
     const description = requiredText(body.description, 'The action name');
     const roleIds = [...new Set(body.allowedRoles.map((role) => role.objectId))];
     const saved = await inTransaction(services.db, async (client) => {
@@ -162,7 +124,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       const actionId = id ?? (await workflows.insertAction(client, state.id, fields));
       // The version is checked by the UPDATE itself, before the roles are replaced.
       if (id && !(await workflows.updateAction(client, id, fields, body.version))) {
-        if (await workflows.findAction(client, id)) throw conflict(STALE_WORKFLOW_ACTION);
+        if (await workflows.findAction(client, id)) throw stale(STALE_WORKFLOW_ACTION);
         return undefined;
       }
       await workflows.replaceActionRoles(client, actionId, roleIds);
@@ -176,8 +138,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     };
   },
 
-  async AddActionRole({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async AddActionRole({ services, query }) {
     await inTransaction(services.db, async (client) => {
       if (!(await workflows.findAction(client, query.workflowActionId)))
         throw notFound('The workflow action does not exist.');
@@ -188,8 +149,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     return { result: null, message: 'Role successfully added to action' };
   },
 
-  async DeleteActionRole({ user, services, query }) {
-    requirePermission(user, 'canViewAdminPage');
+  async DeleteActionRole({ services, query }) {
     if (!(await workflows.findAction(services.db, query.workflowActionId)))
       throw notFound('The workflow action does not exist.');
     if ((await workflows.unknownRoleIds(services.db, [query.roleId])).length > 0)
@@ -199,15 +159,14 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   },
 
   async SaveComponentType({ user, services, body }) {
-    requirePermission(user, 'canViewAdminPage');
     const displayName = requiredText(body.displayName, 'The name');
     const fn = body.function.trim();
-    if (fn && !COMPONENT_FUNCTIONS.includes(fn))
+    if (fn && !isComponentFunction(fn))
       throw badRequest(`The function must be one of: ${COMPONENT_FUNCTIONS.join(', ')}.`);
-    const jurisdictionTypes = normaliseList(body.jurisdictionTypes);
+    const jurisdictionTypes = normaliseChips(body.jurisdictionTypes);
     const badType = jurisdictionTypes
       .split(',')
-      .find((value) => value && !JURISDICTION_TYPES.includes(value));
+      .find((value) => value && !isJurisdictionType(value));
     if (badType)
       throw badRequest(
         `"${badType}" is not a jurisdiction type; use ${JURISDICTION_TYPES.join(', ')}.`,
@@ -219,11 +178,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       componentType: body.componentType.trim() || displayName,
       function: fn,
       jurisdictionTypes,
-      customNames: normaliseList(body.customNames),
-      idNumbers: normaliseList(body.idNumbers),
-      gameNames: normaliseList(body.gameNames),
-      positions: normaliseList(body.positions),
-      versions: normaliseList(body.versions),
+      customNames: normaliseChips(body.customNames),
+      idNumbers: normaliseChips(body.idNumbers),
+      gameNames: normaliseChips(body.gameNames),
+      positions: normaliseChips(body.positions),
+      versions: normaliseChips(body.versions),
     };
     const saved = await inTransaction(services.db, async (client) => {
       const platform = await platformConfig.findPlatform(client, type.manufacturerId);
@@ -253,7 +212,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       }
       // The version is checked by the UPDATE itself: no save can slip in between.
       const stored = await platformConfig.saveComponentType(client, type);
-      if (!stored && exceptId !== null) throw conflict(STALE_COMPONENT_TYPE);
+      if (!stored && exceptId !== null) throw stale(STALE_COMPONENT_TYPE);
       return stored;
     });
     if (!saved) throw notFound('The component type does not exist.');
@@ -261,7 +220,6 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   },
 
   async AddPlatform({ user, services, body }) {
-    requirePermission(user, 'canViewAdminPage');
     const platformName = requiredText(body.platform, 'The platform name');
     // An empty SAS ID means none (the field is shown only for jurisdiction 129).
     const sasId = body.sASID?.trim() || null;
@@ -283,7 +241,6 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
   },
 
   async GatherManufacturers({ user, services }) {
-    requirePermission(user, 'canViewAdminPage');
     // A restricted admin sees only the manufacturers AddPlatform and SaveComponentType accept from them.
     return {
       result: await platformConfig.listManufacturersWithPlatforms(
@@ -293,8 +250,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     };
   },
 
-  async GatherAllUsers({ user, services }) {
-    requirePermission(user, 'canViewAdminPage');
+  async GatherAllUsers({ services }) {
     return { result: await activeUsers(services.db) };
   },
 };

@@ -88,7 +88,12 @@ describe('SaveUserInformation: versions', () => {
     );
     expect(stale.statusCode).toBe(409);
     expectContract(stale, 'SaveUserInformation');
-    expect(stale.json()).toEqual({ success: false, message: STALE_USER, result: null });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: STALE_USER,
+      code: 'stale',
+      result: null,
+    });
     expect(
       await stored<{ title: string; department: string; version: number }>(
         "SELECT title, department, version FROM users WHERE username = 'jlee'",
@@ -182,7 +187,12 @@ describe('UpdateOrganization: versions', () => {
     );
     expect(stale.statusCode).toBe(409);
     expectContract(stale, 'UpdateOrganization');
-    expect(stale.json()).toEqual({ success: false, message: STALE_ORGANIZATION, result: null });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: STALE_ORGANIZATION,
+      code: 'stale',
+      result: null,
+    });
     expect(
       await stored<{ name: string; property_code: string; version: number }>(
         'SELECT name, property_code, version FROM organizations WHERE id = $1',
@@ -253,7 +263,12 @@ describe('SaveWorkflow: versions', () => {
     });
     expect(stale.statusCode).toBe(409);
     expectContract(stale, 'SaveWorkflow');
-    expect(stale.json()).toEqual({ success: false, message: STALE_WORKFLOW, result: null });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: STALE_WORKFLOW,
+      code: 'stale',
+      result: null,
+    });
     expect(await stored('SELECT name, version FROM workflows WHERE id = $1', [created.id])).toEqual(
       { name: 'Flow by Sam', version: 2 },
     );
@@ -324,7 +339,12 @@ describe('SaveComponentType: versions', () => {
     });
     expect(stale.statusCode).toBe(409);
     expectContract(stale, 'SaveComponentType');
-    expect(stale.json()).toEqual({ success: false, message: STALE_COMPONENT_TYPE, result: null });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: STALE_COMPONENT_TYPE,
+      code: 'stale',
+      result: null,
+    });
     expect(
       await stored('SELECT id_numbers, active, version FROM component_types WHERE id = $1', [
         created.componentID,
@@ -400,7 +420,12 @@ describe('SaveWorkflowState and SaveWorkflowAction: versions', () => {
     });
     expect(stale.statusCode).toBe(409);
     expectContract(stale, 'SaveWorkflowState');
-    expect(stale.json()).toEqual({ success: false, message: STALE_WORKFLOW_STATE, result: null });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: STALE_WORKFLOW_STATE,
+      code: 'stale',
+      result: null,
+    });
     expect(
       await stored('SELECT description, sort_order, version FROM workflow_states WHERE id = $1', [
         created.id,
@@ -452,7 +477,12 @@ describe('SaveWorkflowState and SaveWorkflowAction: versions', () => {
     });
     expect(stale.statusCode).toBe(409);
     expectContract(stale, 'SaveWorkflowAction');
-    expect(stale.json()).toEqual({ success: false, message: STALE_WORKFLOW_ACTION, result: null });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: STALE_WORKFLOW_ACTION,
+      code: 'stale',
+      result: null,
+    });
     expect(
       await stored(
         'SELECT description, quick_action, version FROM workflow_actions WHERE id = $1',

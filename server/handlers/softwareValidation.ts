@@ -1,4 +1,5 @@
 import type { HandlerContext, HandlerOutput, Handlers, UploadedFile } from '../contract/types';
+import type { OperationsByTag } from '../generated/operationFacts';
 import type { AuthUser } from '../auth/authUser';
 import { canSeeManufacturer, requirePermission } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
@@ -19,9 +20,8 @@ import {
   type ManufacturerSetup,
   type ResolvedRow,
   type SetupPlatform,
-} from '../softwareSet/checkSoftwareSet';
-import { linkComponents, parseComponentList } from '../softwareSet/linkComponents';
-import { parseSoftwareSet } from '../softwareSet/parseSoftwareSet';
+} from '@/lib/domain/softwareSetCsv/checkSet';
+import { readSoftwareSet } from '@/lib/domain/softwareSetCsv/checkFile';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
@@ -29,13 +29,10 @@ import {
   isCsvFileName,
   softwareKey,
   type Problem,
-} from '../softwareSet/rules';
+} from '@/lib/domain/softwareSetCsv/rules';
+import { linkComponents, parseComponentList } from '../softwareSet/linkComponents';
 
-type SoftwareValidationOperation =
-  | 'SubmitSoftwareValidation'
-  | 'GetRemoteVerificationData'
-  | 'GetSoftwareValidations'
-  | 'GetComponentsForValidation';
+type SoftwareValidationOperation = OperationsByTag['SoftwareValidation'];
 
 type SubmitContext = HandlerContext<'SubmitSoftwareValidation'>;
 type SubmitOutput = HandlerOutput<'SubmitSoftwareValidation'>;
@@ -46,8 +43,8 @@ const SUCCESS_MESSAGE = 'Software Validation submitted successfully';
 /** The uploaded CSV, refused (400 / 413) when it is absent, not .csv or too large. */
 function softwareFile(ctx: SubmitContext): UploadedFile {
   const file = ctx.files.softwareFile?.[0];
-  if (!file) throw badRequest('File is required');
-  if (!isCsvFileName(file.fileName)) throw badRequest(MESSAGES.notCsvName);
+  if (!file) throw badRequest(MESSAGES.fileRequired);
+  if (!isCsvFileName(file.fileName)) throw badRequest(MESSAGES.notCsv);
   if (file.data.length > MAX_FILE_BYTES) throw new ApiError(413, MESSAGES.tooLarge);
   return file;
 }
@@ -84,7 +81,7 @@ async function checkFile(
   file: UploadedFile,
   requestPlatform?: SetupPlatform,
 ): Promise<SubmitOutput | CheckedSet> {
-  const parsed = parseSoftwareSet(file.data);
+  const parsed = readSoftwareSet(file.data);
   const named = parsed.rows.find((r) => r.manufacturer !== '')?.manufacturer;
   const manufacturer = named
     ? await loadManufacturerSetup(ctx.services.db, { name: named })
@@ -216,20 +213,17 @@ export const softwareValidationHandlers: Pick<Handlers, SoftwareValidationOperat
   },
 
   async GetRemoteVerificationData(ctx) {
-    requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
     const found = await visibleValidation(ctx.services.db, ctx.user, ctx.query.softwareId);
     return { result: { softwareAlias: found.name, filename: found.fileName } };
   },
 
   async GetSoftwareValidations(ctx) {
-    requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
     return {
       result: await listSoftwareValidations(ctx.services.db, ctx.query, ctx.user.manufacturerIds),
     };
   },
 
   async GetComponentsForValidation(ctx) {
-    requirePermission(ctx.user, 'canViewSoftwareValidationsPage');
     const found = await visibleValidation(ctx.services.db, ctx.user, ctx.query.softwareId);
     return { result: await listValidationComponents(ctx.services.db, found.id) };
   },

@@ -1,5 +1,6 @@
 import type { Handlers } from '../contract/types';
-import { canSeeManufacturer, requirePermission } from '../auth/authUser';
+import type { OperationsByTag } from '../generated/operationFacts';
+import { canSeeManufacturer } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
 import { badRequest, notFound } from '../http/errors';
 import type { AuthUser } from '../auth/authUser';
@@ -10,7 +11,7 @@ import {
   removeSubmission,
 } from '../repositories/ssifSubmissions';
 
-type SsifOperation = 'GetSubmissions' | 'GetComponentsForSubmission' | 'RemoveSubmission';
+type SsifOperation = OperationsByTag['SSIFSubmission'];
 
 /** A live submission the user may see, else 404 as if absent. */
 async function visibleSubmission(db: Queryable, user: AuthUser, identity: number) {
@@ -23,19 +24,15 @@ async function visibleSubmission(db: Queryable, user: AuthUser, identity: number
 export const ssifSubmissionHandlers: Pick<Handlers, SsifOperation> = {
   async GetSubmissions(ctx) {
     // The SSIF page opens with this flag (spec section 2); there is no separate view flag.
-    requirePermission(ctx.user, 'canDeleteSSIFSubmission');
     return { result: await listSubmissions(ctx.services.db, ctx.query, ctx.user.manufacturerIds) };
   },
 
   async GetComponentsForSubmission(ctx) {
-    if (!ctx.user.permissions.canViewRequestsPage)
-      requirePermission(ctx.user, 'canDeleteSSIFSubmission');
     const found = await visibleSubmission(ctx.services.db, ctx.user, ctx.query.identity);
     return { result: await listSubmissionComponents(ctx.services.db, found.identity) };
   },
 
   async RemoveSubmission(ctx) {
-    requirePermission(ctx.user, 'canDeleteSSIFSubmission');
     const { submissionIdentity, manufacturer } = ctx.query;
     const found = await visibleSubmission(ctx.services.db, ctx.user, submissionIdentity);
     if (found.manufacturerName.trim().toLowerCase() !== manufacturer.trim().toLowerCase()) {

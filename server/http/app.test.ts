@@ -10,7 +10,12 @@ describe('the HTTP basics', () => {
   it('refuses a call without a token with 401 in the envelope', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/BinaryRequest/GetRequests' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: expect.any(String), result: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: expect.any(String),
+      code: 'unauthorized',
+      result: null,
+    });
   });
 
   it('sends security headers on every response', async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { errorEnvelope } from './errors';
 
 /**
  * Answers a request Node's HTTP parser refuses before Fastify sees it (headers or URL past
@@ -20,7 +21,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : status === 408
         ? 'The request took too long to arrive.'
         : 'The request could not be read.';
-  const body = JSON.stringify({ success: false, message, result: null });
+  const body = JSON.stringify(errorEnvelope(status, message));
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

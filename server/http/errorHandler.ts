@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { logSecurityEvent } from '../auth/audit';
 import { isDatabaseUnavailable } from '../db/pool';
-import { ApiError } from './errors';
+import { ApiError, errorEnvelope, type ErrorCode } from './errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -18,6 +18,9 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
         ? missing
         : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const where = field || context || 'request';
+    const extra = issue.params?.additionalProperty;
+    if (typeof extra === 'string')
+      return `${extra} is not a ${context === 'querystring' ? 'query parameter' : 'field'} of this call`;
     const allowed = issue.params?.allowedValues;
     if (Array.isArray(allowed)) return `${where} must be one of: ${allowed.join(', ')}`;
     if (typeof missing === 'string') return `${where} is required`;
@@ -50,8 +53,9 @@ const isMultipartRequest = (request: FastifyRequest) =>
   /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 /**
- * Every failure leaves as the envelope {success:false, message, result:null}. Messages of
- * unexpected errors never carry internals (stack, SQL); those go to the log only.
+ * Every failure leaves as the envelope {success:false, message, code, result:null}, its code
+ * the status's unless an ApiError names one. Messages of unexpected errors never carry
+ * internals (stack, SQL); those go to the log only.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -62,9 +66,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     ) => {
       let status = 500;
       let message = 'An unexpected error occurred. Please try again or contact support.';
+      let code: ErrorCode | undefined;
       if (error instanceof ApiError) {
         status = error.statusCode;
         message = error.message;
+        code = error.code;
       } else if (error.validation) {
         status = 400;
         message = describeValidation(error.validationContext, error.validation);
@@ -119,16 +125,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           details: { method: request.method, route: request.routeOptions.url ?? null, message },
         });
       }
-      void reply.code(status).send({ success: false, message, result: null });
+      void reply.code(status).send(errorEnvelope(status, message, code));
     },
   );
 }
 
 /** An unknown API call (or any path when no client is served) answers 404 in the envelope. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({
-    success: false,
-    message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
-    result: null,
-  });
+  return reply
+    .code(404)
+    .send(errorEnvelope(404, `No such call: ${request.method} ${request.url.split('?')[0]}`));
 }

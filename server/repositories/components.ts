@@ -2,8 +2,6 @@ import { row, rows, type Queryable } from '../db/pool';
 
 /** Manufacturers, platforms, component types and the software catalogue, as the request dialog reads them. */
 
-export const DEFAULT_JURISDICTION_ID = 129;
-
 export interface ManufacturerPlatformRow {
   manufacturerId: number;
   manufacturerName: string;
@@ -197,12 +195,4 @@ export async function softwareOfManufacturer(
     [keytbls, manufacturerId],
   );
   return new Set(found.map((f) => f.keytbl));
-}
-
-/** Splits a comma-joined configuration value into its trimmed, non-empty parts. */
-export function splitList(value: string): string[] {
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v.length > 0);
 }

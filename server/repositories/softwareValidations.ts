@@ -1,10 +1,8 @@
 import { row, rows, type Queryable } from '../db/pool';
-import type { ManufacturerSetup, SetupComponentType } from '../softwareSet/checkSoftwareSet';
-import { softwareKey } from '../softwareSet/rules';
+import type { ManufacturerSetup, SetupComponentType } from '@/lib/domain/softwareSetCsv/checkSet';
+import { softwareKey } from '@/lib/domain/softwareSetCsv/rules';
+import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from './paging';
-
-/** The jurisdiction whose component-type configuration a software set is checked against. */
-export const DEFAULT_JURISDICTION_ID = 129;
 
 export type SoftwareValidationSortField =
   'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';

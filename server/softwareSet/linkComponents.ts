@@ -1,6 +1,6 @@
 import type { components } from '../generated/openapi';
-import type { ResolvedRow, SetupPlatform } from './checkSoftwareSet';
-import { softwareKey } from './rules';
+import type { ResolvedRow, SetupPlatform } from '@/lib/domain/softwareSetCsv/checkSet';
+import { softwareKey } from '@/lib/domain/softwareSetCsv/rules';
 
 /** The catalogue software a row links to. */
 export interface LinkableSoftware {

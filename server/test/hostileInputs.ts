@@ -17,7 +17,7 @@ export interface HostileCall {
   body?: string | FormData | Uint8Array;
 }
 
-interface Schema {
+export interface Schema {
   $ref?: string;
   type?: string;
   properties?: Record<string, Schema>;
@@ -27,14 +27,14 @@ interface Schema {
   allOf?: Schema[];
   format?: string;
 }
-interface Parameter {
+export interface Parameter {
   $ref?: string;
   name: string;
   in: string;
   required?: boolean;
   schema?: Schema;
 }
-interface Operation {
+export interface Operation {
   operationId?: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -45,7 +45,8 @@ const spec = loadSpec() as unknown as {
   components: { parameters: Record<string, Parameter>; schemas: Record<string, Schema> };
 };
 
-function resolve<T extends { $ref?: string }>(node: T): T {
+/** Follows a `$ref` to components (`#/components/<kind>/<name>`) to what it names. */
+export function resolve<T extends { $ref?: string }>(node: T): T {
   if (!node.$ref) return node;
   const [, , kind, name] = node.$ref.split('/');
   const target = (spec.components as unknown as Record<string, Record<string, T>>)[kind ?? '']?.[

@@ -1,3 +1,7 @@
+import type { ErrorCode } from './generated/accountApi';
+
+export type { ErrorCode };
+
 /** Transport failures the client tells apart (spec section 8, "client transport errors"). */
 export type TransportErrorStatus =
   'TIMEOUT' | 'NETWORK_ERROR' | 'CANCELED' | 'BAD_RESPONSE' | 'BAD_REQUEST';
@@ -7,11 +11,14 @@ export type TransportErrorStatus =
  * - `status` is the HTTP status when the server answered with the envelope (`success: false`),
  *   else the transport failure.
  * - `message` is the server's message, or the call's fallback message when there was no usable answer.
+ * - `code` is the envelope's code (`ErrorCode` in openapi.yaml) when the server answered with
+ *   one: what the app decides by, never the message's words.
  * - `detail` says what went wrong in transport, for screens that show more than the fallback.
  */
 export interface ApiError {
   status: number | TransportErrorStatus;
   message: string;
+  code?: ErrorCode;
   detail?: string;
 }
 
@@ -33,6 +40,29 @@ export function isApiError(value: unknown): value is ApiError {
     typeof value.message === 'string' &&
     (typeof value.status === 'number' || typeof value.status === 'string')
   );
+}
+
+/** Every code of the contract: the compiler holds this to `ErrorCode`, neither more nor less. */
+const ERROR_CODES: Readonly<Record<ErrorCode, true>> = {
+  validation: true,
+  unauthorized: true,
+  forbidden: true,
+  not_found: true,
+  timeout: true,
+  stale: true,
+  conflict: true,
+  too_large: true,
+  unsupported_media_type: true,
+  rate_limited: true,
+  unavailable: true,
+  internal: true,
+};
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERROR_CODES, value);
+
+/** A save refused because someone else saved the record since it was loaded (409 `stale`). */
+export function isStaleError(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === 'stale';
 }
 
 /** True when nothing usable came back: the user sees only the call's fallback message. */

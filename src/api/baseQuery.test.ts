@@ -48,11 +48,26 @@ describe('baseQuery', () => {
   it.each([200, 403, 409, 500])(
     'turns success:false with HTTP %i into an error with the server message',
     async (status) => {
-      server.use(http.get(api('Account/GetUsers'), () => fail(status, 'You may not do that.')));
+      server.use(
+        http.get(api('Account/GetUsers'), () => fail(status, 'You may not do that.', 'forbidden')),
+      );
       const result = await baseQuery(url, fakeApi().queryApi, {});
-      expect(result.error).toEqual({ status, message: 'You may not do that.' });
+      expect(result.error).toEqual({ status, message: 'You may not do that.', code: 'forbidden' });
     },
   );
+
+  it.each([
+    ['without a code (an older server)', undefined],
+    ['with a code the contract does not know', 'teapot'],
+  ])('keeps the message of an error envelope %s, and no code', async (_label, code) => {
+    server.use(
+      http.get(api('Account/GetUsers'), () =>
+        HttpResponse.json({ success: false, message: 'No.', code, result: null }, { status: 409 }),
+      ),
+    );
+    const result = await baseQuery(url, fakeApi().queryApi, {});
+    expect(result.error).toEqual({ status: 409, message: 'No.' });
+  });
 
   it('ends the session on 401 and navigates to /login, remembering the page', async () => {
     const navigate = jest.fn();
@@ -60,7 +75,11 @@ describe('baseQuery', () => {
     server.use(http.get(api('Account/GetUsers'), () => fail(401, 'Your session has expired.')));
     const { queryApi, dispatch } = fakeApi();
     const result = await baseQuery(url, queryApi, {});
-    expect(result.error).toEqual({ status: 401, message: 'Your session has expired.' });
+    expect(result.error).toEqual({
+      status: 401,
+      message: 'Your session has expired.',
+      code: 'unauthorized',
+    });
     expect(dispatch).toHaveBeenCalledWith(sessionEnded({ returnTo: '/Organizations?x=1' }));
     expect(navigate).toHaveBeenCalledWith('/login');
     registerNavigation(null);

@@ -6,10 +6,15 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { currentLocation, navigateTo } from '@/lib/navigation';
-import { transportDetails, type ApiError, type TransportErrorStatus } from './apiError';
-import { endpointsWithoutSession } from './errorPolicy';
+import {
+  isErrorCode,
+  transportDetails,
+  type ApiError,
+  type TransportErrorStatus,
+} from './apiError';
 import { fallbackMessageFor } from './fallbackMessages';
 import { multipartEndpoints } from './generated/multipartEndpoints';
+import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
 import { toFormData } from './toFormData';
 
@@ -18,6 +23,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 interface Envelope {
   success: boolean;
   message: string;
+  code?: unknown;
   result?: unknown;
 }
 
@@ -27,6 +33,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isEnvelope(value: unknown): value is Envelope {
   return isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string';
+}
+
+/** The failure an error envelope describes: its message, and its code when it has one. */
+function envelopeError(status: number, envelope: Envelope): ApiError {
+  const { message, code } = envelope;
+  return typeof code === 'string' && isErrorCode(code)
+    ? { status, message, code }
+    : { status, message };
 }
 
 /** Reads the token without trusting the state's shape: the base query is built before the store. */
@@ -85,7 +99,7 @@ function fromFetchError(error: FetchBaseQueryError, api: BaseQueryApi): ApiError
     case 'CUSTOM_ERROR':
       return transportError('BAD_RESPONSE', endpoint);
     default:
-      if (isEnvelope(error.data)) return { status: error.status, message: error.data.message };
+      if (isEnvelope(error.data)) return envelopeError(error.status, error.data);
       return transportError(error.status === 400 ? 'BAD_REQUEST' : 'BAD_RESPONSE', endpoint);
   }
 }
@@ -116,7 +130,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   }
   if (!result.data.success) {
     if (status === 401) endSession(api);
-    return { error: { status, message: result.data.message }, meta: result.meta };
+    return { error: envelopeError(status, result.data), meta: result.meta };
   }
   return { data: result.data, meta: result.meta };
 };

@@ -1,7 +1,7 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { isApiError } from './apiError';
-import { endpointsReportingOwnErrors } from './errorPolicy';
+import { endpointsReportingOwnErrors } from './generated/operationFacts';
 
 function endpointNameOf(meta: unknown): string | null {
   if (typeof meta !== 'object' || meta === null || !('arg' in meta)) return null;
@@ -13,7 +13,7 @@ function endpointNameOf(meta: unknown): string | null {
 /**
  * Shows the error of every failed query or mutation in the snackbar, once per failed call
  * (RTK Query dispatches one rejected action per request, however many components subscribe).
- * Endpoints whose screens word their own errors opt out (errorPolicy.ts); canceled calls
+ * Endpoints whose screens word their own errors opt out (x-error-policy: screen); canceled calls
  * were stopped on purpose and stay quiet.
  */
 export const errorSnackbarMiddleware: Middleware = (store) => (next) => (action) => {

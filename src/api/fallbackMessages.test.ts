@@ -1,5 +1,6 @@
 import { baseApi } from './index';
-import { fallbackMessageFor, fallbackMessages } from './fallbackMessages';
+import { fallbackMessageFor } from './fallbackMessages';
+import { fallbackMessages } from './generated/operationFacts';
 
 describe('fallback messages', () => {
   it('has a message for every endpoint of the contract', () => {

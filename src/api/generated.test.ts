@@ -41,15 +41,18 @@ describe('generated code matches openapi.yaml', () => {
 
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-  it('generates the client endpoints and the server types', () => {
+  it('generates the client endpoints, the server types and the operation facts', () => {
     expect(generated).toEqual(
       expect.arrayContaining([
         'server/generated/openapi.ts',
+        'server/generated/operationFacts.ts',
         'src/api/generated/accountApi.ts',
         'src/api/generated/administrativeApi.ts',
         'src/api/generated/binaryRequestApi.ts',
+        'src/api/generated/hooks.ts',
         'src/api/generated/managementApi.ts',
         'src/api/generated/multipartEndpoints.ts',
+        'src/api/generated/operationFacts.ts',
         'src/api/generated/softwareValidationApi.ts',
         'src/api/generated/ssifSubmissionApi.ts',
       ]),
@@ -68,8 +71,8 @@ describe('generated code matches openapi.yaml', () => {
   });
 
   it('leaves no stale generated files behind', () => {
-    const committed = filesUnder(path.join(root, 'src/api/generated')).map(
-      (f) => `src/api/generated/${f}`,
+    const committed = ['src/api/generated', 'server/generated'].flatMap((dir) =>
+      filesUnder(path.join(root, dir)).map((f) => `${dir}/${f}`),
     );
     expect(committed.filter((file) => !generated.includes(file))).toEqual([]);
   });

@@ -2,7 +2,8 @@
  * The API as the app uses it: the generated endpoints (src/api/generated, never edited)
  * with precise cache tags instead of the generator's one-tag-per-controller, so each
  * mutation reloads exactly the lists and details it changes. Screens import hooks and
- * endpoints from here (importing this module is what applies the tags); types may be
+ * endpoints from here (importing this module is what applies the tags: enhanceEndpoints
+ * changes the generated endpoints in place, so the generated hooks use them); types may be
  * imported from the generated files directly.
  */
 import { api as generatedAccountApi } from './generated/accountApi';
@@ -14,6 +15,8 @@ import { api as generatedSsifSubmissionApi } from './generated/ssifSubmissionApi
 
 export { baseApi } from './baseApi';
 export type { ApiError } from './apiError';
+// Every generated hook: a new operation of openapi.yaml needs no edit here.
+export * from './generated/hooks';
 
 const LIST = 'LIST';
 
@@ -253,83 +256,3 @@ export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
     },
   },
 });
-
-export const {
-  useLoginMutation,
-  useRegisterAccountMutation,
-  usePasswordResetRequestMutation,
-  useGetUserOrganizationsQuery,
-  useGetUserInformationQuery,
-  useSaveUserInformationMutation,
-  useSaveNewPasswordMutation,
-  useGetAssignableRolesQuery,
-  useSendUserInviteMutation,
-  useGetUsersQuery,
-  useGetTokenInformationQuery,
-  useSubmitTicketMutation,
-} = accountApi;
-
-export const {
-  useGetRequestsQuery,
-  useGetRequestQuery,
-  useGetManufacturerPlatformsQuery,
-  useGetComponentsListQuery,
-  useGetComponentTypesForJurisdictionQuery,
-  useGetComponentsForLinkingQuery,
-  useSubmitImageRequestMutation,
-  useGetAvailableQuickActionsQuery,
-  useGetWorkflowActionsQuery,
-  useExecuteWorkflowActionMutation,
-  useRemoveImageRequestMutation,
-  useGetLinkedComponentsQuery,
-  useGetNotesQuery,
-  useAddNoteMutation,
-  useGetEventsQuery,
-  useGetAttachmentsQuery,
-  useGetAttachmentQuery,
-  useAddAttachmentsMutation,
-} = binaryRequestApi;
-
-export const {
-  useSubmitSoftwareValidationMutation,
-  useGetRemoteVerificationDataQuery,
-  useGetSoftwareValidationsQuery,
-  useGetComponentsForValidationQuery,
-} = softwareValidationApi;
-
-export const {
-  useGetSubmissionsQuery,
-  useGetComponentsForSubmissionQuery,
-  useRemoveSubmissionMutation,
-} = ssifSubmissionApi;
-
-export const {
-  useGetWorkflowsQuery,
-  useGetWorkflowStatesQuery,
-  useGetWorkflowConfigActionsQuery,
-  useSaveWorkflowMutation,
-  useSaveWorkflowStateMutation,
-  useSaveWorkflowActionMutation,
-  useAddActionRoleMutation,
-  useDeleteActionRoleMutation,
-  useSaveComponentTypeMutation,
-  useAddPlatformMutation,
-  useGatherManufacturersQuery,
-  useGatherAllUsersQuery,
-} = managementApi;
-
-export const {
-  useGatherJurisdictionsForUserQuery,
-  useGetOrganizationsQuery,
-  useGetOrganizationUsersQuery,
-  useSaveOrganizationInformationMutation,
-  useUpdateOrganizationMutation,
-  useRemoveOrganizationMutation,
-  useGetOrganizationJurisdictionsQuery,
-  useGetAvailableJurisdictionsForOrganizationQuery,
-  useAddOrganizationJurisdictionsMutation,
-  useRemoveOrganizationJurisdictionsMutation,
-  useAddOrganizationUsersMutation,
-  useRemoveOrganizationUsersMutation,
-  useGetUsersNotPartOfOrganizationQuery,
-} = administrativeApi;

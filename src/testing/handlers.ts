@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Permissions, TokenUser } from '@/api/generated/accountApi';
+import type { ErrorCode, Permissions, TokenUser } from '@/api/generated/accountApi';
 import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
 
 /** Every response keeps the contract's envelope: { success, message, result }. */
@@ -7,8 +7,21 @@ export function ok<T>(result: T, message = '') {
   return HttpResponse.json({ success: true, message, result });
 }
 
-export function fail(status: number, message: string) {
-  return HttpResponse.json({ success: false, message, result: null }, { status });
+/** The code the server sends with each status unless it names another (a stale save's 409 is `stale`). */
+const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+export function fail(status: number, message: string, code = STATUS_CODES[status] ?? 'internal') {
+  return HttpResponse.json({ success: false, message, code, result: null }, { status });
 }
 
 export const api = (path: string) => `*/api/${path}`;

@@ -336,10 +336,25 @@ export type RequestListEnvelope = {
   message: string;
   result: RequestList;
 };
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'timeout'
+  | 'stale'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
 export type NullResult = null | null;
 export type ErrorEnvelope = {
   success: false;
+  /** What went wrong, for people; its words may change. */
   message: string;
+  code: ErrorCode;
   result: NullResult;
 };
 export type ComponentListItem = {

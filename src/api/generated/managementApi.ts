@@ -173,10 +173,25 @@ export type WorkflowListEnvelope = {
   message: string;
   result: Workflow[];
 };
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'timeout'
+  | 'stale'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
 export type NullResult = null | null;
 export type ErrorEnvelope = {
   success: false;
+  /** What went wrong, for people; its words may change. */
   message: string;
+  code: ErrorCode;
   result: NullResult;
 };
 export type WorkflowState = {

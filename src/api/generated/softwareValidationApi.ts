@@ -126,10 +126,25 @@ export type SoftwareValidationResultEnvelope = {
   message: string;
   result: SoftwareValidationResult;
 };
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'timeout'
+  | 'stale'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
 export type NullResult = null | null;
 export type ErrorEnvelope = {
   success: false;
+  /** What went wrong, for people; its words may change. */
   message: string;
+  code: ErrorCode;
   result: NullResult;
 };
 export type SoftwareValidationForm = {

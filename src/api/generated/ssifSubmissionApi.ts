@@ -93,10 +93,25 @@ export type SsifSubmissionListEnvelope = {
   message: string;
   result: SsifSubmissionList;
 };
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'timeout'
+  | 'stale'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
 export type NullResult = null | null;
 export type ErrorEnvelope = {
   success: false;
+  /** What went wrong, for people; its words may change. */
   message: string;
+  code: ErrorCode;
   result: NullResult;
 };
 export type ValidationComponent = {

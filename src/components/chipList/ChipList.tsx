@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { addChip, joinChips, splitChips } from './chipRule';
+import { addChip, joinChips, splitChips } from '@/lib/domain/chipList';
 
 interface Props {
   /** The comma-joined list (what the API stores); antd Form passes it in. */
@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * A list of removable chips kept as one comma-joined string. Typed values are added with
- * Enter or a comma; every addition goes through the chip-list rule (chipRule.ts).
+ * Enter or a comma; every addition goes through the chip-list rule (src/lib/domain/chipList.ts).
  */
 export function ChipList({ value, onChange, options, placeholder, ...rest }: Props) {
   const chips = splitChips(value);

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { messages } from './imageRequestMessages';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
+import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 
 interface CustomComponentValues {
   componentId: string;
@@ -50,14 +51,14 @@ export function CustomComponentDialog({ open, onAdd, onCancel }: Props) {
           name="componentId"
           rules={[{ required: true, whitespace: true, message: messages.required }]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={MAX_LENGTH.name} />
         </Form.Item>
         <Form.Item
           label="Component Description"
           name="componentDescription"
           rules={[{ required: true, whitespace: true, message: messages.required }]}
         >
-          <Input.TextArea autoSize={{ minRows: 2 }} maxLength={4000} />
+          <Input.TextArea autoSize={{ minRows: 2 }} maxLength={MAX_LENGTH.text} />
         </Form.Item>
       </Form>
     </Modal>

@@ -25,7 +25,10 @@ describe('ImageRequestDialog: a request saved by someone else meanwhile', () => 
       ),
       http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ success: false, message: STALE, result: null }, { status: 409 });
+        return HttpResponse.json(
+          { success: false, message: STALE, code: 'stale', result: null },
+          { status: 409 },
+        );
       }),
     );
     const { onClose } = renderDialog({ mode: 'edit', requestId: 42 });

@@ -83,7 +83,6 @@ export function ImageRequestEditor(props: Props) {
   const [markUnlinked, setMarkUnlinked] = useState(false);
   // A save refused because someone saved the request since it was loaded (409).
   const stale = useStaleReload({
-    staleMessage: messages.stale,
     latest: props.latest,
     loadedVersion: version,
     refresh: props.refresh ?? noop,

@@ -1,5 +1,6 @@
 import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { ConfirmingSelect } from './ConfirmingSelect';
 import type { Manufacturer } from '@/api/generated/binaryRequestApi';
 import type { OrganizationSelector } from '@/api/generated/accountApi';
@@ -52,7 +53,7 @@ export function RequestFormFields({
           name="name"
           rules={[{ required: true, whitespace: true, message: messages.required }]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={MAX_LENGTH.name} />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
@@ -96,7 +97,7 @@ export function RequestFormFields({
           name="description"
           rules={[{ required: true, whitespace: true, message: messages.descriptionRequired }]}
         >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={4000} />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={MAX_LENGTH.text} />
         </Form.Item>
       </Col>
       <Col xs={16} sm={8}>
@@ -144,7 +145,7 @@ export function RequestFormFields({
       {showGpsPath && (
         <Col xs={24} sm={priority ? 6 : 12}>
           <Form.Item label="GPS Path" name="gpsPath">
-            <Input maxLength={1000} />
+            <Input maxLength={MAX_LENGTH.gpsPath} />
           </Form.Item>
         </Col>
       )}

@@ -16,6 +16,7 @@ import { useGetUserOrganizationsQuery, useSubmitSoftwareValidationMutation } fro
 import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
 import type { AuthState } from '@/features/auth/authSlice';
 import { checkSoftwareSetFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile';
+import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
 
@@ -126,14 +127,14 @@ export function SoftwareSetTab({
         name="validationName"
         rules={[{ required: true, whitespace: true, message: messages.required }]}
       >
-        <Input maxLength={200} />
+        <Input maxLength={MAX_LENGTH.name} />
       </Form.Item>
       <Form.Item
         label="Description"
         name="description"
         rules={[{ required: true, whitespace: true, message: messages.required }]}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={4000} />
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={MAX_LENGTH.text} />
       </Form.Item>
       <Form.Item
         label="Organization"

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useSubmitSoftwareValidationMutation } from '@/api';
 import type { ComponentListItem } from '@/api/generated/binaryRequestApi';
 import { isCsvFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile';
-import { csvMessages } from '@/lib/softwareSetCsv/softwareSetRules';
+import { MESSAGES as csvMessages } from '@/lib/domain/softwareSetCsv/rules';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
 

@@ -19,10 +19,8 @@ export const messages = {
   requestSaved: 'Image request saved successfully',
   // Ours: the mark on each row the required-components message is about.
   needsLinking: 'Needs linking',
-  // The server's 409 for a save of a request someone saved since it was loaded.
-  stale:
-    'This request was changed by someone else since you opened it. Reload it to see their changes.',
-  // Ours: under the server's 409 message in the dialog.
+  // Ours: under the server's 409 message (code `stale`: someone saved the request since it was
+  // loaded) in the dialog.
   staleKeepsInput:
     'Your changes are still in the form below. Reload the request to see the saved version (your changes are then discarded).',
   reloadRequest: 'Reload request',

@@ -4,6 +4,7 @@ import { useSaveNewPasswordMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { failureMessage } from './failureMessage';
+import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
 import { localDate } from '@/lib/localTime';
 import { PasswordInput } from './PasswordInput';
 import { profileMessages } from './profileMessages';
@@ -89,7 +90,7 @@ export function PasswordForm({
           extra={profileMessages.passwordHint}
           rules={[
             { required: true, message: profileMessages.required },
-            { min: 8, message: profileMessages.minPassword },
+            { min: MIN_PASSWORD_LENGTH, message: profileMessages.minPassword },
           ]}
         >
           <PasswordInput fieldLabel="New Password" />
@@ -100,7 +101,7 @@ export function PasswordForm({
           dependencies={['newPassword']}
           rules={[
             { required: true, message: profileMessages.required },
-            { min: 8, message: profileMessages.minPassword },
+            { min: MIN_PASSWORD_LENGTH, message: profileMessages.minPassword },
             ({ getFieldValue }) => ({
               validator: (_rule, value: string | undefined) =>
                 !value || value === getFieldValue('newPassword')

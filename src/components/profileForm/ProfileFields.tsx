@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row } from 'antd';
-import { EMAIL_PATTERN } from '@/lib/email';
+import { EMAIL_PATTERN } from '@/lib/domain/email';
 import { profileMessages } from './profileMessages';
 
 const required = { required: true, whitespace: true, message: profileMessages.required };

@@ -85,7 +85,6 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
     [form, resetRoles],
   );
   const stale = useStaleReload({
-    staleMessage: profileMessages.stale,
     latest: user,
     loadedVersion: version,
     refresh: () => dispatch(baseApi.util.invalidateTags(['UserInformation'])),

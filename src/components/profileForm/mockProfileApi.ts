@@ -173,7 +173,8 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
       sent.saves.push(body);
       const index = lab.findIndex((p) => p.userId === body.userId);
       const { userRoles, version, ...fields } = body;
-      if (version !== undefined && version !== lab[index].version) return fail(409, STALE_USER);
+      if (version !== undefined && version !== lab[index].version)
+        return fail(409, STALE_USER, 'stale');
       lab[index] = {
         ...lab[index],
         ...fields,

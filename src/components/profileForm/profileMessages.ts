@@ -14,9 +14,7 @@ export const profileMessages = {
   noRolesSelected:
     'No roles were selected to assign to the new user. Please select at least one user role.',
   never: 'NEVER',
-  // A save refused because someone saved the user since the form loaded it (the server's 409).
-  stale:
-    'This user was changed by someone else since you opened it. Reload it to see their changes.',
+  // Under the server's 409 (code `stale`) when someone saved the user since the form loaded it.
   staleKeepsInput:
     'Your changes are still in the form below. Reload the profile to see the saved version (your changes are then discarded).',
   reloadProfile: 'Reload profile',

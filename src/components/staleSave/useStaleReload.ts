@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '@/api/apiError';
+import { isStaleError } from '@/api/apiError';
 
 interface Versioned {
   version?: number;
 }
 
 interface StaleReloadArgs<T extends Versioned> {
-  /**
-   * The server's 409 text for a stale save of this record; another 409 (a duplicate name) is
-   * an ordinary failure, which reloading would not fix.
-   */
-  staleMessage: string;
   /** The record as the app's cache now holds it (refetched after the refused save). */
   latest: T | undefined;
   /** The version the form was loaded with (and sends with its save). */
@@ -31,7 +26,10 @@ interface StaleReloadArgs<T extends Versioned> {
 export interface StaleReload {
   /** The 409 message while the form holds a refused save, else null. */
   stale: string | null;
-  /** True when the error is a stale save (409): the notice then shows and the typed values stay. */
+  /**
+   * True when the error is a stale save (409, code `stale`): the notice then shows and the typed
+   * values stay. Another 409 (a duplicate name) is an ordinary failure, which reloading would not fix.
+   */
   catchStale(error: unknown): boolean;
   reload(): void;
   reloading: boolean;
@@ -45,7 +43,6 @@ export interface StaleReload {
  * the form never restarts from the same old version it just failed to save.
  */
 export function useStaleReload<T extends Versioned>({
-  staleMessage,
   latest,
   loadedVersion,
   startedAs = loadedVersion,
@@ -68,12 +65,11 @@ export function useStaleReload<T extends Versioned>({
 
   const catchStale = useCallback(
     (error: unknown) => {
-      if (!isApiError(error) || error.status !== 409 || error.message !== staleMessage)
-        return false;
+      if (!isStaleError(error)) return false;
       setRefused({ message: error.message, startedAs });
       return true;
     },
-    [staleMessage, startedAs],
+    [startedAs],
   );
 
   const reload = useCallback(() => {

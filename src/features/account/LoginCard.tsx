@@ -5,7 +5,8 @@ import { LightCard } from '@/components/LightCard';
 import { LightField } from '@/components/LightField';
 import { minLength, required, useLightForm } from '@/lib/useLightForm';
 import { Input, Password } from './signInInputs';
-import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
+import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
+import { messages } from './accountMessages';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface LoginValues {

@@ -4,7 +4,8 @@ import { LightCard } from '@/components/LightCard';
 import { LightField } from '@/components/LightField';
 import { minLength, required, useLightForm, type Rule } from '@/lib/useLightForm';
 import { Input, Password } from './signInInputs';
-import { MIN_PASSWORD_LENGTH, messages } from './accountMessages';
+import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
+import { messages } from './accountMessages';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface RegisterValues {

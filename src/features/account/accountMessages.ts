@@ -10,8 +10,6 @@ export const messages = {
     'There was an error logging in. Please contact the provider if you continue to have problems',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 /**
  * The server said no ('Login error: {message}'); nothing came back (the call's fallback,
  * 'Failed to log in.'); anything else was thrown on the way (the long prefix plus what broke).

@@ -16,40 +16,15 @@ export const dataManagementMessages = {
   required: 'Required',
   // The server refuses a state's sort order under 1 with these words; the form says them first.
   sortOrderMin: 'The sort order must be 1 or more.',
-  // A save refused because someone saved the component type since it was loaded (the server's 409).
-  staleComponentType:
-    'This component type was changed by someone else since you opened it. Reload it to see their changes.',
+  // Under the server's 409 (code `stale`) when someone saved the component type since it was loaded.
   staleKeepsInput:
     'Your changes are still in the form below. Reload the component type to see the saved version (your changes are then discarded).',
   reloadComponentType: 'Reload component type',
-  // The same for a workflow state and a workflow action (the server's 409s, then ours).
-  staleState:
-    'This workflow state was changed by someone else since you opened it. Reload it to see their changes.',
+  // The same for a workflow state and a workflow action.
   staleStateKeepsInput:
     'Your changes are still in the form below. Reload the state to see the saved version (your changes are then discarded).',
   reloadState: 'Reload state',
-  staleAction:
-    'This workflow action was changed by someone else since you opened it. Reload it to see their changes.',
   staleActionKeepsInput:
     'Your changes are still in the row being edited. Reload the action to see the saved version (your changes are then discarded).',
   reloadAction: 'Reload action',
 } as const;
-
-/** The default jurisdiction, and the one whose platforms carry a SAS ID. */
-export const DEFAULT_JURISDICTION_ID = 129;
-
-export const COMPONENT_FUNCTIONS = [
-  'Main PGM',
-  'Operating System',
-  'Personality PGM',
-  'Printer',
-  'Progressive',
-  'RAM Clear',
-  'Bill Validator',
-  'Sound/Graphics',
-  'Hardware',
-  'System',
-  'Other',
-] as const;
-
-export const JURISDICTION_TYPES = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'] as const;

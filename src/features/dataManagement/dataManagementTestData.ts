@@ -242,7 +242,7 @@ export function mockManagementApi(): ManagementSent {
       sent.states.push({ query, body });
       const stored = states.get(query.workflowId)?.find((state) => state.id === body.id);
       if (stored && body.version !== undefined && body.version !== stored.version)
-        return fail(409, STALE_STATE);
+        return fail(409, STALE_STATE, 'stale');
       const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
       const list = (states.get(query.workflowId) ?? []).filter((state) => state.id !== saved.id);
       states.set(
@@ -260,7 +260,7 @@ export function mockManagementApi(): ManagementSent {
       sent.actions.push({ query, body });
       const stored = actions.get(query.workflowStateId)?.find((action) => action.id === body.id);
       if (stored && body.version !== undefined && body.version !== stored.version)
-        return fail(409, STALE_ACTION);
+        return fail(409, STALE_ACTION, 'stale');
       const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
       const list = (actions.get(query.workflowStateId) ?? []).filter(
         (action) => action.id !== saved.id,
@@ -328,7 +328,7 @@ export function mockManagementApi(): ManagementSent {
       sent.componentTypes.push(body);
       const stored = types.find((t) => t.componentID === body.componentID);
       if (stored && body.version !== undefined && body.version !== stored.version)
-        return fail(409, STALE_COMPONENT_TYPE);
+        return fail(409, STALE_COMPONENT_TYPE, 'stale');
       const saved = {
         ...body,
         componentID: body.componentID === 0 ? 200 + sent.componentTypes.length : body.componentID,

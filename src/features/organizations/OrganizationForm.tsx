@@ -13,6 +13,7 @@ import { failureMessage } from '@/components/profileForm/failureMessage';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
+import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { organizationMessages as messages, withDetail } from './organizationMessages';
 import {
   EMPTY_ID,
@@ -77,7 +78,6 @@ export function OrganizationForm({
     [form],
   );
   const stale = useStaleReload({
-    staleMessage: messages.stale,
     latest: organization,
     loadedVersion: version,
     refresh: () => dispatch(baseApi.util.invalidateTags([{ type: 'Organizations', id: 'LIST' }])),
@@ -149,12 +149,12 @@ export function OrganizationForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label="Name" rules={[{ ...required, whitespace: true }]}>
-            <Input maxLength={200} />
+            <Input maxLength={MAX_LENGTH.name} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="propertyCode" label="Property Code">
-            <Input maxLength={100} />
+            <Input maxLength={MAX_LENGTH.propertyCode} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -169,7 +169,7 @@ export function OrganizationForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="serverIP" label="Server IP">
-            <Input maxLength={100} />
+            <Input maxLength={MAX_LENGTH.serverIP} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -10,9 +10,7 @@ export const organizationMessages = {
   noAddUserPermission: "You don't  have permission to add user to organization",
   noName: '<No Name>',
   deleteConfirm: 'Delete this organization? It leaves the lists; its image requests are kept.',
-  // A save refused because someone saved the organization since it was loaded (the server's 409).
-  stale:
-    'This organization was changed by someone else since you opened it. Reload it to see their changes.',
+  // Under the server's 409 (code `stale`) when someone saved the organization since it was loaded.
   staleKeepsInput:
     'Your changes are still in the form below. Reload the organization to see the saved version (your changes are then discarded).',
   reloadOrganization: 'Reload organization',

@@ -178,7 +178,7 @@ export function mockOrganizationsApi(): Sent {
       if (index < 0) return fail(404, 'The organization does not exist or has been removed.');
       const { version } = organizations[index];
       if (body.version !== undefined && body.version !== version)
-        return fail(409, STALE_ORGANIZATION);
+        return fail(409, STALE_ORGANIZATION, 'stale');
       organizations[index] = fromSave(body, body.objectId, version + 1);
       return ok(full(organizations[index]), 'Successfully saved organization information');
     }),

@@ -1,7 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { useAddNoteMutation } from '@/api';
-import { NOTE_MAX_LENGTH, requestMessages } from './requestMessages';
+import { requestMessages } from './requestMessages';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
+import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 
 interface AddNoteDialogProps {
   requestId: number;
@@ -49,7 +50,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
           name="noteText"
           rules={[{ required: true, whitespace: true, message: requestMessages.required }]}
         >
-          <Input.TextArea rows={4} autoFocus showCount maxLength={NOTE_MAX_LENGTH} />
+          <Input.TextArea rows={4} autoFocus showCount maxLength={MAX_LENGTH.text} />
         </Form.Item>
       </Form>
     </Modal>

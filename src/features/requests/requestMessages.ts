@@ -1,22 +1,21 @@
+import { fallbackMessageFor } from '@/api/fallbackMessages';
+
 /**
  * The screen's own wording (spec sections 5 and 8), verbatim. Call failures without a
- * usable answer ('Failed to get requests.', 'Failed to load available actions.', 'Failed
- * to execute workflow action.', 'Failed to add note.', 'Failed to add attachments.') come
- * from src/api/fallbackMessages.ts through the error snackbar; they are repeated here
- * for the attachments upload, which does not go through RTK Query (progress needs XHR).
+ * usable answer ('Failed to get requests.', 'Failed to add note.', ...) are the operations'
+ * x-fallback-message in openapi.yaml, shown through the error snackbar. The attachments
+ * upload (XHR, for its progress) and download (a blob) bypass RTK Query and read theirs here.
  */
 /** The server's per-file upload limit (MAX_UPLOAD_MB, 20 by default; docs/server.md). */
 export const MAX_ATTACHMENT_MB = 20;
-/** The contract's noteText maxLength. */
-export const NOTE_MAX_LENGTH = 4000;
 
 export const requestMessages = {
   required: 'Required.',
   fileRequired: 'File is required',
   attachmentsAdded: 'Attachments added successfully',
   attachmentsFailed: 'Could not add attachments',
-  addAttachmentsFallback: 'Failed to add attachments.',
-  downloadFailed: 'Failed to get attachment.',
+  addAttachmentsFallback: fallbackMessageFor('addAttachments'),
+  downloadFailed: fallbackMessageFor('getAttachment'),
   deleteRequestConfirm: 'Delete this request? This cannot be undone.',
   deleteSubmissionConfirm: 'Delete the SSIF submission of this request? This cannot be undone.',
   // Ours (the spec names none): said after a delete, when the server's answer has no message.

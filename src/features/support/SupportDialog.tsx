@@ -4,8 +4,8 @@ import type { ChangeEvent } from 'react';
 import { useSubmitTicketMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { showInfo } from '@/components/snackbar/snackbarSlice';
-import { EMAIL_PATTERN } from '@/lib/email';
-import { formatPhone, isValidPhone } from '@/lib/phoneMask';
+import { EMAIL_PATTERN } from '@/lib/domain/email';
+import { formatPhone, isValidPhone } from '@/lib/domain/phone';
 
 export const supportMessages = {
   required: 'Required.',

@@ -3,10 +3,8 @@ import { useAddPlatformMutation } from '@/api';
 import type { Manufacturer, Platform } from '@/api/generated/managementApi';
 import { useAppDispatch } from '@/app/hooks';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
-import {
-  DEFAULT_JURISDICTION_ID,
-  dataManagementMessages as messages,
-} from '@/features/dataManagement/dataManagementMessages';
+import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
+import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 
 interface Props {
   manufacturers: readonly Manufacturer[];

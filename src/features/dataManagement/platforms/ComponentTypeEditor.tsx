@@ -56,7 +56,6 @@ export function ComponentTypeEditor({
   const isNew = type.componentID === 0;
   // `type` is the version the editor loaded (and sends back with the save, spread below).
   const stale = useStaleReload({
-    staleMessage: messages.staleComponentType,
     latest,
     loadedVersion: type.version,
     refresh,

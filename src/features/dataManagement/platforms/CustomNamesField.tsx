@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
-import { addChip, joinChips, splitChips } from '@/components/chipList/chipRule';
+import { addChip, joinChips, splitChips } from '@/lib/domain/chipList';
 
 interface Props {
   /** The comma-joined names; antd Form passes it in. */

@@ -1,9 +1,7 @@
 import { Form, Select } from 'antd';
 import { ChipList } from '@/components/chipList/ChipList';
-import {
-  COMPONENT_FUNCTIONS,
-  JURISDICTION_TYPES,
-} from '@/features/dataManagement/dataManagementMessages';
+import { COMPONENT_FUNCTIONS } from '@/lib/domain/componentFunctions';
+import { JURISDICTION_TYPES } from '@/lib/domain/jurisdictions';
 
 /** Dynamic mode: the catalogue filter (function, jurisdiction types and the chip lists). */
 export function DynamicFilterFields() {

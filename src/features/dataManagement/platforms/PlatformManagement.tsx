@@ -6,7 +6,7 @@ import {
   useGetComponentTypesForJurisdictionQuery,
 } from '@/api';
 import type { ComponentType } from '@/api/generated/managementApi';
-import { DEFAULT_JURISDICTION_ID } from '@/features/dataManagement/dataManagementMessages';
+import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 import { useEditGuard } from '@/features/dataManagement/useEditGuard';
 import { AddPlatformDialog } from './AddPlatformDialog';
 import { ComponentTypeEditor } from './ComponentTypeEditor';

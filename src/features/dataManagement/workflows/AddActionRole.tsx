@@ -30,7 +30,7 @@ export function AddActionRole({ action, onAdded }: Props) {
     .filter((role) => !allowed.has(role.objectId))
     .map((role) => ({ value: role.objectId, label: role.description }));
 
-  // This call words its own failure (errorPolicy.ts), as the profile's roles tab does.
+  // This call words its own failure (its x-error-policy), as the profile's roles tab does.
   const rolesError = error ? failureMessage(error) : null;
   useEffect(() => {
     if (rolesError !== null) dispatch(showError(`${profileMessages.rolesFailed}: ${rolesError}`));

@@ -78,7 +78,6 @@ export function StateActions({ stateId, states, report, guard }: Props) {
     [startEditing, report],
   );
   const stale = useStaleReload({
-    staleMessage: messages.staleAction,
     latest: actions.find((action) => action.id === editingId),
     loadedVersion: editingVersion,
     startedAs: editsStarted,

@@ -42,7 +42,6 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
     [form, onDirtyChange],
   );
   const stale = useStaleReload({
-    staleMessage: messages.staleState,
     latest: state,
     loadedVersion: version,
     refresh,

@@ -1,3 +1,4 @@
+import { checkRepeats } from './checkFile';
 import { MESSAGES, type Problem, type SoftwareSetRow } from './rules';
 
 /** What the server knows of a manufacturer, as far as a software set needs it. */
@@ -58,7 +59,9 @@ export function findComponentType(
  * The rules that need the server's data: the manufacturer is known, the platform is one of
  * its platforms (or, for an image request, the request's own platform), each component type
  * is active there, game rows name their game, every required type has a row, and no
- * (Component Type, ID Number, Version) repeats. `rows` have passed parseSoftwareSet.
+ * (Component Type, ID Number, Version) repeats once types are resolved (a type's display
+ * name and its code name the same type). `rows` have passed readSoftwareSet. Pure: the
+ * server loads the setup.
  */
 export function checkSoftwareSet(
   rows: readonly SoftwareSetRow[],
@@ -68,7 +71,7 @@ export function checkSoftwareSet(
   const problems: Problem[] = [];
   const first = rows[0];
   if (!first) return { problems, resolved: [] };
-  // parseSoftwareSet already reported rows whose manufacturer or platform differs from the first.
+  // readSoftwareSet already reported rows whose manufacturer or platform differs from the first.
   if (!manufacturer) {
     return {
       problems: [{ line: first.line, text: MESSAGES.unknownManufacturer(first.manufacturer) }],
@@ -105,7 +108,6 @@ export function checkSoftwareSet(
   }
 
   const resolved: ResolvedRow[] = [];
-  const firstLineOf = new Map<string, number>();
   for (const row of rows) {
     const type = findComponentType(platform, row.componentType);
     if (!type) {
@@ -119,14 +121,8 @@ export function checkSoftwareSet(
     resolved.push({ row, type });
     if (type.gameComponent && row.gameName === '')
       problems.push({ line: row.line, text: MESSAGES.gameNameRequired(type.displayName) });
-    if (row.idNumber === '' || row.version === '') continue;
-    const key = [type.componentID, row.idNumber.toLowerCase(), row.version.toLowerCase()].join(
-      '\u0000',
-    );
-    const earlier = firstLineOf.get(key);
-    if (earlier === undefined) firstLineOf.set(key, row.line);
-    else problems.push({ line: row.line, text: MESSAGES.duplicate(earlier) });
   }
+  problems.push(...checkRepeats(resolved, (r) => r.type.componentID));
   const present = new Set(resolved.map((r) => r.type.componentID));
   for (const type of platform.componentTypes) {
     if (type.required && !present.has(type.componentID))

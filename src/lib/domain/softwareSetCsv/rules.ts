@@ -1,28 +1,15 @@
 /**
  * The software-set CSV format (shared/spec/software-set-csv.md): its columns, limits, choices
- * and the exact texts of its problems. Pure - no server data, no I/O - so the browser can
- * pre-check with the same rules and the same words.
+ * and the exact texts of its problems. Pure - no server data, no I/O - so the browser's
+ * pre-check and the server's check apply the same rules in the same words.
  */
+import { COMPONENT_FUNCTIONS } from '../componentFunctions';
+import { JURISDICTION_TYPES } from '../jurisdictions';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_DATA_ROWS = 10_000;
 /** More problems than this are summarised as "and N more". */
 export const MAX_LISTED_PROBLEMS = 50;
-
-export const FUNCTION_CHOICES = [
-  'Main PGM',
-  'Operating System',
-  'Personality PGM',
-  'Printer',
-  'Progressive',
-  'RAM Clear',
-  'Bill Validator',
-  'Sound/Graphics',
-  'Hardware',
-  'System',
-  'Other',
-] as const;
-export const JURISDICTION_TYPE_CHOICES = ['AP', 'NU', 'CP', 'OH', 'TC', 'RA'] as const;
 
 export type ColumnKey =
   | 'manufacturer'
@@ -47,13 +34,14 @@ export interface ColumnRule {
 }
 
 export const COLUMNS: readonly ColumnRule[] = [
-  { key: 'manufacturer', header: 'Manufacturer', required: true, maxLength: 200 },
-  { key: 'platform', header: 'Platform', required: true, maxLength: 200 },
-  { key: 'componentType', header: 'Component Type', required: true, maxLength: 200 },
+  // The spec sets no length for these three: they must name what the server knows.
+  { key: 'manufacturer', header: 'Manufacturer', required: true },
+  { key: 'platform', header: 'Platform', required: true },
+  { key: 'componentType', header: 'Component Type', required: true },
   { key: 'componentName', header: 'Component Name', required: true, maxLength: 200 },
   { key: 'idNumber', header: 'ID Number', required: true, maxLength: 50 },
   { key: 'version', header: 'Version', required: true, maxLength: 50 },
-  { key: 'function', header: 'Function', required: false, choices: FUNCTION_CHOICES },
+  { key: 'function', header: 'Function', required: false, choices: COMPONENT_FUNCTIONS },
   { key: 'position', header: 'Position', required: false, maxLength: 50 },
   { key: 'gameName', header: 'Game Name', required: false, maxLength: 200 },
   { key: 'dateCode', header: 'Date Code', required: false, maxLength: 50 },
@@ -61,7 +49,7 @@ export const COLUMNS: readonly ColumnRule[] = [
     key: 'jurisdictionType',
     header: 'Jurisdiction Type',
     required: false,
-    choices: JURISDICTION_TYPE_CHOICES,
+    choices: JURISDICTION_TYPES,
   },
 ];
 
@@ -99,7 +87,9 @@ export interface Problem {
 export const MESSAGES = {
   notUtf8: 'The file is not UTF-8 text.',
   tooLarge: 'The file is larger than 5 MiB.',
-  notCsvName: 'Selected file is not .CSV',
+  // The product spec's words for the file rules.
+  fileRequired: 'File is required',
+  notCsv: 'Selected file is not .CSV',
   empty: 'The file is empty: it needs a header row and at least one data row.',
   noRows: 'The file has a header row but no data rows.',
   tooManyRows: (count: number) =>
@@ -111,7 +101,7 @@ export const MESSAGES = {
   wrongValueCount: (expected: number, found: number) =>
     `Expected ${expected} values but found ${found}.`,
   required: (header: string) => `${header} is required.`,
-  tooLong: (header: string, max: number) => `${header} is longer than ${max} characters.`,
+  tooLong: (header: string, max: number) => `${header} must be at most ${max} characters.`,
   notAChoice: (header: string, choices: readonly string[]) =>
     `${header} must be one of: ${choices.join(', ')}.`,
   notSameAsFirst: (header: string, firstValue: string, firstLine: number) =>
@@ -139,8 +129,8 @@ export function problemText(problem: Problem): string {
   return problem.line === null ? problem.text : `Line ${problem.line}: ${problem.text}`;
 }
 
-/** The message of an Error / SoftwareNotFound outcome: one problem a line, in file order, at most 50 then "and N more". */
-export function formatProblems(problems: readonly Problem[]): string {
+/** The problems as listed to the user: in file order, at most 50, then "and N more". */
+export function listProblems(problems: readonly Problem[]): string[] {
   // Stable: problems of one line keep their order; set-level problems come last.
   const ordered = [...problems].sort(
     (a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER),
@@ -148,8 +138,11 @@ export function formatProblems(problems: readonly Problem[]): string {
   const listed = ordered.slice(0, MAX_LISTED_PROBLEMS).map(problemText);
   if (ordered.length > MAX_LISTED_PROBLEMS)
     listed.push(`and ${ordered.length - MAX_LISTED_PROBLEMS} more`);
-  return listed.join('\n');
+  return listed;
 }
+
+/** The message of an Error / SoftwareNotFound outcome: the listed problems, one a line. */
+export const formatProblems = (problems: readonly Problem[]) => listProblems(problems).join('\n');
 
 /** How a row finds its catalogue software: ID Number and Version, case-insensitively. */
 export const softwareKey = (idNumber: string, version: string) =>
@@ -157,49 +150,4 @@ export const softwareKey = (idNumber: string, version: string) =>
 
 export function isCsvFileName(fileName: string): boolean {
   return fileName.toLowerCase().endsWith('.csv');
-}
-
-/** The column a header names (case-insensitive, trimmed), or undefined. */
-export function columnForHeader(header: string): ColumnRule | undefined {
-  const wanted = header.trim().toLowerCase();
-  return COLUMNS.find((c) => c.header.toLowerCase() === wanted);
-}
-
-/** Rules of one row that need no server data: required, lengths, choices. */
-export function checkRowValues(row: SoftwareSetRow): Problem[] {
-  const problems: Problem[] = [];
-  for (const column of COLUMNS) {
-    const value = row[column.key];
-    if (value === '') {
-      if (column.required)
-        problems.push({ line: row.line, text: MESSAGES.required(column.header) });
-      continue;
-    }
-    if (column.maxLength !== undefined && value.length > column.maxLength) {
-      problems.push({ line: row.line, text: MESSAGES.tooLong(column.header, column.maxLength) });
-    }
-    if (column.choices && !column.choices.some((c) => c.toLowerCase() === value.toLowerCase())) {
-      problems.push({ line: row.line, text: MESSAGES.notAChoice(column.header, column.choices) });
-    }
-  }
-  return problems;
-}
-
-/** Manufacturer and Platform carry one value for the whole set. */
-export function checkSameOnEveryRow(rows: readonly SoftwareSetRow[]): Problem[] {
-  const problems: Problem[] = [];
-  for (const key of ['manufacturer', 'platform'] as const) {
-    const header = (COLUMNS.find((c) => c.key === key) as ColumnRule).header;
-    const first = rows.find((r) => r[key] !== '');
-    if (!first) continue;
-    for (const r of rows) {
-      if (r[key] !== '' && r[key].toLowerCase() !== first[key].toLowerCase()) {
-        problems.push({
-          line: r.line,
-          text: MESSAGES.notSameAsFirst(header, first[key], first.line),
-        });
-      }
-    }
-  }
-  return problems;
 }
