@@ -1,62 +1,118 @@
 // @ts-check
-const fs = require('node:fs');
-const path = require('node:path');
 const js = require('@eslint/js');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const { defineConfig, globalIgnores } = require('eslint/config');
 
-const featuresDir = path.join(__dirname, 'src', 'features');
-const features = fs.existsSync(featuresDir)
-  ? fs
-      .readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const boundaries = require('eslint-plugin-boundaries');
 
 /**
- * `auth` holds the session (token, user, permission flags) that every screen reads, so it
- * is the one feature others may import.
+ * The client's layers, from the top: app → features → components → api → lib. A layer
+ * imports the layers below it, never one above. `lib` is the base every layer may use;
+ * `lib/domain` is its pure part, which the server imports too.
  */
-const sharedFeatures = ['auth'];
+const layers = [
+  { type: 'domain', pattern: 'src/lib/domain', partialMatch: false },
+  { type: 'testing', pattern: 'src/testing', partialMatch: false },
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'components', pattern: 'src/components', partialMatch: false },
+  { type: 'api', pattern: 'src/api', partialMatch: false },
+  { type: 'lib', pattern: 'src/lib', partialMatch: false },
+];
+const below = {
+  app: ['feature', 'components', 'api', 'lib', 'domain'],
+  feature: ['components', 'api', 'lib', 'domain'],
+  components: ['api', 'lib', 'domain'],
+  api: ['lib', 'domain'],
+  lib: ['domain'],
+  domain: [],
+};
+
+const fileKinds = [
+  // Tests and the fixtures only tests use: they, and src/testing, may import anything, and
+  // nothing else may import them.
+  {
+    category: 'test',
+    pattern: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/{testData,*TestData,*TestApi,*Fixture,mock*}.{ts,tsx}',
+    ],
+    partialMatch: false,
+  },
+  // The store's typed hooks and the app's constants, which every layer reads (the hooks
+  // import only the store's types).
+  { category: 'shared', pattern: 'src/app/{hooks,config}.ts', partialMatch: false },
+  // The entry point mounts the app.
+  { category: 'entry', pattern: 'src/main.tsx', partialMatch: false },
+];
 
 /**
- * A feature must not import another feature: what two features share moves down into
- * src/components or src/lib. Relative specifiers are matched per folder depth because
- * `no-restricted-imports` sees the specifier, not the resolved path.
+ * A feature does not import another feature: what two share moves down a layer. Two kinds
+ * of exception: `auth` holds the session (token, user, permission flags) every screen reads;
+ * and a feature may publish what another feature needs through its `index.ts` (requests:
+ * the Add Image Request dialog, which Software Validations opens; userProfile: the profile
+ * form, with which User Management invites and edits users).
  */
-function featureBoundaries(feature) {
-  const maxDepth = 4;
-  const allowed = `(${[feature, ...sharedFeatures].join('|')})`;
-  return Array.from({ length: maxDepth }, (_, depth) => {
-    const up = '(\\.\\./)'.concat(`{${depth + 1}}`);
-    const upToSrc = '(\\.\\./)'.concat(`{${depth + 2}}`);
-    const nested = depth === 0 ? '' : '*/'.repeat(depth);
-    return {
-      files: [`src/features/${feature}/${nested}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
+const sessionFeatures = ['auth'];
+const publishingFeatures = ['requests', 'userProfile'];
+
+/** `lib/domain` runs in the server too: no React, antd, browser state or DOM. */
+const uiPackages = ['react', 'react-*', 'antd', '@ant-design/*', '@reduxjs/*', 'redux-persist'];
+const browserOnlyGlobals = Object.keys(globals.browser).filter(
+  (name) => !(name in globals.node) && !(name in globals.builtin),
+);
+
+const layerRules = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    // The patterns are relative to the repository, wherever ESLint is started from.
+    'boundaries/root-path': __dirname,
+    'boundaries/elements': layers,
+    'boundaries/files': fileKinds,
+    // Resolves `@/…` through tsconfig.json's paths, as tsc does.
+    'import/resolver': { './scripts/tsImportResolver.cjs': {} },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        checkAllOrigins: true,
+        policies: [
+          { allow: { to: { module: { origin: ['external', 'core'] } } } },
           {
-            patterns: [
+            disallow: { to: { module: { source: uiPackages } } },
+            from: { element: { type: 'domain' } },
+            message: 'src/lib/domain is shared with the server: no React, antd or browser state.',
+          },
+          ...Object.entries(below).map(([type, allowed]) => ({
+            from: { element: { type } },
+            allow: { to: { element: { types: allowed } } },
+          })),
+          {
+            from: { element: { type: 'feature' } },
+            allow: [
+              { to: { element: { type: 'feature', captured: { feature: sessionFeatures } } } },
               {
-                regex: `^${up}(?!\\.\\./|${allowed}(/|$))[^/]+`,
-                message:
-                  'A feature may not import another feature; move shared code to src/components or src/lib.',
-              },
-              {
-                regex: `^${upToSrc}features/(?!${allowed}(/|$))`,
-                message:
-                  'A feature may not import another feature; move shared code to src/components or src/lib.',
+                to: {
+                  element: { type: 'feature', captured: { feature: publishingFeatures } },
+                  file: { path: 'src/features/*/index.ts' },
+                },
               },
             ],
           },
+          { allow: { to: { file: { categories: 'shared' } } } },
+          { from: { file: { categories: 'entry' } }, allow: { to: { element: { type: 'app' } } } },
+          { from: { element: { type: 'testing' } }, allow: { to: { element: { type: '*' } } } },
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
         ],
       },
-    };
-  });
-}
+    ],
+  },
+};
 
 module.exports = defineConfig(
   globalIgnores([
@@ -94,5 +150,9 @@ module.exports = defineConfig(
       ],
     },
   },
-  ...features.flatMap(featureBoundaries),
+  layerRules,
+  {
+    files: ['src/lib/domain/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...browserOnlyGlobals] },
+  },
 );

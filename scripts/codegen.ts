@@ -13,7 +13,7 @@ import { getOperationName } from 'oazapfts/generate';
 import prettier from 'prettier';
 import { parse } from 'yaml';
 import config, { tagFiles } from '../codegen.config';
-import { readOperationFacts, type OperationFacts } from './operationFacts';
+import { errorCodes, readOperationFacts, type OperationFacts } from './operationFacts';
 import { clientFactsCode, hooksCode, serverFactsCode } from './operationFactsFiles';
 
 const root = path.resolve(__dirname, '..');
@@ -88,7 +88,8 @@ export const multipartEndpoints: ReadonlySet<string> = new Set(${JSON.stringify(
 
 /** The operations' x- facts (scripts/operationFacts.ts) as server and client tables. */
 async function operationFactsFiles(): Promise<GeneratedFile[]> {
-  const facts = readOperationFacts(readContract());
+  const contract = readContract();
+  const facts = readOperationFacts(contract);
   const endpointName = (f: OperationFacts) => getOperationName(f.verb, f.path, f.operationId);
   const fileOfTag = (tag: string) => {
     const file = Object.entries(tagFiles).find(([, fileTag]) => fileTag === tag)?.[0];
@@ -98,7 +99,7 @@ async function operationFactsFiles(): Promise<GeneratedFile[]> {
   };
   const files: [string, string][] = [
     [serverFactsFile, serverFactsCode(facts)],
-    [clientFactsFile, clientFactsCode(facts, endpointName)],
+    [clientFactsFile, clientFactsCode(facts, endpointName, errorCodes(contract))],
     [hooksFile, hooksCode(facts, fileOfTag, endpointName)],
   ];
   return Promise.all(

@@ -168,3 +168,17 @@ export function readOperationFacts(doc: unknown): OperationFacts[] {
     throw new Error(`openapi.yaml: operation facts refused:\n  ${problems.join('\n  ')}`);
   return facts;
 }
+
+/** The contract's `ErrorCode` enum (components.schemas.ErrorCode), checked to be a list of names. */
+export function errorCodes(contract: unknown): string[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null;
+  const components = isRecord(contract) ? contract.components : undefined;
+  const schemas = isRecord(components) ? components.schemas : undefined;
+  const errorCode = isRecord(schemas) ? schemas.ErrorCode : undefined;
+  const codes = isRecord(errorCode) ? errorCode.enum : undefined;
+  if (!Array.isArray(codes) || codes.length === 0 || !codes.every((c) => typeof c === 'string')) {
+    throw new Error('openapi.yaml: components.schemas.ErrorCode must be an enum of strings');
+  }
+  return codes;
+}

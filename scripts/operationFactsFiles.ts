@@ -70,9 +70,14 @@ export interface OperationsByTag ${record(
 export function clientFactsCode(
   facts: OperationFacts[],
   endpointName: (f: OperationFacts) => string,
+  errorCodes: readonly string[],
 ): string {
   const names = (keep: (f: OperationFacts) => boolean) => facts.filter(keep).map(endpointName);
   return `${HEADER}
+/** The contract's ErrorCode enum: the envelope's \`code\` of an error answer. */
+export const ERROR_CODES = [${errorCodes.map(literal).join(', ')}] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** x-fallback-message: what the user reads when a call gets no usable answer. */
 export const fallbackMessages: Readonly<Record<string, string>> = ${record(
     facts.map((f) => [endpointName(f), literal(f.fallbackMessage)]),

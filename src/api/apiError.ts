@@ -1,4 +1,4 @@
-import type { ErrorCode } from './generated/accountApi';
+import { ERROR_CODES, type ErrorCode } from './generated/operationFacts';
 
 export type { ErrorCode };
 
@@ -42,23 +42,9 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** Every code of the contract: the compiler holds this to `ErrorCode`, neither more nor less. */
-const ERROR_CODES: Readonly<Record<ErrorCode, true>> = {
-  validation: true,
-  unauthorized: true,
-  forbidden: true,
-  not_found: true,
-  timeout: true,
-  stale: true,
-  conflict: true,
-  too_large: true,
-  unsupported_media_type: true,
-  rate_limited: true,
-  unavailable: true,
-  internal: true,
-};
+const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
-export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERROR_CODES, value);
+export const isErrorCode = (value: string): value is ErrorCode => errorCodes.has(value);
 
 /** A save refused because someone else saved the record since it was loaded (409 `stale`). */
 export function isStaleError(error: unknown): error is ApiError {

@@ -13,12 +13,21 @@ import {
   type TransportErrorStatus,
 } from './apiError';
 import { fallbackMessageFor } from './fallbackMessages';
+import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import { multipartEndpoints } from './generated/multipartEndpoints';
 import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
 import { toFormData } from './toFormData';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** Uploads get longer than ordinary calls before giving up. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** A call that reports its upload's progress: sent through XMLHttpRequest (fetch cannot). */
+export interface UploadArgs extends FetchArgs {
+  /** 0..100 as the body goes out. */
+  onUploadProgress?(percent: number): void;
+}
 
 interface Envelope {
   success: boolean;
@@ -49,16 +58,31 @@ function tokenFrom(state: unknown): string | null {
   return typeof state.auth.token === 'string' ? state.auth.token : null;
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchOptions = {
   // Absolute, because fetch outside a browser (tests) cannot resolve a relative URL.
   baseUrl: globalThis.location?.origin ?? '',
   timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = tokenFrom(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
-});
+};
+const rawBaseQuery = fetchBaseQuery(fetchOptions);
+
+/** The same query for one upload: its answer and errors are read as every other call's. */
+const uploadQuery = (onProgress: (percent: number) => void) =>
+  fetchBaseQuery({
+    ...fetchOptions,
+    timeout: UPLOAD_TIMEOUT_MS,
+    fetchFn: (request) => fetchWithUploadProgress(request, onProgress),
+  });
+
+function queryFor(args: string | UploadArgs) {
+  if (typeof args === 'string' || !args.onUploadProgress) return { query: rawBaseQuery, args };
+  const { onUploadProgress, ...fetchArgs } = args;
+  return { query: uploadQuery(onUploadProgress), args: fetchArgs };
+}
 
 function withMultipart(args: string | FetchArgs, endpoint: string): string | FetchArgs {
   if (typeof args === 'string' || !multipartEndpoints.has(endpoint) || !isRecord(args.body))
@@ -112,14 +136,16 @@ function httpStatusOf(error: FetchBaseQueryError): number | null {
 /**
  * Every call: bearer token from the store; the envelope's `success: false` becomes an error
  * carrying the server's message whatever the HTTP status; 401 ends the session; a call
- * without a usable answer fails with its own fallback message.
+ * without a usable answer fails with its own fallback message. Uploads that report their
+ * progress take the same way, only sent through XMLHttpRequest.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args,
+export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, ApiError> = async (
+  callArgs,
   api,
   extraOptions: object,
 ) => {
-  const result = await rawBaseQuery(withMultipart(args, api.endpoint), api, extraOptions);
+  const { query, args } = queryFor(callArgs);
+  const result = await query(withMultipart(args, api.endpoint), api, extraOptions);
   if (result.error) {
     if (httpStatusOf(result.error) === 401) endSession(api);
     return { error: fromFetchError(result.error, api), meta: result.meta };

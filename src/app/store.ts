@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from '@/api/baseApi';
-import { errorSnackbarMiddleware } from '@/api/errorSnackbarMiddleware';
+import { errorSnackbarMiddleware } from '@/app/errorSnackbarMiddleware';
 import { snackbarSlice } from '@/components/snackbar/snackbarSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { selectionSlice } from '@/lib/selectionSlice';

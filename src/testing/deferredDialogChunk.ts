@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ImageRequestDialogProps } from '@/components/imageRequestDialog/ImageRequestDialog';
+import type { ImageRequestDialogProps } from '@/features/requests/imageRequestDialog/ImageRequestDialog';
 import { lazyDialog } from '@/components/lazyDialog/lazyDialog';
 
 /** How the test's stand-in for the dialog's chunk has been used. */
@@ -11,7 +11,7 @@ export interface DeferredChunk {
 }
 
 /**
- * For jest.mock of 'components/imageRequestDialog/imageRequestDialogChunk' in tests: the
+ * For jest.mock of 'features/requests/imageRequestDialog/imageRequestDialogChunk' in tests: the
  * dialog's code stays on its way until the test calls `chunk.arrive()`, as on a slow network.
  */
 export function deferredImageRequestDialogChunk() {
@@ -25,9 +25,9 @@ export function deferredImageRequestDialogChunk() {
     return new Promise((resolve) => {
       release = () =>
         resolve(
-          jest.requireActual<typeof import('@/components/imageRequestDialog/ImageRequestDialog')>(
-            '@/components/imageRequestDialog/ImageRequestDialog',
-          ),
+          jest.requireActual<
+            typeof import('@/features/requests/imageRequestDialog/ImageRequestDialog')
+          >('@/features/requests/imageRequestDialog/ImageRequestDialog'),
         );
     });
   });
@@ -36,7 +36,7 @@ export function deferredImageRequestDialogChunk() {
 
 export const mockedChunk = () =>
   jest.requireMock<{ chunk: DeferredChunk }>(
-    '@/components/imageRequestDialog/imageRequestDialogChunk',
+    '@/features/requests/imageRequestDialog/imageRequestDialogChunk',
   ).chunk;
 
 /**

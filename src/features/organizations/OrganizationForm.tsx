@@ -9,7 +9,7 @@ import {
 } from '@/api';
 import type { Organization, OrganizationRow } from '@/api/generated/administrativeApi';
 import { useAppDispatch } from '@/app/hooks';
-import { failureMessage } from '@/components/profileForm/failureMessage';
+import { failureMessage } from '@/api/failureMessage';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';

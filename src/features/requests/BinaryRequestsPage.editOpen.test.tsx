@@ -8,7 +8,7 @@ jest.setTimeout(120_000);
 afterEach(() => resetUnsavedChanges());
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
-jest.mock('@/components/imageRequestDialog/imageRequestDialogChunk', () =>
+jest.mock('@/features/requests/imageRequestDialog/imageRequestDialogChunk', () =>
   jest
     .requireActual<typeof import('@/testing/deferredDialogChunk')>('@/testing/deferredDialogChunk')
     .deferredImageRequestDialogChunk(),

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { lazy, useState } from 'react';
-import { imageRequestDialog } from '@/components/imageRequestDialog/imageRequestDialogChunk';
+import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
 import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';

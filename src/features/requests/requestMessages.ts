@@ -3,8 +3,8 @@ import { fallbackMessageFor } from '@/api/fallbackMessages';
 /**
  * The screen's own wording (spec sections 5 and 8), verbatim. Call failures without a
  * usable answer ('Failed to get requests.', 'Failed to add note.', ...) are the operations'
- * x-fallback-message in openapi.yaml, shown through the error snackbar. The attachments
- * upload (XHR, for its progress) and download (a blob) bypass RTK Query and read theirs here.
+ * x-fallback-message in openapi.yaml, shown through the error snackbar. The attachment
+ * download (a blob) bypasses RTK Query and reads its own here.
  */
 /** The server's per-file upload limit (MAX_UPLOAD_MB, 20 by default; docs/server.md). */
 export const MAX_ATTACHMENT_MB = 20;
@@ -14,7 +14,6 @@ export const requestMessages = {
   fileRequired: 'File is required',
   attachmentsAdded: 'Attachments added successfully',
   attachmentsFailed: 'Could not add attachments',
-  addAttachmentsFallback: fallbackMessageFor('addAttachments'),
   downloadFailed: fallbackMessageFor('getAttachment'),
   deleteRequestConfirm: 'Delete this request? This cannot be undone.',
   deleteSubmissionConfirm: 'Delete the SSIF submission of this request? This cannot be undone.',

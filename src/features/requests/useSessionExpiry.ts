@@ -4,9 +4,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { currentLocation, navigateTo } from '@/lib/navigation';
 
 /**
- * What the base query does on a 401, for the two calls that bypass it (the attachment
- * upload needs XHR progress; the download needs the raw bytes): end the session and go to
- * /login, remembering the page.
+ * What the base query does on a 401, for the call that bypasses it (the attachment
+ * download needs the raw bytes): end the session and go to /login, remembering the page.
  */
 export function useSessionExpiry(): () => void {
   const dispatch = useAppDispatch();

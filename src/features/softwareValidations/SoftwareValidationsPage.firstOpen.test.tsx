@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { mockDialogApi } from '@/components/imageRequestDialog/testData';
+import { mockDialogApi } from '@/features/requests/imageRequestDialog/testData';
 import { expectFirstOpenWhileCodeLoads } from '@/testing/deferredDialogChunk';
 import { api, ok } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 // The dialog's code stays on its way until the test lets it arrive (the real dialog then).
-jest.mock('@/components/imageRequestDialog/imageRequestDialogChunk', () =>
+jest.mock('@/features/requests/imageRequestDialog/imageRequestDialogChunk', () =>
   jest
     .requireActual<typeof import('@/testing/deferredDialogChunk')>('@/testing/deferredDialogChunk')
     .deferredImageRequestDialogChunk(),

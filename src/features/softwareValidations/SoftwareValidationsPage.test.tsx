@@ -5,7 +5,11 @@ import type {
   SoftwareValidationRow,
   ValidationComponent,
 } from '@/api/generated/softwareValidationApi';
-import { csvFile, mockDialogApi, validationResult } from '@/components/imageRequestDialog/testData';
+import {
+  csvFile,
+  mockDialogApi,
+  validationResult,
+} from '@/features/requests/imageRequestDialog/testData';
 import { permissionsWith } from '@/testing/fixtures';
 import { api, ok, tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';

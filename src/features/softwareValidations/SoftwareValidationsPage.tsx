@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { imageRequestDialog } from '@/components/imageRequestDialog/imageRequestDialogChunk';
+import { imageRequestDialog } from '@/features/requests';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
 import { useGetSoftwareValidationsQuery } from '@/api';

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { ProfileForm } from '@/components/profileForm/ProfileForm';
+import { ProfileForm } from '@/features/userProfile';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 
 interface InviteUserDialogProps {

@@ -1,7 +1,7 @@
 import { Card, Spin } from 'antd';
 import { useGetUserInformationQuery } from '@/api';
 import type { UserListRow } from '@/api/generated/accountApi';
-import { ProfileForm } from '@/components/profileForm/ProfileForm';
+import { ProfileForm } from '@/features/userProfile';
 
 /** The chosen user's profile, roles and password, as an administrator edits them. */
 export function UserEditor({ row }: { row: UserListRow }) {

@@ -8,7 +8,7 @@ import {
   roles,
   snackbarOf,
   STALE_USER,
-} from '@/components/profileForm/mockProfileApi';
+} from '@/features/userProfile/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { permissionsWith } from '@/testing/fixtures';
 import { api, fail, tokenInformation } from '@/testing/handlers';

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { bob, fill, mockProfileApi } from '@/components/profileForm/mockProfileApi';
+import { bob, fill, mockProfileApi } from '@/features/userProfile/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { allPermissions, tokenUser } from '@/testing/fixtures';
 import { tokenInformation } from '@/testing/handlers';

@@ -9,7 +9,7 @@ import {
   roles,
   snackbarOf,
   STALE_USER,
-} from '@/components/profileForm/mockProfileApi';
+} from '@/features/userProfile/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { api, fail } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';

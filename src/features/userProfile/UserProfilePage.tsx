@@ -1,7 +1,7 @@
 import { Card, Flex, Spin, Typography } from 'antd';
 import { useGetUserInformationQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
-import { ProfileForm } from '@/components/profileForm/ProfileForm';
+import { ProfileForm } from './profileForm/ProfileForm';
 
 /** The signed-in user's own profile, roles and password (spec section 2, User Profile). */
 export default function UserProfilePage() {

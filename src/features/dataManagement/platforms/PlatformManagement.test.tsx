@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { choose, expectMessage, press } from '@/components/imageRequestDialog/dialogTestSteps';
+import { choose, expectMessage, press } from '@/testing/dialogTestSteps';
 import { api } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import type { ComponentType } from '@/api/generated/managementApi';
-import LinkComponentPanel from '@/components/imageRequestDialog/LinkComponentPanel';
+import { LinkComponentPanel } from '@/features/requests';
 
 interface Props {
   /** A saved type: the panel asks the server (GetComponentsForLinking) what it offers. */

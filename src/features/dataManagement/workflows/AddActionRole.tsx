@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useAddActionRoleMutation, useGetAssignableRolesQuery } from '@/api';
 import type { WorkflowConfigAction } from '@/api/generated/managementApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { failureMessage } from '@/components/profileForm/failureMessage';
-import { profileMessages } from '@/components/profileForm/profileMessages';
+import { failureMessage } from '@/api/failureMessage';
+import { profileMessages } from '@/features/userProfile';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 

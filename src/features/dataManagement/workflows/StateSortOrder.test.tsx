@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { choose } from '@/components/imageRequestDialog/dialogTestSteps';
+import { choose } from '@/testing/dialogTestSteps';
 import { api, ok } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';

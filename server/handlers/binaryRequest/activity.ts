@@ -1,0 +1,56 @@
+import type { Handlers } from '../../contract/types';
+import type { components } from '../../generated/openapi';
+import { badRequest, notFound } from '../../http/errors';
+import {
+  addNote,
+  requestEvents,
+  requestNotes,
+  type EventRow,
+} from '../../repositories/requestActivity';
+import { REQUEST_NOT_FOUND, visibleRequest } from './access';
+
+type Schemas = components['schemas'];
+
+const NOTE_EVENT = 'Note Added';
+
+const eventOut = (e: EventRow): Schemas['Event'] => ({
+  ...e,
+  createdOn: e.createdOn.toISOString(),
+});
+
+/** A request's notes and its history of events. */
+export const activityHandlers: Pick<Handlers, 'GetNotes' | 'AddNote' | 'GetEvents'> = {
+  async GetNotes({ user, query, services }) {
+    const request = await visibleRequest(services.db, user, query.requestId);
+    const notes = await requestNotes(services.db, request.id);
+    return {
+      result: notes.map((n) => ({
+        ...n,
+        createdOn: n.createdOn.toISOString(),
+        eventName: NOTE_EVENT,
+        eventDescription: n.noteText,
+      })),
+    };
+  },
+
+  async AddNote({ user, body, services }) {
+    const noteText = body.noteText.trim();
+    if (!noteText) throw badRequest('The note cannot be empty.');
+    // One statement: the request's checks, the note and its event (see addNote for the lock).
+    const note = await addNote(services.db, body.requestId, user.manufacturerIds, {
+      text: noteText,
+      eventName: NOTE_EVENT,
+      createdBy: user.displayName,
+    });
+    if (!note) throw notFound(REQUEST_NOT_FOUND);
+    return {
+      result: { ...note, createdOn: note.createdOn.toISOString() },
+      message: 'Note added successfully.',
+    };
+  },
+
+  async GetEvents({ user, query, services }) {
+    const request = await visibleRequest(services.db, user, query.requestId);
+    return { result: (await requestEvents(services.db, request.id)).map(eventOut) };
+  },
+};

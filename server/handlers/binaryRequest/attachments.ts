@@ -1,0 +1,80 @@
+import { requirePermission } from '../../auth/authUser';
+import type { Handlers } from '../../contract/types';
+import { inTransaction } from '../../db/pool';
+import type { components } from '../../generated/openapi';
+import { badRequest, notFound } from '../../http/errors';
+import {
+  findAttachmentFile,
+  insertAttachment,
+  recordEvent,
+  requestAttachments,
+  type AttachmentRow,
+} from '../../repositories/requestActivity';
+import { canEdit, visibleRequest } from './access';
+
+type Schemas = components['schemas'];
+
+const attachmentOut = (a: AttachmentRow): Schemas['Attachment'] => ({
+  objectId: a.objectId,
+  fileName: a.fileName,
+  filePath: `/api/BinaryRequest/GetAttachment?attachmentId=${a.objectId}`,
+  fileDescription: a.fileDescription,
+  uploadedBy: a.uploadedBy,
+  uploadDate: a.uploadDate.toISOString(),
+});
+
+/** A request's attached files: the list, one file's download, and uploading more. */
+export const attachmentHandlers: Pick<
+  Handlers,
+  'GetAttachments' | 'GetAttachment' | 'AddAttachments'
+> = {
+  async GetAttachments({ user, query, services }) {
+    const request = await visibleRequest(services.db, user, query.requestId);
+    return { result: (await requestAttachments(services.db, request.id)).map(attachmentOut) };
+  },
+
+  async GetAttachment({ user, query, services }) {
+    const file = await findAttachmentFile(services.db, query.attachmentId, user.manufacturerIds);
+    if (!file) throw notFound('Attachment not found.');
+    return { file: { fileName: file.fileName, mimeType: file.mimeType, data: file.data } };
+  },
+
+  async AddAttachments({ user, form, files, services }) {
+    const requestId = Number(form.requestId);
+    if (!Number.isInteger(requestId) || requestId < 1)
+      throw badRequest('The request id must be a positive whole number.');
+    const fileDescription = (form.fileDescription ?? '').trim();
+    const uploads = files.attachments ?? [];
+    const saved = await inTransaction(services.db, async (client) => {
+      const request = await visibleRequest(client, user, requestId, true);
+      if (!canEdit(user, request)) requirePermission(user, 'canEditBinaryRequest');
+      if (!fileDescription) throw badRequest('A file description is required.');
+      if (uploads.length === 0) throw badRequest('File is required');
+      const added: AttachmentRow[] = [];
+      for (const file of uploads) {
+        added.push(
+          await insertAttachment(
+            client,
+            request.id,
+            {
+              fileName: file.fileName,
+              mimeType: file.mimeType || 'application/octet-stream',
+              data: file.data,
+            },
+            fileDescription,
+            user.displayName,
+          ),
+        );
+      }
+      await recordEvent(
+        client,
+        request.id,
+        'Attachments Added',
+        `${fileDescription}: ${added.map((a) => a.fileName).join(', ')}`,
+        user.displayName,
+      );
+      return added;
+    });
+    return { result: saved.map(attachmentOut), message: 'Attachments added successfully' };
+  },
+};

@@ -1,0 +1,55 @@
+import type { Handlers } from '../../contract/types';
+import type { components } from '../../generated/openapi';
+import { pageWindow, searchPattern } from '../../repositories/paging';
+import { listRequests, requestComponents, type RequestListPage } from '../../repositories/requests';
+import { visibleRequest } from './access';
+import { imageRequestOut } from './requestView';
+
+type Schemas = components['schemas'];
+
+// A kept page (requestListCache.ts) is answered many times: its answer is worked out once.
+const listResults = new WeakMap<RequestListPage, Schemas['RequestList']>();
+function requestListResult(page: RequestListPage): Schemas['RequestList'] {
+  let result = listResults.get(page);
+  if (!result) {
+    result = {
+      rowCount: page.rowCount,
+      rowCountCapped: page.rowCountCapped,
+      gridRows: page.rows.map((r) => ({ ...r, createdOn: r.createdOn.toISOString() })),
+    };
+    listResults.set(page, result);
+  }
+  return result;
+}
+
+/** The request list and one request's details. */
+export const requestReadHandlers: Pick<
+  Handlers,
+  'GetRequests' | 'GetRequest' | 'GetLinkedComponents'
+> = {
+  async GetRequests({ user, query, services, versions }) {
+    const { limit, offset } = pageWindow(query);
+    const page = await listRequests(
+      services.db,
+      {
+        manufacturerIds: user.manufacturerIds,
+        pattern: searchPattern(query.searchTerm),
+        sortField: query.sortField ?? 'CreatedOn',
+        sortDirection: query.sortDirection ?? 'desc',
+        limit,
+        offset,
+      },
+      versions,
+    );
+    return { result: requestListResult(page) };
+  },
+
+  async GetRequest({ user, query, services }) {
+    return { result: await imageRequestOut(services.db, user, query.requestId) };
+  },
+
+  async GetLinkedComponents({ user, query, services }) {
+    const request = await visibleRequest(services.db, user, query.requestId);
+    return { result: await requestComponents(services.db, request.id) };
+  },
+};

@@ -1,0 +1,85 @@
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  useGetManufacturerPlatformsQuery,
+  useGetRequestQuery,
+  useGetUserOrganizationsQuery,
+} from '@/api';
+import { toRows } from './componentRows';
+import type { ImageRequestDialogMode } from './dialogMode';
+import { ImageRequestEditor } from './ImageRequestEditor';
+import { messages } from './imageRequestMessages';
+import { LoadingDialog } from './LoadingDialog';
+import { emptyFormValues, formValuesOf } from './requestForm';
+
+export interface ImageRequestDialogProps {
+  open: boolean;
+  mode: ImageRequestDialogMode;
+  /** The request to edit (edit mode). */
+  requestId?: number;
+  onClose(): void;
+  onSaved?(id: number): void;
+}
+
+/**
+ * The New Image Request dialog, for a new request, an existing one (edit) or a new
+ * software set. Each opening starts afresh: the editor mounts with the loaded data as its
+ * initial state and unmounts on close.
+ */
+export default function ImageRequestDialog(props: ImageRequestDialogProps) {
+  return props.open ? <DialogSession {...props} /> : null;
+}
+
+function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialogProps) {
+  const editing = mode === 'edit' && requestId !== undefined;
+  const manufacturers = useGetManufacturerPlatformsQuery();
+  const organizations = useGetUserOrganizationsQuery();
+  const request = useGetRequestQuery({ requestId: requestId ?? 0 }, { skip: !editing });
+  const failed = manufacturers.isError || organizations.isError || request.isError;
+  // Moves on only when the user asks to reload: the editor then starts afresh.
+  const [session, setSession] = useState(0);
+  const { refetch } = request;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  // The fresh copy is the cache's, which the editor's initial values below are read from.
+  const reloaded = useCallback(() => setSession((current) => current + 1), []);
+
+  // Without its data the dialog cannot work; the error snackbar has said why.
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
+
+  if (!manufacturers.data || !organizations.data || (editing && !request.data)) {
+    return <LoadingDialog open={!failed} />;
+  }
+  const manufacturerList = manufacturers.data.result;
+  const organizationList = organizations.data.result;
+  const loaded = editing ? request.data?.result : undefined;
+  // A request may belong to an organization the editor is not a member of: shown by its name.
+  const foreignOrganization =
+    loaded && !organizationList.some((organization) => organization.id === loaded.organizationId)
+      ? { id: loaded.organizationId, name: loaded.organizationName ?? messages.unnamedOrganization }
+      : undefined;
+
+  return (
+    <ImageRequestEditor
+      key={session}
+      mode={mode}
+      requestId={editing ? requestId : undefined}
+      version={loaded?.version}
+      latest={loaded}
+      refresh={editing ? refresh : undefined}
+      onReloaded={editing ? reloaded : undefined}
+      manufacturers={manufacturerList}
+      organizations={organizationList}
+      foreignOrganization={foreignOrganization}
+      initialValues={
+        loaded
+          ? formValuesOf(loaded, manufacturerList, (value) => dayjs(value))
+          : emptyFormValues(organizationList[0]?.id)
+      }
+      initialRows={toRows(loaded?.components ?? [])}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}

@@ -1,0 +1,198 @@
+import { Form, Tabs } from 'antd';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { OrganizationSelector } from '@/api/generated/accountApi';
+import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
+import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
+import { useStaleReload } from '@/components/staleSave/useStaleReload';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
+import { customRow, type ComponentRow } from './componentRows';
+import { CustomComponentDialog } from './CustomComponentDialog';
+import { dialogTabs, dialogTitle, type ImageRequestDialogMode } from './dialogMode';
+import { EditorModal } from './EditorModal';
+import { editorReducer, initialEditorState, isDirty, selectedRow } from './editorState';
+import { messages } from './imageRequestMessages';
+import LinkComponentPanel from './LinkComponentPanel';
+import { LoadingDialog } from './LoadingDialog';
+import { NoticeDialog } from './NoticeDialog';
+import { findPlatform, type RequestFormValues } from './requestForm';
+import { RequestTab } from './RequestTab';
+import { SoftwareSetTab, type SoftwareSetValues } from './SoftwareSetTab';
+import { useRequestSubmit } from './useRequestSubmit';
+import { useRowActions } from './useRowActions';
+
+const noop = () => undefined;
+
+interface Props {
+  mode: ImageRequestDialogMode;
+  requestId?: number;
+  /** The loaded request's version (edit mode). */
+  version?: number;
+  manufacturers: readonly Manufacturer[];
+  organizations: readonly OrganizationSelector[];
+  /** The loaded request's organization when the editor is not one of its members. */
+  foreignOrganization?: OrganizationSelector;
+  initialValues: RequestFormValues;
+  initialRows: ComponentRow[];
+  onClose(): void;
+  onSaved?(id: number): void;
+  /** The request as the app's cache now holds it (edit mode; read again after a refused save). */
+  latest?: ImageRequest;
+  /** Asks the server for the request again. */
+  refresh?(): void;
+  /** The user chose to reload after a refused stale save: the editor starts afresh with `fresh`. */
+  onReloaded?(fresh: ImageRequest): void;
+}
+
+/** The dialog once its data is loaded: the tabs, the components list and the save and upload flows. */
+export function ImageRequestEditor(props: Props) {
+  const { mode, requestId, manufacturers, onClose, onSaved } = props;
+  const [form] = Form.useForm<RequestFormValues>();
+  const [softwareSetForm] = Form.useForm<SoftwareSetValues>();
+  // Where focus goes back to when the Link Components tab closes (Back or Link Component).
+  const linkButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Taken once, as the rows are: the loaded request may be read again behind the dialog (a
+  // save invalidates it), and what the user edits, and the version they edit, must not change.
+  const [state, dispatch] = useReducer(editorReducer, props.initialRows, (rows) =>
+    initialEditorState(mode, rows),
+  );
+  const [version] = useState(props.version);
+  const { tab, finished } = state;
+  // A save refused because someone saved the request since it was loaded (409).
+  const stale = useStaleReload({
+    latest: props.latest,
+    loadedVersion: version,
+    refresh: props.refresh ?? noop,
+    onReloaded: props.onReloaded ?? noop,
+  });
+  const { confirmDiscard } = useUnsavedChanges(isDirty(state));
+  const platformMid = Form.useWatch('platformMid', form);
+  const found = findPlatform(manufacturers, platformMid);
+  const platformName = found?.platform.name ?? '';
+  const actions = useRowActions(state, dispatch, {
+    manufacturerName: found?.manufacturer.manufacturerName ?? '',
+    platformName,
+  });
+  const { submit, saving } = useRequestSubmit({
+    form,
+    requestId,
+    version,
+    manufacturers,
+    rows: state.rows,
+    onSaved: (id) => dispatch({ type: 'finished', id }),
+    onUnlinkedRequired: () => dispatch({ type: 'unlinkedRequiredRefused' }),
+    catchStale: stale.catchStale,
+  });
+
+  // Once the request tab shows again (its pane is hidden while linking).
+  useEffect(() => {
+    if (tab !== 'request' || !returnFocus.current) return;
+    returnFocus.current = false;
+    linkButton.current?.focus();
+  }, [tab]);
+
+  useEffect(() => {
+    if (finished === null) return;
+    onClose();
+    if (finished.id !== undefined) onSaved?.(finished.id);
+  }, [finished, onClose, onSaved]);
+
+  const backToRequest = () => {
+    returnFocus.current = true;
+    dispatch({ type: 'tabShown', tab: 'request' });
+  };
+
+  /** Closing (Escape, the close button, Cancel) throws changes away only when the user agrees. */
+  const requestClose = async () => {
+    // The question takes the focus; "keep editing" gives it back to where the user was.
+    const focused = document.activeElement;
+    if (await confirmDiscard()) onClose();
+    else if (focused instanceof HTMLElement && focused.isConnected) focused.focus();
+  };
+
+  const linking = selectedRow(state);
+  const linkTab =
+    tab === 'link' && linking ? (
+      <LinkComponentPanel
+        key={linking.key}
+        componentId={linking.componentID}
+        manufacturer={found?.manufacturer.manufacturerName ?? ''}
+        platform={platformName}
+        componentType={linking.componentType}
+        onBack={backToRequest}
+        onLink={(software) => {
+          dispatch({ type: 'rowLinked', key: linking.key, software });
+          backToRequest();
+        }}
+      />
+    ) : null;
+
+  const panes = {
+    softwareSet: (
+      <SoftwareSetTab
+        form={softwareSetForm}
+        onBusyChange={(uploading) => dispatch({ type: 'uploadingChanged', uploading })}
+        onSuccess={(id) => dispatch({ type: 'finished', id })}
+        onNotFound={(message) => dispatch({ type: 'noticeShown', message })}
+        onCancel={() => void requestClose()}
+        onChanged={() => dispatch({ type: 'edited' })}
+      />
+    ),
+    request: (
+      <RequestTab
+        form={form}
+        initialValues={props.initialValues}
+        requestId={requestId}
+        manufacturers={manufacturers}
+        organizations={props.organizations}
+        foreignOrganization={props.foreignOrganization}
+        state={state}
+        dispatch={dispatch}
+        actions={actions}
+        busy={saving || state.uploading}
+        linkButtonRef={linkButton}
+        onSubmit={(actionId) => void submit(actionId)}
+        onCancel={() => void requestClose()}
+      />
+    ),
+    link: linkTab,
+  };
+
+  return (
+    <>
+      <EditorModal
+        title={dialogTitle(mode)}
+        linking={tab === 'link'}
+        onBack={backToRequest}
+        onClose={() => void requestClose()}
+        onOpened={() => {
+          if (mode === 'softwareSet') softwareSetForm.focusField('validationName');
+          else form.focusField('name');
+        }}
+      >
+        {/* What the user typed stays in the form below until they choose to reload. */}
+        <StaleSaveNotice
+          state={stale}
+          description={messages.staleKeepsInput}
+          reloadLabel={messages.reloadRequest}
+        />
+        <Tabs activeKey={tab} items={dialogTabs(mode, tab, panes)} />
+      </EditorModal>
+      <CustomComponentDialog
+        open={state.customOpen}
+        onCancel={() => dispatch({ type: 'customDialogShown', open: false })}
+        onAdd={(componentId, description) =>
+          dispatch({
+            type: 'rowAdded',
+            rows: [...state.rows, customRow(componentId, description, platformName)],
+          })
+        }
+      />
+      {state.notice !== null && (
+        <NoticeDialog message={state.notice} onOk={() => dispatch({ type: 'noticeClosed' })} />
+      )}
+      <LoadingDialog open={saving || state.uploading || actions.loadingComponents} />
+      {actions.modalHolder}
+    </>
+  );
+}
