@@ -63,6 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Request-Id: the caller's when well-formed, else a new one (server/http/requestId.ts).
     genReqId: requestId,
     requestIdHeader: false,
+    // While closing, a request on a connection already open (a proxy's kept one) is still served,
+    // with `Connection: close`, rather than refused with Fastify's own 503; /readyz says 503.
+    return503OnClosing: false,
     // The spec's paths are case-sensitive and exact; ignore a trailing slash only.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -40,6 +40,9 @@ export async function registerHealthRoutes(app: FastifyInstance, db: Db): Promis
       );
       applied = found?.applied ?? 0;
     } catch (error) {
+      // 42P01: no schema_migrations table yet, a database never migrated.
+      if (error instanceof Error && 'code' in error && error.code === '42P01')
+        return reply.code(503).send({ status: 'unavailable', reason: 'migrations pending' });
       request.log.warn({ err: error }, 'readiness: the database does not answer');
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     }
