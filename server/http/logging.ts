@@ -39,7 +39,7 @@ export const prettyLogs = (production: boolean) => Boolean(process.stdout.isTTY)
 
 const PRETTY_TRANSPORT = {
   target: 'pino-pretty',
-  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
 };
 
 /**
