@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
@@ -28,11 +28,6 @@ export function metricsAccess(token: string | undefined) {
       request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     return !relayed && isLoopback(request.socket.remoteAddress);
   };
-}
-
-/** The operation label of a request: its operationId, a fixed word for anything else (bounded). */
-function operationOf(request: FastifyRequest): string {
-  return request.routeOptions.config.operation ?? (request.is404 ? 'unknown' : 'static');
 }
 
 export interface Metrics {
@@ -87,13 +82,24 @@ export function registerMetrics(
   mails.inc({ result: 'sent' }, 0);
   mails.inc({ result: 'failed' }, 0);
 
-  // One observation per answer, nothing else on the hot path.
-  app.addHook('onResponse', (request, reply: FastifyReply, done) => {
-    durations.observe(
-      { operation: operationOf(request), status: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
-    done();
+  // One observation per answer, its label fixed per route when the route is made (reading the
+  // route's config per request, request.routeOptions, builds an object each time: ~0.4 µs).
+  const observer = (operation: string): onResponseHookHandler =>
+    function observe(_request, reply, done) {
+      durations.observe({ operation, status: reply.statusCode }, reply.elapsedTime / 1000);
+      done();
+    };
+  app.addHook('onRoute', (route) => {
+    const observe = observer(route.config?.operation ?? 'static');
+    const own = route.onResponse;
+    route.onResponse = own === undefined ? [observe] : [...[own].flat(), observe];
+  });
+  // No route: the not-found handler, which answers 404 or a page of the client (history fallback).
+  const unknown = observer('unknown');
+  const page = observer('static');
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.is404) return done();
+    return (reply.statusCode === 404 ? unknown : page).call(app, request, reply, done);
   });
 
   const allowed = metricsAccess(options.token);
