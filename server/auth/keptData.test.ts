@@ -1,3 +1,4 @@
+import { expectOk } from '../test/call';
 import { readDataVersions } from '../db/dataVersions';
 import { createPool, row, type Db } from '../db/pool';
 import { listRequests, type RequestListQuery } from '../repositories/requests';
@@ -18,14 +19,6 @@ interface Row {
   manufacturer: string;
   pastDue: boolean;
 }
-interface ListBody {
-  success: boolean;
-  result: { rowCount: number; gridRows: Row[] } | null;
-}
-interface TokenBody {
-  result: { valid: boolean; user: { firstName: string } | null };
-}
-
 let t: TestApp;
 /** A second server on the same database with a pool of its own, as in a deployment of two. */
 let other: { baseUrl: string; db: Db; close: () => Promise<void> };
@@ -44,19 +37,15 @@ beforeAll(async () => {
 });
 
 const list = async (authorization: string, query = '') =>
-  t.inject({
-    method: 'GET',
-    url: `/api/BinaryRequest/GetRequests?itemsPerPage=100${query}`,
-    headers: { authorization },
-  });
+  t.call('GetRequests', { headers: { authorization }, query: { itemsPerPage: `100${query}` } });
 
 async function listed(
   authorization: string,
   query = '',
 ): Promise<{ rowCount: number; gridRows: Row[] }> {
   const res = await list(authorization, query);
-  expect(res.statusCode).toBe(200);
-  const body = res.json<ListBody>();
+  expect(res.status).toBe(200);
+  const body = res.body;
   if (!body.result) throw new Error('no result');
   return body.result;
 }
@@ -110,7 +99,7 @@ async function userId(username: string): Promise<string> {
 describe('the signed-in user kept per token', () => {
   it('is kept while nothing changes, and a removed role shows on the next call', async () => {
     const authorization = `Bearer ${await t.login('jlee')}`;
-    expect((await list(authorization)).statusCode).toBe(200);
+    expect((await list(authorization)).status).toBe(200);
     const id = await userId('jlee');
     // Unseen by the triggers, the kept user still holds the role: the value is in use.
     await silently(
@@ -119,7 +108,7 @@ describe('the signed-in user kept per token', () => {
       'DELETE FROM user_roles WHERE user_id = $1',
       [id],
     );
-    expect((await list(authorization)).statusCode).toBe(200);
+    expect((await list(authorization)).status).toBe(200);
     await silently(
       'user_roles',
       'user_roles_auth_version',
@@ -128,60 +117,56 @@ describe('the signed-in user kept per token', () => {
     );
     // The same removal as any writer makes it, here as a replication subscriber applies it: refused at once.
     await asReplica('DELETE FROM user_roles WHERE user_id = $1', [id]);
-    expect((await list(authorization)).statusCode).toBe(403);
+    expect((await list(authorization)).status).toBe(403);
   });
 
   it('refuses a token logged out through another server on its next call here', async () => {
     const token = await t.login('mgarcia');
-    expect((await list(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await list(`Bearer ${token}`)).status).toBe(200);
     const res = await fetch(`${other.baseUrl}/api/Account/Logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
-    expect((await list(`Bearer ${token}`)).statusCode).toBe(401);
+    expect((await list(`Bearer ${token}`)).status).toBe(401);
   });
 
   it('follows a role losing a flag, a removal, a password change and a new name', async () => {
     const authorization = `Bearer ${await t.login('pnovak')}`;
     const id = await userId('pnovak');
     const info = async () =>
-      (
-        await t.inject({
-          method: 'GET',
-          url: `/api/Account/GetTokenInformation?token=${authorization.slice(7)}`,
-        })
-      ).json<TokenBody>().result;
+      expectOk(await t.call('GetTokenInformation', { query: { token: authorization.slice(7) } }))
+        .result;
     expect((await info()).user?.firstName).toBe('Petra');
     await t.db.query(`UPDATE users SET first_name = 'Petronella' WHERE id = $1`, [id]);
     expect((await info()).user?.firstName).toBe('Petronella');
 
-    expect((await list(authorization)).statusCode).toBe(200);
+    expect((await list(authorization)).status).toBe(200);
     await t.db.query(
       `UPDATE roles SET can_view_requests_page = false WHERE description = 'Lab Staff'`,
     );
     try {
-      expect((await list(authorization)).statusCode).toBe(403);
+      expect((await list(authorization)).status).toBe(403);
     } finally {
       await t.db.query(
         `UPDATE roles SET can_view_requests_page = true WHERE description = 'Lab Staff'`,
       );
     }
-    expect((await list(authorization)).statusCode).toBe(200);
+    expect((await list(authorization)).status).toBe(200);
 
     await t.db.query(
       `UPDATE users SET password_changed_at = password_changed_at + interval '1 second' WHERE id = $1`,
       [id],
     );
-    expect((await list(authorization)).statusCode).toBe(401);
+    expect((await list(authorization)).status).toBe(401);
     expect((await info()).valid).toBe(false);
   });
 
   it('follows a removal of the user', async () => {
     const authorization = `Bearer ${await t.login('staff')}`;
-    expect((await list(authorization)).statusCode).toBe(200);
+    expect((await list(authorization)).status).toBe(200);
     await t.db.query('UPDATE users SET removed_at = now() WHERE id = $1', [await userId('staff')]);
-    expect((await list(authorization)).statusCode).toBe(401);
+    expect((await list(authorization)).status).toBe(401);
   });
 
   it("follows a restricting role's manufacturers: the kept pages are per restriction", async () => {

@@ -1,4 +1,4 @@
-import { expectContract } from '../test/contract';
+import { expectOk } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { PERMISSION_FLAGS } from '../auth/permissions';
@@ -12,45 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface LoginBody {
-  success: boolean;
-  message: string;
-  result: {
-    token: string;
-    user: {
-      userId: string;
-      username: string;
-      userRoles: Array<{ description: string }>;
-      passwordExpirationDate: string | null;
-    };
-  } | null;
-}
-interface TokenInfoBody {
-  result: {
-    valid: boolean;
-    user: { username: string } | null;
-    permissions: Record<string, boolean> | null;
-  };
-}
-
 const login = (username: string, password: string, rememberMe?: boolean) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/Account/Login',
-    payload: rememberMe === undefined ? { username, password } : { username, password, rememberMe },
+  t.callRaw('Login', {
+    body: rememberMe === undefined ? { username, password } : { username, password, rememberMe },
   });
 
 const tokenInfo = async (token: string) => {
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
-  });
-  expect(res.statusCode).toBe(200);
-  const body = res.json<TokenInfoBody>();
-  // openapi.yaml declares user/permissions as `nullable` + `allOf`, which a validator reads as
-  // "must be an object": the null answer is checked by shape here until the contract says anyOf-null.
-  if (body.result.valid) expectContract(res, 'GetTokenInformation');
-  else
+  const res = await t.call('GetTokenInformation', { query: { token } });
+  expect(res.status).toBe(200);
+  const body = expectOk(res);
+  if (!body.result.valid)
     expect(body).toEqual({
       success: true,
       message: '',
@@ -72,8 +43,8 @@ describe('Login', () => {
 
   it('returns a working-day token and the user with roles', async () => {
     const res = await login('admin', TEST_DEMO_PASSWORD);
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<LoginBody>(res, 'Login');
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body.success).toBe(true);
     expect(body.result?.user).toMatchObject({ username: 'admin', passwordExpirationDate: null });
     expect(body.result?.user.userRoles.map((r) => r.description)).toEqual(['Administrator']);
@@ -83,8 +54,8 @@ describe('Login', () => {
 
   it('matches the username case-insensitively and keeps a remembered login for 7 days', async () => {
     const res = await login('STAFF', TEST_DEMO_PASSWORD, true);
-    const body = expectContract<LoginBody>(res, 'Login');
-    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    expect(res.status).toBe(200);
     expect(body.result?.user.username).toBe('staff');
     expect(lifetime(body.result?.token ?? '')).toBe(7 * 24 * 60 * 60);
   });
@@ -93,8 +64,8 @@ describe('Login', () => {
     const wrongPassword = await login('staff', 'not-the-password');
     const unknownUser = await login('nobody-here', TEST_DEMO_PASSWORD);
     for (const res of [wrongPassword, unknownUser]) {
-      expect(res.statusCode).toBe(400);
-      expect(expectContract(res, 'Login')).toEqual({
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
         success: false,
         message: LOGIN_FAILED,
         code: 'validation',
@@ -108,8 +79,8 @@ describe('Login', () => {
     await t.db.query(`UPDATE users SET password_hash = NULL WHERE username = 'mgarcia'`);
     for (const username of ['viewer', 'mgarcia']) {
       const res = await login(username, TEST_DEMO_PASSWORD);
-      expect(res.statusCode).toBe(400);
-      expect(expectContract(res, 'Login')).toMatchObject({ success: false, message: LOGIN_FAILED });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: LOGIN_FAILED });
     }
   });
 
@@ -151,15 +122,13 @@ describe('Login', () => {
       const {
         rows: [jlee],
       } = await t.db.query<{ id: string }>(`SELECT id FROM users WHERE username = 'jlee'`);
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/Account/SaveNewPassword',
-        headers: { authorization: `Bearer ${adminToken}` },
-        payload: { userId: jlee?.id, newPassword: 'Fresh-Pass-42' },
+      const res = await t.callRaw('SaveNewPassword', {
+        as: { token: adminToken },
+        body: { userId: jlee?.id, newPassword: 'Fresh-Pass-42' },
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       // Another user's password: no token for the admin to hand on.
-      expect(expectContract(res, 'SaveNewPassword')).toMatchObject({ result: { token: null } });
+      expect(expectOk(res)).toMatchObject({ result: { token: null } });
 
       const after = await t.db.query<{ password_changed_at: Date; password_hash: string }>(
         `SELECT password_changed_at, password_hash FROM users WHERE username = 'jlee'`,
@@ -175,18 +144,12 @@ describe('Login', () => {
       );
 
       // jlee has no admin permission: a live token would get 403, a stale one gets 401.
-      const stale = await t.inject({
-        method: 'GET',
-        url: '/api/Account/GetUsers',
-        headers: { authorization: `Bearer ${jleeToken}` },
-      });
-      expect(stale.statusCode).toBe(401);
-      expectContract(stale, 'GetUsers');
+      const stale = await t.call('GetUsers', { headers: { authorization: `Bearer ${jleeToken}` } });
+      expect(stale.status).toBe(401);
       expect(await tokenInfo(jleeToken)).toEqual({ valid: false, user: null, permissions: null });
 
       const again = await login('jlee', 'Fresh-Pass-42');
-      expect(again.statusCode).toBe(200);
-      expectContract(again, 'Login');
+      expect(again.status).toBe(200);
     });
 
     it('when the user is removed', async () => {
@@ -194,13 +157,10 @@ describe('Login', () => {
       expect((await tokenInfo(token)).valid).toBe(true);
       await t.db.query(`UPDATE users SET removed_at = now() WHERE username = 'pnovak'`);
       expect((await tokenInfo(token)).valid).toBe(false);
-      const res = await t.inject({
-        method: 'GET',
-        url: '/api/Account/GetUserOrganizations',
+      const res = await t.call('GetUserOrganizations', {
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(res.statusCode).toBe(401);
-      expectContract(res, 'GetUserOrganizations');
+      expect(res.status).toBe(401);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { expectContract } from '../test/contract';
+import { expectOk } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -8,25 +8,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const organizations = (token: string) =>
-  t.inject({
-    method: 'GET',
-    url: '/api/Account/GetUserOrganizations',
-    headers: { authorization: `Bearer ${token}` },
-  });
-const logout = (token?: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/Account/Logout',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const tokenValid = async (token: string) => {
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
-  });
-  return res.json<{ result: { valid: boolean } }>().result.valid;
-};
+const organizations = (token: string) => t.call('GetUserOrganizations', { as: { token } });
+const logout = (token?: string) => t.call('Logout', { as: token ? { token } : undefined });
+const tokenValid = async (token: string) =>
+  expectOk(await t.call('GetTokenInformation', { query: { token } })).result.valid;
 
 describe('Logout', () => {
   it('makes the token stop working at once, and only that token', async () => {
@@ -35,21 +20,21 @@ describe('Logout', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const other = await t.login('admin', TEST_DEMO_PASSWORD);
     expect(other).not.toBe(ended);
-    expect((await organizations(ended)).statusCode).toBe(200);
+    expect((await organizations(ended)).status).toBe(200);
 
     const res = await logout(ended);
-    expect(res.statusCode).toBe(200);
-    expect(expectContract<{ success: boolean }>(res, 'Logout').success).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
 
-    expect((await organizations(ended)).statusCode).toBe(401);
+    expect((await organizations(ended)).status).toBe(401);
     expect(await tokenValid(ended)).toBe(false);
-    expect((await logout(ended)).statusCode).toBe(401);
+    expect((await logout(ended)).status).toBe(401);
 
-    expect((await organizations(other)).statusCode).toBe(200);
+    expect((await organizations(other)).status).toBe(200);
     expect(await tokenValid(other)).toBe(true);
   });
 
   it('needs a token', async () => {
-    expect((await logout()).statusCode).toBe(401);
+    expect((await logout()).status).toBe(401);
   });
 });

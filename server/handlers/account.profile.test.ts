@@ -1,4 +1,4 @@
-import { expectContract } from '../test/contract';
+import { expectOk, type CallOptions } from '../test/call';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { verifyPassword } from '../auth/passwords';
 
@@ -31,21 +31,11 @@ interface User {
   userRoles: Role[];
   passwordExpirationDate: string | null;
 }
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-const get = async (as: string, url: string) =>
-  t.inject({ method: 'GET', url, headers: await t.auth(as) });
-const post = async (as: string, url: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: await t.auth(as), payload });
 
 async function profile(as: string, username: string): Promise<User> {
-  const res = await get(as, `/api/Account/GetUserInformation?username=${username}`);
-  expect(res.statusCode).toBe(200);
-  return expectContract<Envelope<User>>(res, 'GetUserInformation').result;
+  const res = await t.call('GetUserInformation', { as, query: { username } });
+  expect(res.status).toBe(200);
+  return expectOk(res).result;
 }
 
 const roleNames = async (username: string) =>
@@ -58,8 +48,8 @@ const roleNames = async (username: string) =>
   ).rows.map((r) => r.description);
 
 async function allRoles(): Promise<Role[]> {
-  const res = await get('admin', '/api/Account/GetAssignableRoles?username=admin');
-  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result;
+  const res = await t.call('GetAssignableRoles', { as: 'admin', query: { username: 'admin' } });
+  return expectOk(res).result;
 }
 const byName = (roles: Role[], ...names: string[]) =>
   roles.filter((r) => names.includes(r.description));
@@ -90,16 +80,14 @@ describe('GetUserInformation', () => {
   });
 
   it("refuses another user's profile without canViewAdminPage (403)", async () => {
-    const res = await get('staff', '/api/Account/GetUserInformation?username=jlee');
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'GetUserInformation');
+    const res = await t.call('GetUserInformation', { as: 'staff', query: { username: 'jlee' } });
+    expect(res.status).toBe(403);
   });
 
   it('lets an admin read any profile (username in any case); unknown is 404', async () => {
     expect((await profile('admin', 'JLEE')).username).toBe('jlee');
-    const res = await get('admin', '/api/Account/GetUserInformation?username=ghost');
-    expect(res.statusCode).toBe(404);
-    expectContract(res, 'GetUserInformation');
+    const res = await t.call('GetUserInformation', { as: 'admin', query: { username: 'ghost' } });
+    expect(res.status).toBe(404);
   });
 });
 
@@ -107,64 +95,57 @@ describe('SaveUserInformation', () => {
   it('saves the own profile and ignores userRoles from a non-admin', async () => {
     const me = await profile('staff', 'staff');
     const roles = await allRoles();
-    const res = await post(
-      'staff',
-      '/api/Account/SaveUserInformation',
-      profileBody(me, {
+    const res = await t.call('SaveUserInformation', {
+      as: 'staff',
+      body: profileBody(me, {
         title: 'Lead Test Engineer',
         department: '  QA  ',
         userRoles: byName(roles, 'Administrator'),
       }),
-    );
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
+    });
+    expect(res.status).toBe(200);
+    const saved = expectOk(res).result;
     expect(saved).toMatchObject({ title: 'Lead Test Engineer', department: 'QA' });
     expect(await roleNames('staff')).toEqual(['Lab Staff']);
   });
 
   it("refuses another user's profile without canViewAdminPage (403, nothing changed)", async () => {
     const jlee = await profile('admin', 'jlee');
-    const res = await post(
-      'staff',
-      '/api/Account/SaveUserInformation',
-      profileBody(jlee, { firstName: 'Hacked' }),
-    );
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveUserInformation');
+    const res = await t.call('SaveUserInformation', {
+      as: 'staff',
+      body: profileBody(jlee, { firstName: 'Hacked' }),
+    });
+    expect(res.status).toBe(403);
     expect((await profile('admin', 'jlee')).firstName).toBe('Jordan');
   });
 
   it('refuses a blank required field with 400', async () => {
     const me = await profile('viewer', 'viewer');
-    const res = await post(
-      'viewer',
-      '/api/Account/SaveUserInformation',
-      profileBody(me, { lastName: '   ' }),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(expectContract(res, 'SaveUserInformation')).toMatchObject({
+    const res = await t.call('SaveUserInformation', {
+      as: 'viewer',
+      body: profileBody(me, { lastName: '   ' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       message: 'Last name is required.',
     });
-    const bad = await post(
-      'viewer',
-      '/api/Account/SaveUserInformation',
-      profileBody(me, { email: 'not-an-email' }),
-    );
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'SaveUserInformation');
+    const bad = await t.call('SaveUserInformation', {
+      as: 'viewer',
+      body: profileBody(me, { email: 'not-an-email' }),
+    });
+    expect(bad.status).toBe(400);
   });
 
   it("lets an admin grant and revoke another user's roles", async () => {
     const jlee = await profile('admin', 'jlee');
-    const res = await post(
-      'admin',
-      '/api/Account/SaveUserInformation',
-      profileBody(jlee, {
+    const res = await t.call('SaveUserInformation', {
+      as: 'admin',
+      body: profileBody(jlee, {
         userRoles: byName(await allRoles(), 'Validation Viewer', 'Organization Manager'),
       }),
-    );
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
+    });
+    expect(res.status).toBe(200);
+    const saved = expectOk(res).result;
     expect(saved.userRoles.map((r) => r.description)).toEqual([
       'Organization Manager',
       'Validation Viewer',
@@ -175,53 +156,45 @@ describe('SaveUserInformation', () => {
   it('keeps roles the admin may not assign exactly as they are', async () => {
     // pnovak administers users but is no super user: Administrator is not assignable by them.
     const admin = await profile('pnovak', 'admin');
-    const res = await post(
-      'pnovak',
-      '/api/Account/SaveUserInformation',
-      profileBody(admin, {
+    const res = await t.call('SaveUserInformation', {
+      as: 'pnovak',
+      body: profileBody(admin, {
         department: 'Lab Management',
         userRoles: byName(await allRoles(), 'Lab Staff'),
       }),
-    );
-    expect(res.statusCode).toBe(200);
-    expectContract(res, 'SaveUserInformation');
+    });
+    expect(res.status).toBe(200);
     expect(await roleNames('admin')).toEqual(['Administrator', 'Lab Staff']);
 
-    const none = await post(
-      'pnovak',
-      '/api/Account/SaveUserInformation',
-      profileBody(admin, { userRoles: [] }),
-    );
-    expect(none.statusCode).toBe(200);
-    expectContract(none, 'SaveUserInformation');
+    const none = await t.call('SaveUserInformation', {
+      as: 'pnovak',
+      body: profileBody(admin, { userRoles: [] }),
+    });
+    expect(none.status).toBe(200);
     expect(await roleNames('admin')).toEqual(['Administrator']);
   });
 
   it('refuses a role the admin may not assign to a user who lacks it (403, nothing changed)', async () => {
     const mgarcia = await profile('pnovak', 'mgarcia');
-    const res = await post(
-      'pnovak',
-      '/api/Account/SaveUserInformation',
-      profileBody(mgarcia, {
+    const res = await t.call('SaveUserInformation', {
+      as: 'pnovak',
+      body: profileBody(mgarcia, {
         firstName: 'Changed',
         userRoles: byName(await allRoles(), 'Administrator', 'Lab Staff'),
       }),
-    );
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveUserInformation');
+    });
+    expect(res.status).toBe(403);
     expect(await roleNames('mgarcia')).toEqual(['Lab Staff']);
     expect((await profile('admin', 'mgarcia')).firstName).toBe('Maria');
   });
 
   it("refuses a non-super admin changing a super user's e-mail address (403)", async () => {
     const admin = await profile('pnovak', 'admin');
-    const res = await post(
-      'pnovak',
-      '/api/Account/SaveUserInformation',
-      profileBody(admin, { email: 'takeover@evil.example.com' }),
-    );
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveUserInformation');
+    const res = await t.call('SaveUserInformation', {
+      as: 'pnovak',
+      body: profileBody(admin, { email: 'takeover@evil.example.com' }),
+    });
+    expect(res.status).toBe(403);
     expect((await profile('admin', 'admin')).email).toBe('admin@lab.example.com');
   });
 });
@@ -231,13 +204,8 @@ describe('GetTokenInformation', () => {
   it('tells whether the signed-in user is a super user', async () => {
     const superUserOf = async (username: string) => {
       const token = (await t.auth(username)).authorization.replace('Bearer ', '');
-      const res = await t.inject({
-        method: 'GET',
-        url: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
-      });
-      const body = expectContract<
-        Envelope<{ valid: boolean; user: { username: string; isSuperUser: boolean } | null }>
-      >(res, 'GetTokenInformation');
+      const res = await t.call('GetTokenInformation', { query: { token } });
+      const body = expectOk(res);
       expect(body.result).toMatchObject({ valid: true, user: { username } });
       return body.result.user?.isSuperUser;
     };
@@ -249,9 +217,13 @@ describe('GetTokenInformation', () => {
 });
 
 describe('SaveNewPassword', () => {
-  const userId = async (username: string) =>
-    (await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username]))
-      .rows[0]?.id;
+  const userId = async (username: string) => {
+    const [row] = (
+      await t.db.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])
+    ).rows;
+    if (!row) throw new Error(`no user ${username}`);
+    return row.id;
+  };
   const passwordRow = async (username: string) =>
     (
       await t.db.query<{
@@ -265,19 +237,13 @@ describe('SaveNewPassword', () => {
     ).rows[0];
 
   it('changes the own password, sets a new expiry, ends the old token and hands out a fresh one', async () => {
-    const headers = await t.auth('viewer');
     const before = await passwordRow('viewer');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/Account/SaveNewPassword',
-      headers,
-      payload: { userId: await userId('viewer'), newPassword: 'Viewer-New-2026' },
+    const res = await t.call('SaveNewPassword', {
+      as: 'viewer',
+      body: { userId: await userId('viewer'), newPassword: 'Viewer-New-2026' },
     });
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<{ success: boolean; result: { token: string | null } }>(
-      res,
-      'SaveNewPassword',
-    );
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(body.success).toBe(true);
     expect(body.result.token).toEqual(expect.any(String));
     const after = await passwordRow('viewer');
@@ -288,69 +254,71 @@ describe('SaveNewPassword', () => {
     const days = ((after?.password_expires_on?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(180);
 
-    const stale = await t.inject({
-      method: 'GET',
-      url: '/api/Account/GetUserOrganizations',
-      headers,
-    });
-    expect(stale.statusCode).toBe(401);
-    expectContract(stale, 'GetUserOrganizations');
-    const fresh = await t.inject({
-      method: 'GET',
-      url: '/api/Account/GetUserOrganizations',
+    const stale = await t.call('GetUserOrganizations', { as: 'viewer' });
+    expect(stale.status).toBe(401);
+    const fresh = await t.call('GetUserOrganizations', {
       headers: { authorization: `Bearer ${body.result.token}` },
     });
-    expect(fresh.statusCode).toBe(200);
-    expectContract(fresh, 'GetUserOrganizations');
+    expect(fresh.status).toBe(200);
   });
 
   it('refuses a password under 8 characters with 400', async () => {
-    const res = await post('staff', '/api/Account/SaveNewPassword', {
-      userId: await userId('staff'),
-      newPassword: 'short',
+    const res = await t.call('SaveNewPassword', {
+      as: 'staff',
+      body: {
+        userId: await userId('staff'),
+        newPassword: 'short',
+      },
     });
-    expect(res.statusCode).toBe(400);
-    expectContract(res, 'SaveNewPassword');
+    expect(res.status).toBe(400);
   });
 
   it("refuses another user's password without canViewAdminPage (403, unchanged)", async () => {
     const before = await passwordRow('jlee');
-    const res = await post('staff', '/api/Account/SaveNewPassword', {
-      userId: await userId('jlee'),
-      newPassword: 'Jordan-New-2026',
+    const res = await t.call('SaveNewPassword', {
+      as: 'staff',
+      body: {
+        userId: await userId('jlee'),
+        newPassword: 'Jordan-New-2026',
+      },
     });
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveNewPassword');
+    expect(res.status).toBe(403);
     expect((await passwordRow('jlee'))?.password_hash).toBe(before?.password_hash);
   });
 
   it("refuses a non-super admin setting a super user's password (403, unchanged)", async () => {
     const before = await passwordRow('admin');
-    const res = await post('pnovak', '/api/Account/SaveNewPassword', {
-      userId: await userId('admin'),
-      newPassword: 'Taken-Over-2026',
+    const res = await t.call('SaveNewPassword', {
+      as: 'pnovak',
+      body: {
+        userId: await userId('admin'),
+        newPassword: 'Taken-Over-2026',
+      },
     });
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveNewPassword');
+    expect(res.status).toBe(403);
     expect((await passwordRow('admin'))?.password_hash).toBe(before?.password_hash);
   });
 
   it('lets an admin set another user’s password; unknown user is 404', async () => {
-    const res = await post('admin', '/api/Account/SaveNewPassword', {
-      userId: await userId('mgarcia'),
-      newPassword: 'Maria-Set-2026',
+    const res = await t.call('SaveNewPassword', {
+      as: 'admin',
+      body: {
+        userId: await userId('mgarcia'),
+        newPassword: 'Maria-Set-2026',
+      },
     });
-    expect(res.statusCode).toBe(200);
-    expectContract(res, 'SaveNewPassword');
+    expect(res.status).toBe(200);
     expect(
       await verifyPassword((await passwordRow('mgarcia'))?.password_hash ?? null, 'Maria-Set-2026'),
     ).toBe(true);
-    const missing = await post('admin', '/api/Account/SaveNewPassword', {
-      userId: '00000000-0000-4000-8000-000000000000',
-      newPassword: 'Nobody-Pass-2026',
+    const missing = await t.call('SaveNewPassword', {
+      as: 'admin',
+      body: {
+        userId: '00000000-0000-4000-8000-000000000000',
+        newPassword: 'Nobody-Pass-2026',
+      },
     });
-    expect(missing.statusCode).toBe(404);
-    expectContract(missing, 'SaveNewPassword');
+    expect(missing.status).toBe(404);
   });
 });
 
@@ -366,9 +334,12 @@ describe('GetAssignableRoles', () => {
   });
 
   it('gives another admin every role except super-user roles, and a non-admin none', async () => {
-    const pnovak = await get('pnovak', '/api/Account/GetAssignableRoles?username=PNovak');
-    expect(pnovak.statusCode).toBe(200);
-    const roles = expectContract<Envelope<Role[]>>(pnovak, 'GetAssignableRoles').result;
+    const pnovak = await t.call('GetAssignableRoles', {
+      as: 'pnovak',
+      query: { username: 'PNovak' },
+    });
+    expect(pnovak.status).toBe(200);
+    const roles = expectOk(pnovak).result;
     expect(roles.map((r) => r.description)).toEqual([
       'Lab Staff',
       'Manufacturer Representative',
@@ -380,33 +351,22 @@ describe('GetAssignableRoles', () => {
         ?.isManufacturerRestrictingRoles,
     ).toBe(true);
 
-    const staff = await get('staff', '/api/Account/GetAssignableRoles?username=staff');
-    expect(staff.statusCode).toBe(200);
-    expect(expectContract<Envelope<Role[]>>(staff, 'GetAssignableRoles').result).toEqual([]);
+    const staff = await t.call('GetAssignableRoles', { as: 'staff', query: { username: 'staff' } });
+    expect(staff.status).toBe(200);
+    expect(expectOk(staff).result).toEqual([]);
   });
 
   it("refuses asking for another user's assignable roles (403)", async () => {
-    const res = await get('pnovak', '/api/Account/GetAssignableRoles?username=admin');
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'GetAssignableRoles');
+    const res = await t.call('GetAssignableRoles', { as: 'pnovak', query: { username: 'admin' } });
+    expect(res.status).toBe(403);
   });
 });
 
 describe('GetUsers', () => {
-  interface UserList {
-    rowCount: number;
-    gridRows: Array<{
-      userId: string;
-      username: string;
-      firstName: string;
-      lastName: string;
-      email: string;
-    }>;
-  }
-  const users = async (as: string, query = '') => {
-    const res = await get(as, `/api/Account/GetUsers${query}`);
-    expect(res.statusCode).toBe(200);
-    return expectContract<Envelope<UserList>>(res, 'GetUsers').result;
+  const users = async (as: string, query: CallOptions<'GetUsers'>['query'] = {}) => {
+    const res = await t.call('GetUsers', { as, query });
+    expect(res.status).toBe(200);
+    return expectOk(res).result;
   };
 
   it('pages live users sorted by first name ascending by default', async () => {
@@ -424,45 +384,42 @@ describe('GetUsers', () => {
       'Valerie',
       'Victor',
     ]);
-    const page = await users(
-      'admin',
-      '?page=2&itemsPerPage=3&sortField=Username&sortDirection=desc',
-    );
+    const page = await users('admin', {
+      page: '2',
+      itemsPerPage: '3',
+      sortField: 'Username',
+      sortDirection: 'desc',
+    });
     expect(page.rowCount).toBe(7);
     expect(page.gridRows.map((u) => u.username)).toEqual(['pnovak', 'mgarcia', 'jlee']);
   });
 
   it('searches name, username and e-mail case-insensitively', async () => {
-    expect((await users('admin', '?searchTerm=GARC')).gridRows.map((u) => u.username)).toEqual([
+    expect((await users('admin', { searchTerm: 'GARC' })).gridRows.map((u) => u.username)).toEqual([
       'mgarcia',
     ]);
-    expect((await users('admin', '?searchTerm=Rivera')).gridRows.map((u) => u.username)).toEqual([
-      'staff',
-    ]);
     expect(
-      (await users('admin', '?searchTerm=vendor%40lab')).gridRows.map((u) => u.username),
+      (await users('admin', { searchTerm: 'Rivera' })).gridRows.map((u) => u.username),
+    ).toEqual(['staff']);
+    expect(
+      (await users('admin', { searchTerm: 'vendor@lab' })).gridRows.map((u) => u.username),
     ).toEqual(['vendor']);
-    expect((await users('admin', '?searchTerm=100%25')).rowCount).toBe(0);
+    expect((await users('admin', { searchTerm: '100%' })).rowCount).toBe(0);
   });
 
   it('refuses an unknown sort field with 400 and a non-admin with 403', async () => {
-    const bad = await get('admin', '/api/Account/GetUsers?sortField=Password');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetUsers');
-    const vendor = await get('vendor', '/api/Account/GetUsers');
-    expect(vendor.statusCode).toBe(403);
-    expectContract(vendor, 'GetUsers');
+    const bad = await t.call('GetUsers', { as: 'admin', query: { sortField: 'Password' } });
+    expect(bad.status).toBe(400);
+    const vendor = await t.call('GetUsers', { as: 'vendor' });
+    expect(vendor.status).toBe(403);
   });
 });
 
 describe('GetUserOrganizations', () => {
   const orgs = async (as: string) => {
-    const res = await get(as, '/api/Account/GetUserOrganizations');
-    expect(res.statusCode).toBe(200);
-    return expectContract<Envelope<Array<{ id: string; name: string }>>>(
-      res,
-      'GetUserOrganizations',
-    ).result.map((o) => o.name);
+    const res = await t.call('GetUserOrganizations', { as });
+    expect(res.status).toBe(200);
+    return expectOk(res).result.map((o) => o.name);
   };
 
   it("lists the user's organizations by name; none for a non-member", async () => {

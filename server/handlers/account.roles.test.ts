@@ -1,4 +1,4 @@
-import { expectContract } from '../test/contract';
+import { expectOk } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -39,11 +39,6 @@ afterAll(async () => t.close());
 // The contract's own shapes (server/generated/openapi.ts), not hand-kept copies.
 type Role = components['schemas']['Role'];
 type User = components['schemas']['User'];
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
 
 async function addRole(
   description: string,
@@ -77,29 +72,20 @@ async function addUser(username: string, roles: string[]): Promise<void> {
   );
 }
 
-const get = async (as: string, url: string) =>
-  t.inject({ method: 'GET', url, headers: await t.auth(as) });
-const post = async (as: string, url: string, payload: object) =>
-  t.inject({ method: 'POST', url, headers: await t.auth(as), payload });
-
 async function profile(username: string): Promise<User> {
-  const res = await get('admin', `/api/Account/GetUserInformation?username=${username}`);
-  return expectContract<Envelope<User>>(res, 'GetUserInformation').result;
+  const res = await t.call('GetUserInformation', { as: 'admin', query: { username } });
+  return expectOk(res).result;
 }
 
 async function rolesNamed(...names: string[]): Promise<Role[]> {
-  const res = await get('admin', '/api/Account/GetAssignableRoles?username=admin');
-  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result.filter((r) =>
-    names.includes(r.description),
-  );
+  const res = await t.call('GetAssignableRoles', { as: 'admin', query: { username: 'admin' } });
+  return expectOk(res).result.filter((r) => names.includes(r.description));
 }
 
 async function assignable(as: string): Promise<string[]> {
-  const res = await get(as, `/api/Account/GetAssignableRoles?username=${as}`);
-  expect(res.statusCode).toBe(200);
-  return expectContract<Envelope<Role[]>>(res, 'GetAssignableRoles').result.map(
-    (r) => r.description,
-  );
+  const res = await t.call('GetAssignableRoles', { as, query: { username: as } });
+  expect(res.status).toBe(200);
+  return expectOk(res).result.map((r) => r.description);
 }
 
 const roleNames = async (username: string) =>
@@ -149,16 +135,15 @@ const events = async (action: string) =>
 describe('own roles', () => {
   it('keeps an admin’s own roles as they are, whatever the body asks', async () => {
     const me = await profile('pnovak');
-    const res = await post(
-      'pnovak',
-      '/api/Account/SaveUserInformation',
-      profileBody(me, {
+    const res = await t.call('SaveUserInformation', {
+      as: 'pnovak',
+      body: profileBody(me, {
         title: 'Ops Lead',
         userRoles: await rolesNamed('Lab Staff', 'Organization Manager', 'Validation Viewer'),
       }),
-    );
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<User>>(res, 'SaveUserInformation').result;
+    });
+    expect(res.status).toBe(200);
+    const saved = expectOk(res).result;
     expect(saved.title).toBe('Ops Lead');
     expect(saved.userRoles.map((r) => r.description)).toEqual([
       'Lab Staff',
@@ -169,25 +154,21 @@ describe('own roles', () => {
 
   it('keeps a super user’s own roles too (no one drops or adds their own)', async () => {
     const me = await profile('admin');
-    const res = await post(
-      'admin',
-      '/api/Account/SaveUserInformation',
-      profileBody(me, { userRoles: await rolesNamed('Lab Staff') }),
-    );
-    expect(res.statusCode).toBe(200);
-    expectContract(res, 'SaveUserInformation');
+    const res = await t.call('SaveUserInformation', {
+      as: 'admin',
+      body: profileBody(me, { userRoles: await rolesNamed('Lab Staff') }),
+    });
+    expect(res.status).toBe(200);
     expect(await roleNames('admin')).toEqual(['Administrator']);
   });
 
   it('does not let a manufacturer-restricted admin lift their own restriction', async () => {
     const me = await profile('apexadmin');
-    const res = await post(
-      'apexadmin',
-      '/api/Account/SaveUserInformation',
-      profileBody(me, { userRoles: [...me.userRoles, ...(await rolesNamed('Lab Staff'))] }),
-    );
-    expect(res.statusCode).toBe(200);
-    expectContract(res, 'SaveUserInformation');
+    const res = await t.call('SaveUserInformation', {
+      as: 'apexadmin',
+      body: profileBody(me, { userRoles: [...me.userRoles, ...(await rolesNamed('Lab Staff'))] }),
+    });
+    expect(res.status).toBe(200);
     expect(await roleNames('apexadmin')).toEqual(['Apex Admin']);
   });
 });
@@ -217,33 +198,28 @@ describe('what a non-super admin may assign', () => {
       email: `${username}@lab.example.com`,
       userRoles: roles,
     });
-    const refused = await post(
-      'orgadmin',
-      '/api/Account/SendUserInvite',
-      payload('nina', await rolesNamed('Lab Staff')),
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'SendUserInvite');
-    const unrestricted = await post(
-      'apexadmin',
-      '/api/Account/SendUserInvite',
-      payload('nina', await rolesNamed('Validation Viewer')),
-    );
-    expect(unrestricted.statusCode).toBe(403);
-    const otherMaker = await post(
-      'apexadmin',
-      '/api/Account/SendUserInvite',
-      payload('nina', await rolesNamed('Other Vendor Rep')),
-    );
-    expect(otherMaker.statusCode).toBe(403);
+    const refused = await t.call('SendUserInvite', {
+      as: 'orgadmin',
+      body: payload('nina', await rolesNamed('Lab Staff')),
+    });
+    expect(refused.status).toBe(403);
+    const unrestricted = await t.call('SendUserInvite', {
+      as: 'apexadmin',
+      body: payload('nina', await rolesNamed('Validation Viewer')),
+    });
+    expect(unrestricted.status).toBe(403);
+    const otherMaker = await t.call('SendUserInvite', {
+      as: 'apexadmin',
+      body: payload('nina', await rolesNamed('Other Vendor Rep')),
+    });
+    expect(otherMaker.status).toBe(403);
     expect((await t.db.query("SELECT 1 FROM users WHERE username = 'nina'")).rowCount).toBe(0);
 
-    const allowed = await post(
-      'apexadmin',
-      '/api/Account/SendUserInvite',
-      payload('nina', await rolesNamed('Manufacturer Representative')),
-    );
-    expect(allowed.statusCode).toBe(200);
+    const allowed = await t.call('SendUserInvite', {
+      as: 'apexadmin',
+      body: payload('nina', await rolesNamed('Manufacturer Representative')),
+    });
+    expect(allowed.status).toBe(200);
     expect(await roleNames('nina')).toEqual(['Manufacturer Representative']);
     expect(await events('user_invited')).toEqual([
       expect.objectContaining({
@@ -256,29 +232,25 @@ describe('what a non-super admin may assign', () => {
 
   it('refuses granting another user a role outside that set (403, nothing changed)', async () => {
     const mgarcia = await profile('mgarcia');
-    const res = await post(
-      'apexadmin',
-      '/api/Account/SaveUserInformation',
-      profileBody(mgarcia, {
+    const res = await t.call('SaveUserInformation', {
+      as: 'apexadmin',
+      body: profileBody(mgarcia, {
         firstName: 'Changed',
         userRoles: [...mgarcia.userRoles, ...(await rolesNamed('Validation Viewer'))],
       }),
-    );
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveUserInformation');
+    });
+    expect(res.status).toBe(403);
     expect(await roleNames('mgarcia')).toEqual(['Lab Staff']);
     expect((await profile('mgarcia')).firstName).toBe('Maria');
   });
 
   it('keeps roles the admin may not assign and records the change', async () => {
     const jlee = await profile('jlee');
-    const res = await post(
-      'apexadmin',
-      '/api/Account/SaveUserInformation',
-      profileBody(jlee, { userRoles: await rolesNamed('Manufacturer Representative') }),
-    );
-    expect(res.statusCode).toBe(200);
-    expectContract(res, 'SaveUserInformation');
+    const res = await t.call('SaveUserInformation', {
+      as: 'apexadmin',
+      body: profileBody(jlee, { userRoles: await rolesNamed('Manufacturer Representative') }),
+    });
+    expect(res.status).toBe(200);
     // Lab Staff is not apexadmin's to take away.
     expect(await roleNames('jlee')).toEqual(['Lab Staff', 'Manufacturer Representative']);
     expect((await events('roles_changed')).at(-1)).toMatchObject({
@@ -293,33 +265,36 @@ describe('what a non-super admin may assign', () => {
 describe('another user’s password and e-mail address', () => {
   it('refuses a non-super admin setting another user’s password (403, unchanged)', async () => {
     const before = await passwordHash('mgarcia');
-    const res = await post('pnovak', '/api/Account/SaveNewPassword', {
-      userId: (await profile('mgarcia')).userId,
-      newPassword: 'Taken-Over-2026',
+    const res = await t.call('SaveNewPassword', {
+      as: 'pnovak',
+      body: {
+        userId: (await profile('mgarcia')).userId,
+        newPassword: 'Taken-Over-2026',
+      },
     });
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveNewPassword');
+    expect(res.status).toBe(403);
     expect(await passwordHash('mgarcia')).toBe(before);
   });
 
   it('refuses a non-super admin changing another user’s e-mail address (a reset would go there)', async () => {
     const mgarcia = await profile('mgarcia');
-    const res = await post(
-      'pnovak',
-      '/api/Account/SaveUserInformation',
-      profileBody(mgarcia, { email: 'pnovak@evil.example.com' }),
-    );
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SaveUserInformation');
+    const res = await t.call('SaveUserInformation', {
+      as: 'pnovak',
+      body: profileBody(mgarcia, { email: 'pnovak@evil.example.com' }),
+    });
+    expect(res.status).toBe(403);
     expect((await profile('mgarcia')).email).toBe('mgarcia@lab.example.com');
   });
 
   it('lets a super user set another user’s password and records who did it', async () => {
-    const res = await post('admin', '/api/Account/SaveNewPassword', {
-      userId: (await profile('mgarcia')).userId,
-      newPassword: 'Maria-Set-2026',
+    const res = await t.call('SaveNewPassword', {
+      as: 'admin',
+      body: {
+        userId: (await profile('mgarcia')).userId,
+        newPassword: 'Maria-Set-2026',
+      },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(await verifyPassword((await passwordHash('mgarcia')) ?? null, 'Maria-Set-2026')).toBe(
       true,
     );
@@ -331,12 +306,11 @@ describe('another user’s password and e-mail address', () => {
 
   it('records a super user changing another user’s roles', async () => {
     const viewer = await profile('viewer');
-    const res = await post(
-      'admin',
-      '/api/Account/SaveUserInformation',
-      profileBody(viewer, { userRoles: await rolesNamed('Lab Staff') }),
-    );
-    expect(res.statusCode).toBe(200);
+    const res = await t.call('SaveUserInformation', {
+      as: 'admin',
+      body: profileBody(viewer, { userRoles: await rolesNamed('Lab Staff') }),
+    });
+    expect(res.status).toBe(200);
     expect((await events('roles_changed')).at(-1)).toMatchObject({
       actor_username: 'admin',
       target_username: 'viewer',

@@ -1,16 +1,11 @@
+import { expectOk } from '../test/call';
 import { row, rows } from '../db/pool';
-import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 /** Creating and editing requests, and moving them through their organization's workflow. */
 
 const SAVE = '00000000-0000-0000-0000-000000000000';
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
 interface ComponentItem {
   componentID: number;
   componentType: string;
@@ -24,26 +19,12 @@ interface ComponentItem {
   platform: string;
   isCustom: boolean;
 }
-interface ImageRequest {
-  id: number;
-  name: string;
-  status: string;
-  createdBy: string;
-  manufacturerName: string;
-  priority: boolean;
-  priorityDueDate: string | null;
-  gpsPath: string | null;
-  components: ComponentItem[];
-}
 
 let t: TestApp;
 let apexMid: number;
 let tidalMid: number;
 let northLab: string;
 let southLab: string;
-
-const get = async (user: string, url: string) =>
-  t.inject({ method: 'GET', url, headers: await t.auth(user) });
 
 async function count(sql: string, values: unknown[] = []): Promise<number> {
   return (await row<{ n: number }>(t.db, sql, values))?.n ?? 0;
@@ -62,16 +43,12 @@ async function actionId(workflow: string, description: string): Promise<string> 
 
 /** The platform's starting list with every required component linked to the first matching software. */
 async function linkedComponents(user: string, mid: number): Promise<ComponentItem[]> {
-  const list = expectContract<Envelope<ComponentItem[]>>(
-    await get(user, `/api/BinaryRequest/GetComponentsList?manufacturerId=${mid}`),
-    'GetComponentsList',
+  const list = expectOk(
+    await t.call('GetComponentsList', { as: user, query: { manufacturerId: mid } }),
   ).result;
   for (const c of list.filter((x) => x.required)) {
-    const [software] = expectContract<
-      Envelope<Array<{ keytbl: number; idNumber: string; version: string }>>
-    >(
-      await get(user, `/api/BinaryRequest/GetComponentsForLinking?componentId=${c.componentID}`),
-      'GetComponentsForLinking',
+    const [software] = expectOk(
+      await t.call('GetComponentsForLinking', { as: user, query: { componentId: c.componentID } }),
     ).result;
     c.relatedKeytbl = software?.keytbl ?? null;
     c.name = software?.idNumber ?? '';
@@ -96,12 +73,7 @@ async function payload(user: string, overrides: Record<string, unknown> = {}) {
 }
 
 const submit = async (user: string, body: object) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/BinaryRequest/SubmitImageRequest',
-    headers: await t.auth(user),
-    payload: body,
-  });
+  t.callRaw('SubmitImageRequest', { as: user, body });
 
 const requestCount = () => count('SELECT count(*) AS n FROM image_requests');
 
@@ -138,8 +110,8 @@ describe('SubmitImageRequest: create', () => {
         priorityDueDate: '2030-01-15',
       }),
     );
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<ImageRequest>>(res, 'SubmitImageRequest').result;
+    expect(res.status).toBe(200);
+    const saved = expectOk(res).result;
     expect(saved).toMatchObject({
       status: 'Queued',
       createdBy: 'Sam Rivera',
@@ -184,8 +156,8 @@ describe('SubmitImageRequest: create', () => {
         submittalAction: await actionId('Standard Image Request', 'Submit'),
       }),
     );
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<ImageRequest>>(res, 'SubmitImageRequest').result;
+    expect(res.status).toBe(200);
+    const saved = expectOk(res).result;
     expect(saved.status).toBe('Submitted');
     expect(saved.gpsPath).toBeNull(); // the vendor may not set or see it
     const events = await rows<{ event_name: string }>(
@@ -202,10 +174,7 @@ describe('SubmitImageRequest: create', () => {
     if (!peripheral) throw new Error('no peripheral');
     peripheral.relatedKeytbl = 0;
     peripheral.name = 'Printer';
-    const saved = expectContract<Envelope<ImageRequest>>(
-      await submit('staff', body),
-      'SubmitImageRequest',
-    ).result;
+    const saved = expectOk(await submit('staff', body)).result;
     expect(saved.components.find((c) => c.componentType === 'Peripheral')).toMatchObject({
       relatedKeytbl: 0,
       name: 'Printer',
@@ -261,32 +230,27 @@ describe('SubmitImageRequest: create', () => {
 
     for (const [body, message] of cases) {
       const res = await submit('staff', body);
-      expect(res.statusCode).toBe(400);
-      expect(expectContract<Envelope<null>>(res, 'SubmitImageRequest').message).toBe(message);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
     }
     const schema = await submit('staff', { name: 'x' });
-    expect(schema.statusCode).toBe(400);
-    expectContract(schema, 'SubmitImageRequest');
+    expect(schema.status).toBe(400);
     expect(await requestCount()).toBe(before);
   });
 
   it("refuses users without canCreateBinaryRequest, outside the organization, or on another manufacturer's platform", async () => {
     const before = await requestCount();
     const viewer = await submit('viewer', await payload('staff'));
-    expect(viewer.statusCode).toBe(403);
-    expectContract(viewer, 'SubmitImageRequest');
+    expect(viewer.status).toBe(403);
     const outsider = await submit('mgarcia', await payload('staff'));
-    expect(outsider.statusCode).toBe(403);
-    expect(expectContract<Envelope<null>>(outsider, 'SubmitImageRequest').message).toBe(
-      'You are not a member of the selected organization.',
-    );
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.message).toBe('You are not a member of the selected organization.');
     const foreignPlatform = await submit('vendor', {
       ...(await payload('staff')),
       manufacturerId: tidalMid,
       components: [],
     });
-    expect(foreignPlatform.statusCode).toBe(400);
-    expectContract(foreignPlatform, 'SubmitImageRequest');
+    expect(foreignPlatform.status).toBe(400);
     expect(await requestCount()).toBe(before);
   });
 
@@ -298,12 +262,13 @@ describe('SubmitImageRequest: create', () => {
     );
     const before = await requestCount();
     const res = await submit('vendor', await payload('vendor', { submittalAction: submitAction }));
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SubmitImageRequest');
+    expect(res.status).toBe(403);
     expect(await requestCount()).toBe(before);
-    const offered = expectContract<Envelope<unknown[]>>(
-      await get('vendor', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`),
-      'GetAvailableQuickActions',
+    const offered = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'vendor',
+        query: { organizationId: northLab },
+      }),
     );
     expect(offered.result).toEqual([]);
     await t.db.query(
@@ -315,18 +280,15 @@ describe('SubmitImageRequest: create', () => {
 
 describe('SubmitImageRequest: edit', () => {
   it('lets the creator edit without canEditBinaryRequest, replacing the components wholesale', async () => {
-    const created = expectContract<Envelope<ImageRequest>>(
-      await submit('vendor', await payload('vendor')),
-      'SubmitImageRequest',
-    ).result;
+    const created = expectOk(await submit('vendor', await payload('vendor'))).result;
     const body = await payload('vendor', {
       id: created.id,
       name: 'Renamed build',
       components: (await payload('vendor')).components.filter((c) => c.required),
     });
     const res = await submit('vendor', body);
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<ImageRequest>>(res, 'SubmitImageRequest').result;
+    expect(res.status).toBe(200);
+    const saved = expectOk(res).result;
     expect(saved).toMatchObject({ id: created.id, name: 'Renamed build', status: 'Draft' });
     expect(
       await count('SELECT count(*) AS n FROM request_components WHERE request_id = $1', [
@@ -342,23 +304,18 @@ describe('SubmitImageRequest: edit', () => {
   });
 
   it("refuses someone else's request without canEditBinaryRequest (403) and hides other manufacturers (404)", async () => {
-    const staffOwn = expectContract<Envelope<ImageRequest>>(
-      await submit('staff', await payload('staff')),
-      'SubmitImageRequest',
-    ).result;
+    const staffOwn = expectOk(await submit('staff', await payload('staff'))).result;
     const refused = await submit(
       'vendor',
       await payload('vendor', { id: staffOwn.id, name: 'Hijacked' }),
     );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'SubmitImageRequest');
+    expect(refused.status).toBe(403);
     const other = await row<{ id: number }>(
       t.db,
       "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1",
     );
     const hidden = await submit('vendor', await payload('vendor', { id: other?.id }));
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'SubmitImageRequest');
+    expect(hidden.status).toBe(404);
     expect(
       (
         await row<{ name: string }>(t.db, 'SELECT name FROM image_requests WHERE id = $1', [
@@ -386,9 +343,11 @@ describe('workflow actions', () => {
   }
 
   it('GetAvailableQuickActions offers the quick actions of the first state (new) or the current state', async () => {
-    const north = expectContract<Envelope<Array<{ description: string; quickAction: boolean }>>>(
-      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`),
-      'GetAvailableQuickActions',
+    const north = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'staff',
+        query: { organizationId: northLab },
+      }),
     );
     expect(north.result).toEqual([
       {
@@ -397,95 +356,92 @@ describe('workflow actions', () => {
         quickAction: true,
       },
     ]);
-    const south = expectContract<Envelope<Array<{ description: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${southLab}`),
-      'GetAvailableQuickActions',
+    const south = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'staff',
+        query: { organizationId: southLab },
+      }),
     );
     expect(south.result.map((a) => a.description)).toEqual(['Send to Queue']);
     const submitted = await requestIn('Submitted');
-    const none = expectContract<Envelope<unknown[]>>(
-      await get(
-        'staff',
-        `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${submitted}`,
-      ),
-      'GetAvailableQuickActions',
+    const none = expectOk(
+      await t.call('GetAvailableQuickActions', {
+        as: 'staff',
+        query: { organizationId: northLab, requestId: submitted },
+      }),
     );
     expect(none.result).toEqual([]);
   });
 
   it('GetAvailableQuickActions checks rights (403), the organization (404), the query (400) and hides other manufacturers (404)', async () => {
-    const refused = await get(
-      'viewer',
-      `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}`,
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetAvailableQuickActions');
-    const unknown = await get(
-      'staff',
-      '/api/BinaryRequest/GetAvailableQuickActions?organizationId=11111111-1111-4111-8111-111111111111',
-    );
-    expect(unknown.statusCode).toBe(404);
-    expectContract(unknown, 'GetAvailableQuickActions');
-    const bad = await get('staff', '/api/BinaryRequest/GetAvailableQuickActions');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetAvailableQuickActions');
-    const hidden = await get(
-      'vendor',
-      `/api/BinaryRequest/GetAvailableQuickActions?organizationId=${northLab}&requestId=${await requestIn('Draft', 'Blue Delta Systems')}`,
-    );
-    expect(hidden.statusCode).toBe(404);
+    const refused = await t.call('GetAvailableQuickActions', {
+      as: 'viewer',
+      query: { organizationId: northLab },
+    });
+    expect(refused.status).toBe(403);
+    const unknown = await t.call('GetAvailableQuickActions', {
+      as: 'staff',
+      query: { organizationId: '11111111-1111-4111-8111-111111111111' },
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await t.call('GetAvailableQuickActions', { as: 'staff' });
+    expect(bad.status).toBe(400);
+    const hidden = await t.call('GetAvailableQuickActions', {
+      as: 'vendor',
+      query: {
+        organizationId: northLab,
+        requestId: await requestIn('Draft', 'Blue Delta Systems'),
+      },
+    });
+    expect(hidden.status).toBe(404);
   });
 
   it("GetWorkflowActions lists the current state's actions the user's roles allow", async () => {
     const submitted = await requestIn('Submitted');
-    const staff = expectContract<Envelope<Array<{ description: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`),
-      'GetWorkflowActions',
+    const staff = expectOk(
+      await t.call('GetWorkflowActions', { as: 'staff', query: { requestId: submitted } }),
     );
     expect(staff.result.map((a) => a.description)).toEqual(['Begin Review', 'Return to Draft']);
-    const vendor = expectContract<Envelope<Array<{ description: string }>>>(
-      await get('vendor', `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`),
-      'GetWorkflowActions',
+    const vendor = expectOk(
+      await t.call('GetWorkflowActions', { as: 'vendor', query: { requestId: submitted } }),
     );
     expect(vendor.result.map((a) => a.description)).toEqual(['Return to Draft']);
-    const refused = await get(
-      'viewer',
-      `/api/BinaryRequest/GetWorkflowActions?requestId=${submitted}`,
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetWorkflowActions');
+    const refused = await t.call('GetWorkflowActions', {
+      as: 'viewer',
+      query: { requestId: submitted },
+    });
+    expect(refused.status).toBe(403);
     const other = await row<{ id: number }>(
       t.db,
       "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1",
     );
-    const hidden = await get(
-      'vendor',
-      `/api/BinaryRequest/GetWorkflowActions?requestId=${other?.id}`,
-    );
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'GetWorkflowActions');
+    const hidden = await t.call('GetWorkflowActions', {
+      as: 'vendor',
+      query: { requestId: other?.id },
+    });
+    expect(hidden.status).toBe(404);
   });
 
   it('ExecuteWorkflowAction moves the request, stores the new status and records an event', async () => {
     const submitted = await requestIn('Submitted');
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${submitted}&actionId=${await actionId('Standard Image Request', 'Begin Review')}`,
-      headers: await t.auth('staff'),
+    const res = await t.call('ExecuteWorkflowAction', {
+      as: 'staff',
+      query: {
+        requestId: submitted,
+        actionId: await actionId('Standard Image Request', 'Begin Review'),
+      },
     });
-    expect(res.statusCode).toBe(200);
-    expect(
-      expectContract<Envelope<{ description: string }>>(res, 'ExecuteWorkflowAction').result,
-    ).toEqual({ description: 'In Review' });
+    expect(res.status).toBe(200);
+    expect(expectOk(res).result).toEqual({ description: 'In Review' });
     const stored = await row<{ status: string; state: string }>(
       t.db,
       'SELECT r.status, s.description AS state FROM image_requests r JOIN workflow_states s ON s.id = r.state_id WHERE r.id = $1',
       [submitted],
     );
     expect(stored).toEqual({ status: 'In Review', state: 'In Review' });
-    const events = expectContract<
-      Envelope<Array<{ eventName: string; description: string; createdBy: string }>>
-    >(await get('staff', `/api/BinaryRequest/GetEvents?requestId=${submitted}`), 'GetEvents');
+    const events = expectOk(
+      await t.call('GetEvents', { as: 'staff', query: { requestId: submitted } }),
+    );
     expect(events.result[0]).toMatchObject({
       eventName: 'Status Changed',
       createdBy: 'Sam Rivera',
@@ -493,30 +449,30 @@ describe('workflow actions', () => {
     });
 
     // The same action again no longer belongs to the request's state.
-    const stale = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${submitted}&actionId=${await actionId('Standard Image Request', 'Begin Review')}`,
-      headers: await t.auth('staff'),
+    const stale = await t.call('ExecuteWorkflowAction', {
+      as: 'staff',
+      query: {
+        requestId: submitted,
+        actionId: await actionId('Standard Image Request', 'Begin Review'),
+      },
     });
-    expect(stale.statusCode).toBe(409);
-    expectContract(stale, 'ExecuteWorkflowAction');
+    expect(stale.status).toBe(409);
   });
 
   it("ExecuteWorkflowAction refuses an action the user's roles do not allow (403, no effect) and checks its input", async () => {
     const submitted = await requestIn('Submitted');
-    const url = (requestId: number | string, action: string) =>
-      `/api/BinaryRequest/ExecuteWorkflowAction?requestId=${requestId}&actionId=${action}`;
+    const execute = (as: string, requestId: number, actionId: string) =>
+      t.call('ExecuteWorkflowAction', { as, query: { requestId, actionId } });
     const eventsBefore = await count(
       'SELECT count(*) AS n FROM request_events WHERE request_id = $1',
       [submitted],
     );
-    const refused = await t.inject({
-      method: 'PUT',
-      url: url(submitted, await actionId('Standard Image Request', 'Begin Review')),
-      headers: await t.auth('vendor'),
-    });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'ExecuteWorkflowAction');
+    const refused = await execute(
+      'vendor',
+      submitted,
+      await actionId('Standard Image Request', 'Begin Review'),
+    );
+    expect(refused.status).toBe(403);
     expect(
       (
         await row<{ status: string }>(t.db, 'SELECT status FROM image_requests WHERE id = $1', [
@@ -528,30 +484,19 @@ describe('workflow actions', () => {
       await count('SELECT count(*) AS n FROM request_events WHERE request_id = $1', [submitted]),
     ).toBe(eventsBefore);
 
-    const bad = await t.inject({
-      method: 'PUT',
-      url: url(submitted, 'nope'),
-      headers: await t.auth('staff'),
-    });
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'ExecuteWorkflowAction');
-    const unknown = await t.inject({
-      method: 'PUT',
-      url: url(submitted, '11111111-1111-4111-8111-111111111111'),
-      headers: await t.auth('staff'),
-    });
-    expect(unknown.statusCode).toBe(404);
-    expectContract(unknown, 'ExecuteWorkflowAction');
+    const bad = await execute('staff', submitted, 'nope');
+    expect(bad.status).toBe(400);
+    const unknown = await execute('staff', submitted, '11111111-1111-4111-8111-111111111111');
+    expect(unknown.status).toBe(404);
     const other = await row<{ id: number }>(
       t.db,
       "SELECT id FROM image_requests WHERE manufacturer_name <> 'Apex Gaming' LIMIT 1",
     );
-    const hidden = await t.inject({
-      method: 'PUT',
-      url: url(other?.id ?? 0, await actionId('Standard Image Request', 'Return to Draft')),
-      headers: await t.auth('vendor'),
-    });
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'ExecuteWorkflowAction');
+    const hidden = await execute(
+      'vendor',
+      other?.id ?? 0,
+      await actionId('Standard Image Request', 'Return to Draft'),
+    );
+    expect(hidden.status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { expectOk } from '../test/call';
 import { row, rows } from '../db/pool';
 import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -8,24 +9,6 @@ interface Envelope<T> {
   success: boolean;
   message: string;
   result: T;
-}
-interface RequestRow {
-  id: number;
-  uploadName: string;
-  manufacturer: string;
-  createdOn: string;
-  status: string;
-  pastDue: boolean;
-}
-interface ComponentItem {
-  componentID: number;
-  componentType: string;
-  required: boolean;
-  isGame: boolean;
-  relatedKeytbl: number | null;
-  name: string;
-  status: string | null;
-  version: string | null;
 }
 
 let t: TestApp;
@@ -69,12 +52,9 @@ afterAll(async () => t.close());
 
 describe('GetRequests', () => {
   it('pages the live requests, newest first by default', async () => {
-    const res = await get('staff', '/api/BinaryRequest/GetRequests');
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(
-      res,
-      'GetRequests',
-    );
+    const res = await t.call('GetRequests', { as: 'staff' });
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(body.result.rowCount).toBe(
       await count('SELECT count(*) AS n FROM image_requests WHERE removed_at IS NULL'),
     );
@@ -84,14 +64,16 @@ describe('GetRequests', () => {
   });
 
   it('searches case-insensitively and sorts by the chosen field', async () => {
-    const res = await get(
-      'staff',
-      '/api/BinaryRequest/GetRequests?searchTerm=BLUE%20delta&sortField=UploadName&sortDirection=asc&itemsPerPage=100',
-    );
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(
-      res,
-      'GetRequests',
-    );
+    const res = await t.call('GetRequests', {
+      as: 'staff',
+      query: {
+        searchTerm: 'BLUE delta',
+        sortField: 'UploadName',
+        sortDirection: 'asc',
+        itemsPerPage: '100',
+      },
+    });
+    const body = expectOk(res);
     expect(body.result.rowCount).toBe(
       await count(
         "SELECT count(*) AS n FROM image_requests WHERE manufacturer_name = 'Blue Delta Systems'",
@@ -103,13 +85,11 @@ describe('GetRequests', () => {
   });
 
   it('pages without overlap', async () => {
-    const first = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
-      await get('staff', '/api/BinaryRequest/GetRequests?page=1&sortField=Status'),
-      'GetRequests',
+    const first = expectOk(
+      await t.call('GetRequests', { as: 'staff', query: { page: '1', sortField: 'Status' } }),
     );
-    const second = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
-      await get('staff', '/api/BinaryRequest/GetRequests?page=2&sortField=Status'),
-      'GetRequests',
+    const second = expectOk(
+      await t.call('GetRequests', { as: 'staff', query: { page: '2', sortField: 'Status' } }),
     );
     const ids = new Set(first.result.gridRows.map((r) => r.id));
     expect(second.result.gridRows.some((r) => ids.has(r.id))).toBe(false);
@@ -123,13 +103,11 @@ describe('GetRequests', () => {
     for (const direction of ['asc', 'desc'] as const) {
       const pages: Due[] = [];
       for (const page of [1, 2, 3, 4, 5]) {
-        const res = await get(
-          'staff',
-          `/api/BinaryRequest/GetRequests?sortField=PriorityDueDate&sortDirection=${direction}&page=${page}`,
-        );
-        pages.push(
-          ...expectContract<Envelope<{ gridRows: Due[] }>>(res, 'GetRequests').result.gridRows,
-        );
+        const res = await t.call('GetRequests', {
+          as: 'staff',
+          query: { sortField: 'PriorityDueDate', sortDirection: direction, page: page },
+        });
+        pages.push(...expectOk(res).result.gridRows);
       }
       expect(new Set(pages.map((r) => r.id)).size).toBe(pages.length);
       const dates = pages.map((r) => r.priorityDueDate);
@@ -149,10 +127,7 @@ describe('GetRequests', () => {
         WHERE image_requests.id = $1 AND o.id = image_requests.organization_id AND s.description = 'Submitted'`,
       [apexRequestId],
     );
-    let body = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
-      await get('staff', '/api/BinaryRequest/GetRequests'),
-      'GetRequests',
-    );
+    let body = expectOk(await t.call('GetRequests', { as: 'staff' }));
     expect(body.result.gridRows[0]).toMatchObject({ id: apexRequestId, pastDue: true });
     await t.db.query(
       `UPDATE image_requests SET state_id = s.id, status = s.description
@@ -160,19 +135,13 @@ describe('GetRequests', () => {
         WHERE image_requests.id = $1 AND o.id = image_requests.organization_id AND s.description IN ('Completed', 'Delivered')`,
       [apexRequestId],
     );
-    body = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
-      await get('staff', '/api/BinaryRequest/GetRequests'),
-      'GetRequests',
-    );
+    body = expectOk(await t.call('GetRequests', { as: 'staff' }));
     expect(body.result.gridRows[0]).toMatchObject({ id: apexRequestId, pastDue: false });
   });
 
   it("shows a manufacturer-restricted user only their manufacturer's requests", async () => {
-    const res = await get('vendor', '/api/BinaryRequest/GetRequests?itemsPerPage=100');
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: RequestRow[] }>>(
-      res,
-      'GetRequests',
-    );
+    const res = await t.call('GetRequests', { as: 'vendor', query: { itemsPerPage: '100' } });
+    const body = expectOk(res);
     expect(body.result.rowCount).toBe(
       await count(
         "SELECT count(*) AS n FROM image_requests WHERE manufacturer_name = 'Apex Gaming'",
@@ -182,28 +151,18 @@ describe('GetRequests', () => {
   });
 
   it('refuses a user without canViewRequestsPage, and an unknown sort field', async () => {
-    const refused = await get('viewer', '/api/BinaryRequest/GetRequests');
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetRequests');
-    const bad = await get('staff', '/api/BinaryRequest/GetRequests?sortField=Nope');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetRequests');
+    const refused = await t.call('GetRequests', { as: 'viewer' });
+    expect(refused.status).toBe(403);
+    const bad = await t.call('GetRequests', { as: 'staff', query: { sortField: 'Nope' } });
+    expect(bad.status).toBe(400);
   });
 });
 
 describe('GetRequest and GetLinkedComponents', () => {
   it('returns the edit shape with components, submission info and the GPS path for staff', async () => {
-    const res = await get('staff', `/api/BinaryRequest/GetRequest?requestId=${apexRequestId}`);
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<
-      Envelope<{
-        id: number;
-        manufacturerName: string;
-        gpsPath: string | null;
-        components: ComponentItem[];
-        submissionInfo: { identity: number };
-      }>
-    >(res, 'GetRequest');
+    const res = await t.call('GetRequest', { as: 'staff', query: { requestId: apexRequestId } });
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(body.result.id).toBe(apexRequestId);
     expect(body.result.manufacturerName).toBe('Apex Gaming');
     // The organization's name comes along: its editor may not be one of its members.
@@ -237,22 +196,19 @@ describe('GetRequest and GetLinkedComponents', () => {
     );
     expect(body.result.submissionInfo.identity).toBe(ssif?.ssif_identity ?? -1);
 
-    const list = await get(
-      'staff',
-      `/api/BinaryRequest/GetLinkedComponents?requestId=${apexRequestId}`,
-    );
-    expect(expectContract<Envelope<ComponentItem[]>>(list, 'GetLinkedComponents').result).toEqual(
-      body.result.components,
-    );
+    const list = await t.call('GetLinkedComponents', {
+      as: 'staff',
+      query: { requestId: apexRequestId },
+    });
+    expect(expectOk(list).result).toEqual(body.result.components);
   });
 
   it('reports an empty submission when the request has none', async () => {
     await t.db.query('UPDATE image_requests SET ssif_identity = NULL WHERE id = $1', [
       otherRequestId,
     ]);
-    const body = expectContract<Envelope<{ submissionInfo: unknown }>>(
-      await get('staff', `/api/BinaryRequest/GetRequest?requestId=${otherRequestId}`),
-      'GetRequest',
+    const body = expectOk(
+      await t.call('GetRequest', { as: 'staff', query: { requestId: otherRequestId } }),
     );
     expect(body.result.submissionInfo).toEqual({
       identity: -1,
@@ -266,57 +222,47 @@ describe('GetRequest and GetLinkedComponents', () => {
   });
 
   it("hides the GPS path without canViewGPSPath and other manufacturers' requests from a restricted user", async () => {
-    const own = expectContract<Envelope<{ gpsPath: string | null }>>(
-      await get('vendor', `/api/BinaryRequest/GetRequest?requestId=${apexRequestId}`),
-      'GetRequest',
+    const own = expectOk(
+      await t.call('GetRequest', { as: 'vendor', query: { requestId: apexRequestId } }),
     );
     expect(own.result.gpsPath).toBeNull();
-    for (const op of ['GetRequest', 'GetLinkedComponents']) {
-      const res = await get('vendor', `/api/BinaryRequest/${op}?requestId=${otherRequestId}`);
-      expect(res.statusCode).toBe(404);
-      expect(expectContract<Envelope<null>>(res, op).message).toBe('Request not found.');
+    for (const op of ['GetRequest', 'GetLinkedComponents'] as const) {
+      const res = await t.call(op, { as: 'vendor', query: { requestId: otherRequestId } });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Request not found.');
     }
   });
 
   it('answers 400 for a malformed id, 404 for an unknown one and 403 without the permission', async () => {
-    expectContract(await get('staff', '/api/BinaryRequest/GetRequest?requestId=abc'), 'GetRequest');
-    expect((await get('staff', '/api/BinaryRequest/GetRequest?requestId=abc')).statusCode).toBe(
+    // The answer is checked against the contract inside t.call.
+    await t.call('GetRequest', { as: 'staff', query: { requestId: 'abc' } });
+    expect((await t.call('GetRequest', { as: 'staff', query: { requestId: 'abc' } })).status).toBe(
       400,
     );
-    expect((await get('staff', '/api/BinaryRequest/GetRequest?requestId=999999')).statusCode).toBe(
-      404,
-    );
-    const refused = await get(
-      'viewer',
-      `/api/BinaryRequest/GetLinkedComponents?requestId=${apexRequestId}`,
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetLinkedComponents');
+    expect(
+      (await t.call('GetRequest', { as: 'staff', query: { requestId: '999999' } })).status,
+    ).toBe(404);
+    const refused = await t.call('GetLinkedComponents', {
+      as: 'viewer',
+      query: { requestId: apexRequestId },
+    });
+    expect(refused.status).toBe(403);
   });
 });
 
 describe('lookups for the request dialog', () => {
   it('GetManufacturerPlatforms lists manufacturers with platforms, restricted users only theirs', async () => {
-    const all = expectContract<
-      Envelope<Array<{ manufacturerName: string; platforms: Array<{ mid: number; name: string }> }>>
-    >(
-      await get('staff', '/api/BinaryRequest/GetManufacturerPlatforms'),
-      'GetManufacturerPlatforms',
-    );
+    const all = expectOk(await t.call('GetManufacturerPlatforms', { as: 'staff' }));
     expect(all.result.map((m) => m.manufacturerName)).toEqual([
       'Apex Gaming',
       'Blue Delta Systems',
       'Coral Interactive',
     ]);
     expect(all.result[0]?.platforms.map((p) => p.name)).toEqual(['Apex Helios', 'Apex Nova']);
-    const vendor = expectContract<Envelope<Array<{ manufacturerName: string }>>>(
-      await get('vendor', '/api/BinaryRequest/GetManufacturerPlatforms'),
-      'GetManufacturerPlatforms',
-    );
+    const vendor = expectOk(await t.call('GetManufacturerPlatforms', { as: 'vendor' }));
     expect(vendor.result.map((m) => m.manufacturerName)).toEqual(['Apex Gaming']);
-    const refused = await get('norights', '/api/BinaryRequest/GetManufacturerPlatforms');
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetManufacturerPlatforms');
+    const refused = await t.call('GetManufacturerPlatforms', { as: 'norights' });
+    expect(refused.status).toBe(403);
   });
 
   it("GetComponentsList gives the platform's active default-jurisdiction types, required first", async () => {
@@ -324,11 +270,11 @@ describe('lookups for the request dialog', () => {
       "UPDATE component_types SET active = false WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'PROGRESSIVE'",
       [apexMid],
     );
-    const res = await get(
-      'vendor',
-      `/api/BinaryRequest/GetComponentsList?manufacturerId=${apexMid}`,
-    );
-    const body = expectContract<Envelope<ComponentItem[]>>(res, 'GetComponentsList');
+    const res = await t.call('GetComponentsList', {
+      as: 'vendor',
+      query: { manufacturerId: apexMid },
+    });
+    const body = expectOk(res);
     expect(body.result.map((c) => c.componentType)).toEqual([
       'BIOS',
       'Operating System',
@@ -357,54 +303,41 @@ describe('lookups for the request dialog', () => {
   });
 
   it("GetComponentsList hides another manufacturer's platform (404), refuses bad ids (400) and users without rights (403)", async () => {
-    const hidden = await get(
-      'vendor',
-      `/api/BinaryRequest/GetComponentsList?manufacturerId=${tidalMid}`,
-    );
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'GetComponentsList');
-    const bad = await get('staff', '/api/BinaryRequest/GetComponentsList?manufacturerId=0');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetComponentsList');
-    const refused = await get(
-      'norights',
-      `/api/BinaryRequest/GetComponentsList?manufacturerId=${apexMid}`,
-    );
-    expect(refused.statusCode).toBe(403);
+    const hidden = await t.call('GetComponentsList', {
+      as: 'vendor',
+      query: { manufacturerId: tidalMid },
+    });
+    expect(hidden.status).toBe(404);
+    const bad = await t.call('GetComponentsList', { as: 'staff', query: { manufacturerId: '0' } });
+    expect(bad.status).toBe(400);
+    const refused = await t.call('GetComponentsList', {
+      as: 'norights',
+      query: { manufacturerId: apexMid },
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('GetComponentTypesForJurisdiction returns all types of the platform in the jurisdiction, inactive included', async () => {
-    const res = await get(
-      'pnovak',
-      `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}&jurisdictionId=129`,
-    );
-    const body = expectContract<
-      Envelope<
-        Array<{
-          displayName: string;
-          active: boolean;
-          jurisdictionId: number;
-          manufacturerId: number;
-        }>
-      >
-    >(res, 'GetComponentTypesForJurisdiction');
+    const res = await t.call('GetComponentTypesForJurisdiction', {
+      as: 'pnovak',
+      query: { manufacturerId: apexMid, jurisdictionId: '129' },
+    });
+    const body = expectOk(res);
     expect(body.result).toHaveLength(5);
     expect(body.result.every((c) => c.jurisdictionId === 129 && c.manufacturerId === apexMid)).toBe(
       true,
     );
     expect(body.result.find((c) => c.displayName === 'Progressive Controller')?.active).toBe(false);
-    const refused = await get(
-      'staff',
-      `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}&jurisdictionId=129`,
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetComponentTypesForJurisdiction');
-    const bad = await get(
-      'pnovak',
-      `/api/BinaryRequest/GetComponentTypesForJurisdiction?manufacturerId=${apexMid}`,
-    );
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetComponentTypesForJurisdiction');
+    const refused = await t.call('GetComponentTypesForJurisdiction', {
+      as: 'staff',
+      query: { manufacturerId: apexMid, jurisdictionId: '129' },
+    });
+    expect(refused.status).toBe(403);
+    const bad = await t.call('GetComponentTypesForJurisdiction', {
+      as: 'pnovak',
+      query: { manufacturerId: apexMid },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it("GetComponentsForLinking lists the manufacturer's matching software, split by the submission filter", async () => {
@@ -459,13 +392,11 @@ describe('lookups for the request dialog', () => {
       "SELECT id FROM component_types WHERE mid = $1 AND jurisdiction_id = 129 AND component_type = 'PERIPHERAL'",
       [apexMid],
     );
-    const res = await get(
-      'staff',
-      `/api/BinaryRequest/GetComponentsForLinking?componentId=${peripheral?.id}`,
-    );
-    const body = expectContract<
-      Envelope<Array<{ keytbl: number; gameName: string; idNumber: string | null }>>
-    >(res, 'GetComponentsForLinking');
+    const res = await t.call('GetComponentsForLinking', {
+      as: 'staff',
+      query: { componentId: peripheral?.id },
+    });
+    const body = expectOk(res);
     expect(body.result.map((r) => r.gameName)).toEqual([
       'Bill Validator',
       'Printer',
@@ -480,52 +411,44 @@ describe('lookups for the request dialog', () => {
       "SELECT id FROM component_types WHERE mid = $1 AND component_type = 'BIOS' LIMIT 1",
       [tidalMid],
     );
-    const hidden = await get(
-      'vendor',
-      `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}`,
-    );
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'GetComponentsForLinking');
-    const bad = await get(
-      'staff',
-      `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}&submissionFilter=Some`,
-    );
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetComponentsForLinking');
-    const refused = await get(
-      'viewer',
-      `/api/BinaryRequest/GetComponentsForLinking?componentId=${tidalBios?.id}`,
-    );
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetComponentsForLinking');
+    const hidden = await t.call('GetComponentsForLinking', {
+      as: 'vendor',
+      query: { componentId: tidalBios?.id },
+    });
+    expect(hidden.status).toBe(404);
+    const bad = await t.call('GetComponentsForLinking', {
+      as: 'staff',
+      query: { componentId: tidalBios?.id, submissionFilter: 'Some' },
+    });
+    expect(bad.status).toBe(400);
+    const refused = await t.call('GetComponentsForLinking', {
+      as: 'viewer',
+      query: { componentId: tidalBios?.id },
+    });
+    expect(refused.status).toBe(403);
   });
 });
 
 describe('notes and events', () => {
   it('AddNote stores the note with a "Note Added" event; GetNotes and GetEvents list newest first', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('vendor'),
-      payload: { requestId: apexRequestId, noteText: '  Paytable attached to the ticket.  ' },
+    const res = await t.call('AddNote', {
+      as: 'vendor',
+      body: { requestId: apexRequestId, noteText: '  Paytable attached to the ticket.  ' },
     });
-    expect(res.statusCode).toBe(200);
-    const note = expectContract<
-      Envelope<{ objectId: string; noteText: string; createdBy: string; eventName: string }>
-    >(res, 'AddNote').result;
+    expect(res.status).toBe(200);
+    const note = expectOk(res).result;
     expect(note).toMatchObject({
       noteText: 'Paytable attached to the ticket.',
       createdBy: 'Valerie Chen',
       eventName: 'Note Added',
     });
-    const notes = expectContract<Envelope<Array<{ objectId: string }>>>(
-      await get('staff', `/api/BinaryRequest/GetNotes?requestId=${apexRequestId}`),
-      'GetNotes',
+    const notes = expectOk(
+      await t.call('GetNotes', { as: 'staff', query: { requestId: apexRequestId } }),
     );
     expect(notes.result[0]?.objectId).toBe(note.objectId);
-    const events = expectContract<
-      Envelope<Array<{ eventName: string; createdBy: string; createdOn: string }>>
-    >(await get('staff', `/api/BinaryRequest/GetEvents?requestId=${apexRequestId}`), 'GetEvents');
+    const events = expectOk(
+      await t.call('GetEvents', { as: 'staff', query: { requestId: apexRequestId } }),
+    );
     expect(events.result[0]).toMatchObject({ eventName: 'Note Added', createdBy: 'Valerie Chen' });
     const times = events.result.map((e) => e.createdOn);
     expect([...times].sort().reverse()).toEqual(times);
@@ -533,30 +456,21 @@ describe('notes and events', () => {
 
   it("AddNote refuses an empty note (400), a user without the view right (403) and another manufacturer's request (404)", async () => {
     const before = await count('SELECT count(*) AS n FROM request_notes');
-    const blank = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('staff'),
-      payload: { requestId: apexRequestId, noteText: '   ' },
+    const blank = await t.call('AddNote', {
+      as: 'staff',
+      body: { requestId: apexRequestId, noteText: '   ' },
     });
-    expect(blank.statusCode).toBe(400);
-    expectContract(blank, 'AddNote');
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('viewer'),
-      payload: { requestId: apexRequestId, noteText: 'x' },
+    expect(blank.status).toBe(400);
+    const refused = await t.call('AddNote', {
+      as: 'viewer',
+      body: { requestId: apexRequestId, noteText: 'x' },
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'AddNote');
-    const hidden = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddNote',
-      headers: await t.auth('vendor'),
-      payload: { requestId: otherRequestId, noteText: 'x' },
+    expect(refused.status).toBe(403);
+    const hidden = await t.call('AddNote', {
+      as: 'vendor',
+      body: { requestId: otherRequestId, noteText: 'x' },
     });
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'AddNote');
+    expect(hidden.status).toBe(404);
     expect(await count('SELECT count(*) AS n FROM request_notes')).toBe(before);
   });
 
@@ -638,13 +552,11 @@ describe('notes and events', () => {
   });
 
   it('GetNotes and GetEvents are manufacturer-restricted and need the view right', async () => {
-    for (const op of ['GetNotes', 'GetEvents', 'GetAttachments']) {
-      const hidden = await get('vendor', `/api/BinaryRequest/${op}?requestId=${otherRequestId}`);
-      expect(hidden.statusCode).toBe(404);
-      expectContract(hidden, op);
-      const refused = await get('viewer', `/api/BinaryRequest/${op}?requestId=${apexRequestId}`);
-      expect(refused.statusCode).toBe(403);
-      expectContract(refused, op);
+    for (const op of ['GetNotes', 'GetEvents', 'GetAttachments'] as const) {
+      const hidden = await t.call(op, { as: 'vendor', query: { requestId: otherRequestId } });
+      expect(hidden.status).toBe(404);
+      const refused = await t.call(op, { as: 'viewer', query: { requestId: apexRequestId } });
+      expect(refused.status).toBe(403);
     }
   });
 });
@@ -660,28 +572,24 @@ describe('attachments', () => {
   };
 
   it('AddAttachments stores every file with one event; GetAttachments lists them; GetAttachment returns the bytes', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments?username=ignored',
-      headers: await t.auth('staff'),
-      payload: form(apexRequestId, 'Signed paytables', [
+    const res = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      query: { username: 'ignored' },
+      form: form(apexRequestId, 'Signed paytables', [
         ['paytable-a.txt', 'AAA paytable'],
         ['paytable-b.txt', 'BBB'],
       ]),
     });
-    expect(res.statusCode).toBe(200);
-    const added = expectContract<
-      Envelope<Array<{ objectId: string; fileName: string; filePath: string; uploadedBy: string }>>
-    >(res, 'AddAttachments').result;
+    expect(res.status).toBe(200);
+    const added = expectOk(res).result;
     expect(added.map((a) => a.fileName)).toEqual(['paytable-a.txt', 'paytable-b.txt']);
     expect(added[0]?.uploadedBy).toBe('Sam Rivera');
     expect(added[0]?.filePath).toBe(
       `/api/BinaryRequest/GetAttachment?attachmentId=${added[0]?.objectId}`,
     );
 
-    const list = expectContract<Envelope<Array<{ objectId: string; fileDescription: string }>>>(
-      await get('vendor', `/api/BinaryRequest/GetAttachments?requestId=${apexRequestId}`),
-      'GetAttachments',
+    const list = expectOk(
+      await t.call('GetAttachments', { as: 'vendor', query: { requestId: apexRequestId } }),
     );
     expect(list.result.map((a) => a.objectId).sort()).toEqual(added.map((a) => a.objectId).sort());
     expect(list.result.every((a) => a.fileDescription === 'Signed paytables')).toBe(true);
@@ -700,96 +608,72 @@ describe('attachments', () => {
 
   it('AddAttachments needs a description and a file (400)', async () => {
     const before = await count('SELECT count(*) AS n FROM request_attachments');
-    const noDescription = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('staff'),
-      payload: form(apexRequestId, ' ', [['a.txt', 'a']]),
+    const noDescription = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      form: form(apexRequestId, ' ', [['a.txt', 'a']]),
     });
-    expect(noDescription.statusCode).toBe(400);
-    expectContract(noDescription, 'AddAttachments');
-    const noFile = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('staff'),
-      payload: form(apexRequestId, 'Docs', []),
+    expect(noDescription.status).toBe(400);
+    const noFile = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      form: form(apexRequestId, 'Docs', []),
     });
-    expect(noFile.statusCode).toBe(400);
-    expectContract(noFile, 'AddAttachments');
+    expect(noFile.status).toBe(400);
     expect(await count('SELECT count(*) AS n FROM request_attachments')).toBe(before);
   });
 
   it('AddAttachments needs canEditBinaryRequest unless the user created the request, and hides other manufacturers', async () => {
     const before = await count('SELECT count(*) AS n FROM request_attachments');
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('vendor'),
-      payload: form(apexRequestId, 'Docs', [['a.txt', 'a']]),
+    const refused = await t.callRaw('AddAttachments', {
+      as: 'vendor',
+      form: form(apexRequestId, 'Docs', [['a.txt', 'a']]),
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'AddAttachments');
-    const hidden = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('vendor'),
-      payload: form(otherRequestId, 'Docs', [['a.txt', 'a']]),
+    expect(refused.status).toBe(403);
+    const hidden = await t.callRaw('AddAttachments', {
+      as: 'vendor',
+      form: form(otherRequestId, 'Docs', [['a.txt', 'a']]),
     });
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'AddAttachments');
+    expect(hidden.status).toBe(404);
     expect(await count('SELECT count(*) AS n FROM request_attachments')).toBe(before);
 
     const own = await row<{ id: number }>(
       t.db,
       "SELECT id FROM image_requests WHERE created_by_name = 'Valerie Chen' AND removed_at IS NULL LIMIT 1",
     );
-    const allowed = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('vendor'),
-      payload: form(own?.id ?? 0, 'Mine', [['m.txt', 'm']]),
+    const allowed = await t.callRaw('AddAttachments', {
+      as: 'vendor',
+      form: form(own?.id ?? 0, 'Mine', [['m.txt', 'm']]),
     });
-    expect(allowed.statusCode).toBe(200);
-    expectContract(allowed, 'AddAttachments');
+    expect(allowed.status).toBe(200);
   });
 
   it("GetAttachment hides another manufacturer's file (404) and checks its id (400)", async () => {
-    const staffAdd = await t.inject({
-      method: 'POST',
-      url: '/api/BinaryRequest/AddAttachments',
-      headers: await t.auth('staff'),
-      payload: form(otherRequestId, 'Docs', [['o.txt', 'o']]),
+    const staffAdd = await t.callRaw('AddAttachments', {
+      as: 'staff',
+      form: form(otherRequestId, 'Docs', [['o.txt', 'o']]),
     });
-    const [attachment] = expectContract<Envelope<Array<{ objectId: string }>>>(
-      staffAdd,
-      'AddAttachments',
-    ).result;
-    const hidden = await get(
-      'vendor',
-      `/api/BinaryRequest/GetAttachment?attachmentId=${attachment?.objectId}`,
-    );
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'GetAttachment');
-    const bad = await get('staff', '/api/BinaryRequest/GetAttachment?attachmentId=nope');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetAttachment');
-    const refused = await get(
-      'viewer',
-      `/api/BinaryRequest/GetAttachment?attachmentId=${attachment?.objectId}`,
-    );
-    expect(refused.statusCode).toBe(403);
+    const [attachment] = expectOk(staffAdd).result;
+    const hidden = await t.call('GetAttachment', {
+      as: 'vendor',
+      query: { attachmentId: attachment?.objectId },
+    });
+    expect(hidden.status).toBe(404);
+    const bad = await t.call('GetAttachment', { as: 'staff', query: { attachmentId: 'nope' } });
+    expect(bad.status).toBe(400);
+    const refused = await t.call('GetAttachment', {
+      as: 'viewer',
+      query: { attachmentId: attachment?.objectId },
+    });
+    expect(refused.status).toBe(403);
   });
 });
 
 describe('RemoveImageRequest', () => {
   it('needs canDeleteBinaryRequest (403, no effect)', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${apexRequestId}`,
-      headers: await t.auth('vendor'),
+    const res = await t.call('RemoveImageRequest', {
+      as: 'vendor',
+      query: { requestId: apexRequestId },
     });
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'RemoveImageRequest');
+    expect(res.status).toBe(403);
     expect(
       await count('SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NULL', [
         apexRequestId,
@@ -798,13 +682,11 @@ describe('RemoveImageRequest', () => {
   });
 
   it('soft-deletes with an event; the request leaves the list and answers 404 afterwards', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`,
-      headers: await t.auth('staff'),
+    const res = await t.call('RemoveImageRequest', {
+      as: 'staff',
+      query: { requestId: otherRequestId },
     });
-    expect(res.statusCode).toBe(200);
-    expectContract(res, 'RemoveImageRequest');
+    expect(res.status).toBe(200);
     expect(
       await count(
         'SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NOT NULL',
@@ -817,30 +699,22 @@ describe('RemoveImageRequest', () => {
         [otherRequestId],
       ),
     ).toBe(1);
-    const list = expectContract<Envelope<{ gridRows: RequestRow[] }>>(
-      await get('staff', '/api/BinaryRequest/GetRequests?itemsPerPage=100'),
-      'GetRequests',
+    const list = expectOk(
+      await t.call('GetRequests', { as: 'staff', query: { itemsPerPage: '100' } }),
     );
     expect(list.result.gridRows.some((r) => r.id === otherRequestId)).toBe(false);
-    const again = await t.inject({
-      method: 'PUT',
-      url: `/api/BinaryRequest/RemoveImageRequest?requestId=${otherRequestId}`,
-      headers: await t.auth('staff'),
+    const again = await t.call('RemoveImageRequest', {
+      as: 'staff',
+      query: { requestId: otherRequestId },
     });
-    expect(again.statusCode).toBe(404);
-    expectContract(again, 'RemoveImageRequest');
+    expect(again.status).toBe(404);
     expect(
-      (await get('staff', `/api/BinaryRequest/GetRequest?requestId=${otherRequestId}`)).statusCode,
+      (await t.call('GetRequest', { as: 'staff', query: { requestId: otherRequestId } })).status,
     ).toBe(404);
   });
 
   it('answers 400 for a malformed id', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/BinaryRequest/RemoveImageRequest?requestId=x',
-      headers: await t.auth('staff'),
-    });
-    expect(res.statusCode).toBe(400);
-    expectContract(res, 'RemoveImageRequest');
+    const res = await t.call('RemoveImageRequest', { as: 'staff', query: { requestId: 'x' } });
+    expect(res.status).toBe(400);
   });
 });

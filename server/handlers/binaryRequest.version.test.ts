@@ -1,5 +1,5 @@
+import { expectOk } from '../test/call';
 import { row } from '../db/pool';
-import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { STALE_REQUEST } from './binaryRequest';
 
@@ -7,39 +7,14 @@ import { STALE_REQUEST } from './binaryRequest';
 
 const SAVE = '00000000-0000-0000-0000-000000000000';
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-interface ImageRequest {
-  id: number;
-  version: number;
-  name: string;
-  description: string;
-  components: unknown[];
-}
-
 let t: TestApp;
 let apexMid: number;
 let northLab: string;
 
 const submit = async (user: string, body: object) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/BinaryRequest/SubmitImageRequest',
-    headers: await t.auth(user),
-    payload: body,
-  });
+  t.callRaw('SubmitImageRequest', { as: user, body });
 const load = async (user: string, id: number) =>
-  expectContract<Envelope<ImageRequest>>(
-    await t.inject({
-      method: 'GET',
-      url: `/api/BinaryRequest/GetRequest?requestId=${id}`,
-      headers: await t.auth(user),
-    }),
-    'GetRequest',
-  ).result;
+  expectOk(await t.call('GetRequest', { as: user, query: { requestId: id } })).result;
 
 const body = (overrides: Record<string, unknown>) => ({
   submittalAction: SAVE,
@@ -68,8 +43,8 @@ afterAll(async () => t.close());
 describe('SubmitImageRequest: versions', () => {
   it('starts at 1, moves on with each save, and refuses a save of an older version with 409', async () => {
     const created = await submit('staff', body({}));
-    expect(created.statusCode).toBe(200);
-    const first = expectContract<Envelope<ImageRequest>>(created, 'SubmitImageRequest').result;
+    expect(created.status).toBe(200);
+    const first = expectOk(created).result;
     expect(first.version).toBe(1);
     expect((await load('staff', first.id)).version).toBe(1);
 
@@ -78,18 +53,16 @@ describe('SubmitImageRequest: versions', () => {
       'staff',
       body({ id: first.id, version: 1, description: 'Changed by Sam' }),
     );
-    expect(saved.statusCode).toBe(200);
-    expect(expectContract<Envelope<ImageRequest>>(saved, 'SubmitImageRequest').result.version).toBe(
-      2,
-    );
+    expect(saved.status).toBe(200);
+    expect(expectOk(saved).result.version).toBe(2);
 
     // The second, still on version 1, is refused and nothing of theirs is stored.
     const stale = await submit(
       'admin',
       body({ id: first.id, version: 1, description: 'Changed by the admin' }),
     );
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
       success: false,
       message: STALE_REQUEST,
       code: 'stale',
@@ -103,7 +76,7 @@ describe('SubmitImageRequest: versions', () => {
       'admin',
       body({ id: first.id, version: 2, description: 'Changed by the admin' }),
     );
-    expect(retried.statusCode).toBe(200);
+    expect(retried.status).toBe(200);
     expect((await load('staff', first.id)).version).toBe(3);
   });
 });

@@ -1,47 +1,9 @@
 import { createTestApp, type TestApp } from '../test/testApp';
-import { expectContract } from '../test/contract';
+import type { JsonBodyOf } from '../contract/types';
+import { expectOk } from '../test/call';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const MISSING_ID = '11111111-2222-4333-8444-555555555555';
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-interface Workflow {
-  id: string;
-  name: string;
-}
-interface State {
-  id: string;
-  description: string;
-  sortOrder: number;
-}
-interface Role {
-  objectId: string;
-  description: string;
-}
-interface Action {
-  id: string;
-  description: string;
-  quickAction: boolean;
-  nextState: State | null;
-  allowedRoles: Role[];
-}
-interface ComponentType {
-  componentID: number;
-  manufacturerId: number;
-  jurisdictionId: number;
-  componentType: string;
-  displayName: string;
-  filterType: string;
-  customNames: string;
-  jurisdictionTypes: string;
-  function: string;
-  idNumbers: string;
-  versions: string;
-}
 
 let t: TestApp;
 // A fresh database per file takes a few seconds on a busy machine.
@@ -80,46 +42,39 @@ const manufacturerId = async (name: string) =>
   (await one<{ id: number }>('SELECT id FROM manufacturers WHERE name = $1', [name])).id;
 
 /** Roles as the client holds them (request bodies must carry whole Role objects). */
-async function rolesByDescription(): Promise<Map<string, Role>> {
+async function rolesByDescription() {
   const draft = await stateId('Standard Image Request', 'Draft');
-  const res = await t.inject({
-    method: 'GET',
-    url: `/api/Management/GetWorkflowActions?workflowStateId=${draft}`,
-    headers: await t.auth('admin'),
+  const res = await t.call('GetWorkflowConfigActions', {
+    as: 'admin',
+    query: { workflowStateId: draft },
   });
-  const actions = expectContract<Envelope<Action[]>>(res, 'GetWorkflowConfigActions').result;
+  const actions = expectOk(res).result;
   return new Map(actions.flatMap((a) => a.allowedRoles).map((r) => [r.description, r]));
+}
+
+function roleIn<R>(roles: Map<string, R>, description: string): R {
+  const role = roles.get(description);
+  if (!role) throw new Error(`no role ${description}`);
+  return role;
 }
 
 describe('workflow lists', () => {
   it('lists workflows by name, and refuses a user without canViewAdminPage', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/Management/GetWorkflows',
-      headers: await t.auth('admin'),
-    });
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<Envelope<Workflow[]>>(res, 'GetWorkflows');
+    const res = await t.call('GetWorkflows', { as: 'admin' });
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(body.result.map((w) => w.name)).toEqual(['Expedited Review', 'Standard Image Request']);
 
-    const refused = await t.inject({
-      method: 'GET',
-      url: '/api/Management/GetWorkflows',
-      headers: await t.auth('staff'),
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(expectContract<Envelope<null>>(refused, 'GetWorkflows').message).toMatch(/permission/);
+    const refused = await t.call('GetWorkflows', { as: 'staff' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/permission/);
   });
 
   it('lists the states of a workflow by sort order; 404 for an unknown workflow, 400 for a bad id, 403 without the flag', async () => {
     const id = await workflowId('Standard Image Request');
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/Management/GetWorkflowStates?workflowId=${id}`,
-      headers: await t.auth('pnovak'),
-    });
-    const body = expectContract<Envelope<State[]>>(res, 'GetWorkflowStates');
-    expect(res.statusCode).toBe(200);
+    const res = await t.call('GetWorkflowStates', { as: 'pnovak', query: { workflowId: id } });
+    const body = expectOk(res);
+    expect(res.status).toBe(200);
     expect(body.result.map((s) => s.description)).toEqual([
       'Draft',
       'Submitted',
@@ -130,38 +85,25 @@ describe('workflow lists', () => {
     ]);
     expect(body.result.map((s) => s.sortOrder)).toEqual([1, 2, 3, 4, 5, 6]);
 
-    const missing = await t.inject({
-      method: 'GET',
-      url: `/api/Management/GetWorkflowStates?workflowId=${MISSING_ID}`,
-      headers: await t.auth('admin'),
+    const missing = await t.call('GetWorkflowStates', {
+      as: 'admin',
+      query: { workflowId: MISSING_ID },
     });
-    expect(missing.statusCode).toBe(404);
-    expectContract(missing, 'GetWorkflowStates');
-    const bad = await t.inject({
-      method: 'GET',
-      url: '/api/Management/GetWorkflowStates?workflowId=nope',
-      headers: await t.auth('admin'),
-    });
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetWorkflowStates');
-    const refused = await t.inject({
-      method: 'GET',
-      url: `/api/Management/GetWorkflowStates?workflowId=${id}`,
-      headers: await t.auth('vendor'),
-    });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetWorkflowStates');
+    expect(missing.status).toBe(404);
+    const bad = await t.call('GetWorkflowStates', { as: 'admin', query: { workflowId: 'nope' } });
+    expect(bad.status).toBe(400);
+    const refused = await t.call('GetWorkflowStates', { as: 'vendor', query: { workflowId: id } });
+    expect(refused.status).toBe(403);
   });
 
   it("lists a state's actions with next state and allowed roles", async () => {
     const id = await stateId('Standard Image Request', 'Submitted');
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/Management/GetWorkflowActions?workflowStateId=${id}`,
-      headers: await t.auth('admin'),
+    const res = await t.call('GetWorkflowConfigActions', {
+      as: 'admin',
+      query: { workflowStateId: id },
     });
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<Envelope<Action[]>>(res, 'GetWorkflowConfigActions');
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(
       body.result.map((a) => [
         a.description,
@@ -173,33 +115,27 @@ describe('workflow lists', () => {
       ['Return to Draft', 'Draft', ['Lab Staff', 'Manufacturer Representative']],
     ]);
 
-    const missing = await t.inject({
-      method: 'GET',
-      url: `/api/Management/GetWorkflowActions?workflowStateId=${MISSING_ID}`,
-      headers: await t.auth('admin'),
+    const missing = await t.call('GetWorkflowConfigActions', {
+      as: 'admin',
+      query: { workflowStateId: MISSING_ID },
     });
-    expect(missing.statusCode).toBe(404);
-    expectContract(missing, 'GetWorkflowConfigActions');
-    const refused = await t.inject({
-      method: 'GET',
-      url: `/api/Management/GetWorkflowActions?workflowStateId=${id}`,
-      headers: await t.auth('staff'),
+    expect(missing.status).toBe(404);
+    const refused = await t.call('GetWorkflowConfigActions', {
+      as: 'staff',
+      query: { workflowStateId: id },
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetWorkflowConfigActions');
+    expect(refused.status).toBe(403);
   });
 });
 
 describe('SaveWorkflow', () => {
   it('creates a workflow from the empty id, then renames it', async () => {
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveWorkflow',
-      headers: await t.auth('admin'),
-      payload: { id: EMPTY_ID, name: '  Field Trial  ' },
+    const created = await t.call('SaveWorkflow', {
+      as: 'admin',
+      body: { id: EMPTY_ID, name: '  Field Trial  ' },
     });
-    expect(created.statusCode).toBe(200);
-    const body = expectContract<Envelope<Workflow>>(created, 'SaveWorkflow');
+    expect(created.status).toBe(200);
+    const body = expectOk(created);
     expect(body.result.id).not.toBe(EMPTY_ID);
     expect(body.result.name).toBe('Field Trial');
     expect(body.message).toBe('Workflow save successfully');
@@ -207,14 +143,12 @@ describe('SaveWorkflow', () => {
       await count('workflows WHERE id = $1 AND name = $2', [body.result.id, 'Field Trial']),
     ).toBe(1);
 
-    const renamed = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveWorkflow',
-      headers: await t.auth('admin'),
-      payload: { id: body.result.id, name: 'Field Trial 2' },
+    const renamed = await t.call('SaveWorkflow', {
+      as: 'admin',
+      body: { id: body.result.id, name: 'Field Trial 2' },
     });
-    expect(renamed.statusCode).toBe(200);
-    expect(expectContract<Envelope<Workflow>>(renamed, 'SaveWorkflow').result).toEqual({
+    expect(renamed.status).toBe(200);
+    expect(expectOk(renamed).result).toEqual({
       id: body.result.id,
       name: 'Field Trial 2',
       version: 2,
@@ -223,42 +157,28 @@ describe('SaveWorkflow', () => {
   });
 
   it('refuses a duplicate name (409), a blank name (400), an unknown id (404) and a user without the flag (403)', async () => {
-    const headers = await t.auth('admin');
     const before = await count('workflows');
-    const duplicate = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveWorkflow',
-      headers,
-      payload: { id: EMPTY_ID, name: 'expedited review' },
+    const duplicate = await t.call('SaveWorkflow', {
+      as: 'admin',
+      body: { id: EMPTY_ID, name: 'expedited review' },
     });
-    expect(duplicate.statusCode).toBe(409);
-    expectContract(duplicate, 'SaveWorkflow');
-    const blank = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveWorkflow',
-      headers,
-      payload: { id: EMPTY_ID, name: '   ' },
+    expect(duplicate.status).toBe(409);
+    const blank = await t.call('SaveWorkflow', {
+      as: 'admin',
+      body: { id: EMPTY_ID, name: '   ' },
     });
-    expect(blank.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(blank, 'SaveWorkflow').message).toBe(
-      'The workflow name is required.',
-    );
-    const unknown = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveWorkflow',
-      headers,
-      payload: { id: MISSING_ID, name: 'Ghost' },
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('The workflow name is required.');
+    const unknown = await t.call('SaveWorkflow', {
+      as: 'admin',
+      body: { id: MISSING_ID, name: 'Ghost' },
     });
-    expect(unknown.statusCode).toBe(404);
-    expectContract(unknown, 'SaveWorkflow');
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveWorkflow',
-      headers: await t.auth('staff'),
-      payload: { id: EMPTY_ID, name: 'Sneaky' },
+    expect(unknown.status).toBe(404);
+    const refused = await t.call('SaveWorkflow', {
+      as: 'staff',
+      body: { id: EMPTY_ID, name: 'Sneaky' },
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'SaveWorkflow');
+    expect(refused.status).toBe(403);
     expect(await count('workflows')).toBe(before);
   });
 });
@@ -266,25 +186,18 @@ describe('SaveWorkflow', () => {
 describe('SaveWorkflowState', () => {
   it('creates a state from the empty id that GetWorkflowStates then lists, and updates it', async () => {
     const wf = await workflowId('Expedited Review');
-    const headers = await t.auth('admin');
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/Management/SaveWorkflowState?workflowId=${wf}`,
-      headers,
-      payload: { id: EMPTY_ID, description: 'On Hold', sortOrder: 5 },
+    const res = await t.call('SaveWorkflowState', {
+      as: 'admin',
+      query: { workflowId: wf },
+      body: { id: EMPTY_ID, description: 'On Hold', sortOrder: 5 },
     });
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<State>>(res, 'SaveWorkflowState');
+    expect(res.status).toBe(200);
+    const saved = expectOk(res);
     expect(saved.message).toBe('Workflow State saved successfully');
     expect(saved.result).toMatchObject({ description: 'On Hold', sortOrder: 5 });
 
-    const list = expectContract<Envelope<State[]>>(
-      await t.inject({
-        method: 'GET',
-        url: `/api/Management/GetWorkflowStates?workflowId=${wf}`,
-        headers,
-      }),
-      'GetWorkflowStates',
+    const list = expectOk(
+      await t.call('GetWorkflowStates', { as: 'admin', query: { workflowId: wf } }),
     );
     expect(list.result.map((s) => s.description)).toEqual([
       'Draft',
@@ -294,13 +207,12 @@ describe('SaveWorkflowState', () => {
       'On Hold',
     ]);
 
-    const updated = await t.inject({
-      method: 'POST',
-      url: `/api/Management/SaveWorkflowState?workflowId=${wf}`,
-      headers,
-      payload: { id: saved.result.id, description: 'Paused', sortOrder: 1 },
+    const updated = await t.call('SaveWorkflowState', {
+      as: 'admin',
+      query: { workflowId: wf },
+      body: { id: saved.result.id, description: 'Paused', sortOrder: 1 },
     });
-    expect(updated.statusCode).toBe(200);
+    expect(updated.status).toBe(200);
     expect(
       await one('SELECT description, sort_order FROM workflow_states WHERE id = $1', [
         saved.result.id,
@@ -310,52 +222,39 @@ describe('SaveWorkflowState', () => {
 
   it('refuses sort order 0 and a blank name (400), a duplicate name (409), a state of another workflow (404) and a non-admin (403)', async () => {
     const wf = await workflowId('Expedited Review');
-    const headers = await t.auth('admin');
-    const url = `/api/Management/SaveWorkflowState?workflowId=${wf}`;
     const before = await count('workflow_states');
-    const zero = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: { id: EMPTY_ID, description: 'Zero', sortOrder: 0 },
+    const zero = await t.call('SaveWorkflowState', {
+      as: 'admin',
+      query: { workflowId: wf },
+      body: { id: EMPTY_ID, description: 'Zero', sortOrder: 0 },
     });
-    expect(zero.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(zero, 'SaveWorkflowState').message).toBe(
-      'The sort order must be 1 or more.',
-    );
-    const blank = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: { id: EMPTY_ID, description: ' ', sortOrder: 2 },
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('The sort order must be 1 or more.');
+    const blank = await t.call('SaveWorkflowState', {
+      as: 'admin',
+      query: { workflowId: wf },
+      body: { id: EMPTY_ID, description: ' ', sortOrder: 2 },
     });
-    expect(blank.statusCode).toBe(400);
-    expectContract(blank, 'SaveWorkflowState');
-    const duplicate = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: { id: EMPTY_ID, description: 'queued', sortOrder: 9 },
+    expect(blank.status).toBe(400);
+    const duplicate = await t.call('SaveWorkflowState', {
+      as: 'admin',
+      query: { workflowId: wf },
+      body: { id: EMPTY_ID, description: 'queued', sortOrder: 9 },
     });
-    expect(duplicate.statusCode).toBe(409);
-    expectContract(duplicate, 'SaveWorkflowState');
+    expect(duplicate.status).toBe(409);
     const foreign = await stateId('Standard Image Request', 'Draft');
-    const other = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: { id: foreign, description: 'Hijacked', sortOrder: 1 },
+    const other = await t.call('SaveWorkflowState', {
+      as: 'admin',
+      query: { workflowId: wf },
+      body: { id: foreign, description: 'Hijacked', sortOrder: 1 },
     });
-    expect(other.statusCode).toBe(404);
-    expectContract(other, 'SaveWorkflowState');
-    const refused = await t.inject({
-      method: 'POST',
-      url,
-      headers: await t.auth('staff'),
-      payload: { id: EMPTY_ID, description: 'Nope', sortOrder: 3 },
+    expect(other.status).toBe(404);
+    const refused = await t.call('SaveWorkflowState', {
+      as: 'staff',
+      query: { workflowId: wf },
+      body: { id: EMPTY_ID, description: 'Nope', sortOrder: 3 },
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'SaveWorkflowState');
+    expect(refused.status).toBe(403);
     expect(await count('workflow_states')).toBe(before);
     expect(await count("workflow_states WHERE description = 'Hijacked'")).toBe(0);
   });
@@ -366,16 +265,13 @@ describe('SaveWorkflowAction and action roles', () => {
     const from = await stateId('Standard Image Request', 'Completed');
     const to = await stateId('Standard Image Request', 'In Review');
     const roles = await rolesByDescription();
-    const staffRole = roles.get('Lab Staff');
+    const staffRole = roleIn(roles, 'Lab Staff');
     const repRole = await roleId('Manufacturer Representative');
     const draft = await stateId('Standard Image Request', 'Draft');
-    const headers = await t.auth('admin');
-    const url = `/api/Management/SaveWorkflowAction?workflowStateId=${from}`;
-    const created = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: {
+    const created = await t.call('SaveWorkflowAction', {
+      as: 'admin',
+      query: { workflowStateId: from },
+      body: {
         id: EMPTY_ID,
         description: 'Reopen Review',
         quickAction: true,
@@ -383,8 +279,8 @@ describe('SaveWorkflowAction and action roles', () => {
         allowedRoles: [staffRole],
       },
     });
-    expect(created.statusCode).toBe(200);
-    const action = expectContract<Envelope<Action>>(created, 'SaveWorkflowAction');
+    expect(created.status).toBe(200);
+    const action = expectOk(created);
     expect(action.message).toBe('Action saved successfully');
     expect(action.result).toMatchObject({
       description: 'Reopen Review',
@@ -404,11 +300,10 @@ describe('SaveWorkflowAction and action roles', () => {
     });
 
     // An update applies the roles as sent: here none.
-    const updated = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: {
+    const updated = await t.call('SaveWorkflowAction', {
+      as: 'admin',
+      query: { workflowStateId: from },
+      body: {
         id: action.result.id,
         description: 'Reopen',
         quickAction: false,
@@ -416,8 +311,8 @@ describe('SaveWorkflowAction and action roles', () => {
         allowedRoles: [],
       },
     });
-    expect(updated.statusCode).toBe(200);
-    expect(expectContract<Envelope<Action>>(updated, 'SaveWorkflowAction').result).toMatchObject({
+    expect(updated.status).toBe(200);
+    expect(expectOk(updated).result).toMatchObject({
       description: 'Reopen',
       quickAction: false,
       nextState: { id: draft },
@@ -430,18 +325,12 @@ describe('SaveWorkflowAction and action roles', () => {
     ).toEqual({ description: 'Reopen', next_state_id: draft });
     expect(await count('workflow_action_roles WHERE action_id = $1', [action.result.id])).toBe(0);
 
-    const roleUrl = (role: string) => `?workflowActionId=${action.result.id}&roleId=${role}`;
+    const roleQuery = { workflowActionId: action.result.id, roleId: repRole };
     for (let i = 0; i < 2; i++) {
       // Twice: adding a role already allowed changes nothing.
-      const added = await t.inject({
-        method: 'POST',
-        url: `/api/Management/AddActionRole${roleUrl(repRole)}`,
-        headers,
-      });
-      expect(added.statusCode).toBe(200);
-      expect(expectContract<Envelope<null>>(added, 'AddActionRole').message).toBe(
-        'Role successfully added to action',
-      );
+      const added = await t.call('AddActionRole', { as: 'admin', query: roleQuery });
+      expect(added.status).toBe(200);
+      expect(expectOk(added).message).toBe('Role successfully added to action');
     }
     expect(
       await count('workflow_action_roles WHERE action_id = $1 AND role_id = $2', [
@@ -449,28 +338,17 @@ describe('SaveWorkflowAction and action roles', () => {
         repRole,
       ]),
     ).toBe(1);
-    const listed = expectContract<Envelope<Action[]>>(
-      await t.inject({
-        method: 'GET',
-        url: `/api/Management/GetWorkflowActions?workflowStateId=${from}`,
-        headers,
-      }),
-      'GetWorkflowConfigActions',
+    const listed = expectOk(
+      await t.call('GetWorkflowConfigActions', { as: 'admin', query: { workflowStateId: from } }),
     );
     expect(
       listed.result.find((a) => a.id === action.result.id)?.allowedRoles.map((r) => r.description),
     ).toEqual(['Manufacturer Representative']);
 
     for (let i = 0; i < 2; i++) {
-      const removed = await t.inject({
-        method: 'POST',
-        url: `/api/Management/DeleteActionRole${roleUrl(repRole)}`,
-        headers,
-      });
-      expect(removed.statusCode).toBe(200);
-      expect(expectContract<Envelope<null>>(removed, 'DeleteActionRole').message).toBe(
-        'Role successfully removed from action',
-      );
+      const removed = await t.call('DeleteActionRole', { as: 'admin', query: roleQuery });
+      expect(removed.status).toBe(200);
+      expect(expectOk(removed).message).toBe('Role successfully removed from action');
     }
     expect(await count('workflow_action_roles WHERE action_id = $1', [action.result.id])).toBe(0);
   });
@@ -483,15 +361,12 @@ describe('SaveWorkflowAction and action roles', () => {
       sortOrder: 2,
     };
     const foreign = await stateId('Standard Image Request', 'Draft');
-    const staffRole = (await rolesByDescription()).get('Lab Staff');
-    const headers = await t.auth('admin');
-    const url = `/api/Management/SaveWorkflowAction?workflowStateId=${from}`;
+    const staffRole = roleIn(await rolesByDescription(), 'Lab Staff');
     const before = await count('workflow_actions');
-    const crossWorkflow = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: {
+    const crossWorkflow = await t.call('SaveWorkflowAction', {
+      as: 'admin',
+      query: { workflowStateId: from },
+      body: {
         id: EMPTY_ID,
         description: 'Jump',
         quickAction: false,
@@ -499,15 +374,12 @@ describe('SaveWorkflowAction and action roles', () => {
         allowedRoles: [],
       },
     });
-    expect(crossWorkflow.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(crossWorkflow, 'SaveWorkflowAction').message).toBe(
-      'The next state must be a state of the same workflow.',
-    );
-    const unknownRole = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: {
+    expect(crossWorkflow.status).toBe(400);
+    expect(crossWorkflow.body.message).toBe('The next state must be a state of the same workflow.');
+    const unknownRole = await t.call('SaveWorkflowAction', {
+      as: 'admin',
+      query: { workflowStateId: from },
+      body: {
         id: EMPTY_ID,
         description: 'Jump',
         quickAction: false,
@@ -515,13 +387,11 @@ describe('SaveWorkflowAction and action roles', () => {
         allowedRoles: [{ ...staffRole, objectId: MISSING_ID }],
       },
     });
-    expect(unknownRole.statusCode).toBe(400);
-    expectContract(unknownRole, 'SaveWorkflowAction');
-    const duplicate = await t.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: {
+    expect(unknownRole.status).toBe(400);
+    const duplicate = await t.call('SaveWorkflowAction', {
+      as: 'admin',
+      query: { workflowStateId: from },
+      body: {
         id: EMPTY_ID,
         description: 'send to queue',
         quickAction: false,
@@ -529,13 +399,11 @@ describe('SaveWorkflowAction and action roles', () => {
         allowedRoles: [],
       },
     });
-    expect(duplicate.statusCode).toBe(409);
-    expectContract(duplicate, 'SaveWorkflowAction');
-    const refused = await t.inject({
-      method: 'POST',
-      url,
-      headers: await t.auth('staff'),
-      payload: {
+    expect(duplicate.status).toBe(409);
+    const refused = await t.call('SaveWorkflowAction', {
+      as: 'staff',
+      query: { workflowStateId: from },
+      body: {
         id: EMPTY_ID,
         description: 'Jump',
         quickAction: false,
@@ -543,8 +411,7 @@ describe('SaveWorkflowAction and action roles', () => {
         allowedRoles: [],
       },
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'SaveWorkflowAction');
+    expect(refused.status).toBe(403);
     expect(await count('workflow_actions')).toBe(before);
   });
 
@@ -552,52 +419,38 @@ describe('SaveWorkflowAction and action roles', () => {
     const action = await actionId('Deliver');
     const repRole = await roleId('Manufacturer Representative');
     const staffRole = await roleId('Lab Staff');
-    const refusedAdd = await t.inject({
-      method: 'POST',
-      url: `/api/Management/AddActionRole?workflowActionId=${action}&roleId=${repRole}`,
-      headers: await t.auth('staff'),
+    const refusedAdd = await t.call('AddActionRole', {
+      as: 'staff',
+      query: { workflowActionId: action, roleId: repRole },
     });
-    expect(refusedAdd.statusCode).toBe(403);
-    expectContract(refusedAdd, 'AddActionRole');
-    const refusedDelete = await t.inject({
-      method: 'POST',
-      url: `/api/Management/DeleteActionRole?workflowActionId=${action}&roleId=${staffRole}`,
-      headers: await t.auth('staff'),
+    expect(refusedAdd.status).toBe(403);
+    const refusedDelete = await t.call('DeleteActionRole', {
+      as: 'staff',
+      query: { workflowActionId: action, roleId: staffRole },
     });
-    expect(refusedDelete.statusCode).toBe(403);
-    expectContract(refusedDelete, 'DeleteActionRole');
+    expect(refusedDelete.status).toBe(403);
     expect(
       (await t.db.query('SELECT role_id FROM workflow_action_roles WHERE action_id = $1', [action]))
         .rows,
     ).toEqual([{ role_id: staffRole }]);
 
-    const headers = await t.auth('admin');
-    const noAction = await t.inject({
-      method: 'POST',
-      url: `/api/Management/AddActionRole?workflowActionId=${MISSING_ID}&roleId=${repRole}`,
-      headers,
+    const noAction = await t.call('AddActionRole', {
+      as: 'admin',
+      query: { workflowActionId: MISSING_ID, roleId: repRole },
     });
-    expect(noAction.statusCode).toBe(404);
-    expectContract(noAction, 'AddActionRole');
-    const noRole = await t.inject({
-      method: 'POST',
-      url: `/api/Management/DeleteActionRole?workflowActionId=${action}&roleId=${MISSING_ID}`,
-      headers,
+    expect(noAction.status).toBe(404);
+    const noRole = await t.call('DeleteActionRole', {
+      as: 'admin',
+      query: { workflowActionId: action, roleId: MISSING_ID },
     });
-    expect(noRole.statusCode).toBe(404);
-    expectContract(noRole, 'DeleteActionRole');
-    const bad = await t.inject({
-      method: 'POST',
-      url: `/api/Management/AddActionRole?workflowActionId=${action}`,
-      headers,
-    });
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'AddActionRole');
+    expect(noRole.status).toBe(404);
+    const bad = await t.call('AddActionRole', { as: 'admin', query: { workflowActionId: action } });
+    expect(bad.status).toBe(400);
   });
 });
 
 describe('SaveComponentType', () => {
-  const blank = {
+  const blank: Omit<JsonBodyOf<'SaveComponentType'>, 'manufacturerId' | 'jurisdictionId'> = {
     componentID: 0,
     componentType: '',
     displayName: '',
@@ -617,12 +470,9 @@ describe('SaveComponentType', () => {
 
   it('creates a type with its lists normalised, then updates it (checked in the database)', async () => {
     const helios = await mid('Helios');
-    const headers = await t.auth('admin');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveComponentType',
-      headers,
-      payload: {
+    const res = await t.call('SaveComponentType', {
+      as: 'admin',
+      body: {
         ...blank,
         manufacturerId: helios,
         jurisdictionId: 42,
@@ -633,8 +483,8 @@ describe('SaveComponentType', () => {
         versions: '1.0',
       },
     });
-    expect(res.statusCode).toBe(200);
-    const saved = expectContract<Envelope<ComponentType>>(res, 'SaveComponentType').result;
+    expect(res.status).toBe(200);
+    const saved = expectOk(res).result;
     expect(saved).toMatchObject({
       manufacturerId: helios,
       jurisdictionId: 42,
@@ -659,19 +509,16 @@ describe('SaveComponentType', () => {
       function: 'Sound/Graphics',
     });
 
-    const updated = await t.inject({
-      method: 'POST',
-      url: '/api/Management/SaveComponentType',
-      headers,
-      payload: {
+    const updated = await t.call('SaveComponentType', {
+      as: 'admin',
+      body: {
         ...saved,
         filterType: 'CustomNames',
         customNames: 'Left,Right, Left',
         active: false,
       },
     });
-    expect(updated.statusCode).toBe(200);
-    expectContract(updated, 'SaveComponentType');
+    expect(updated.status).toBe(200);
     expect(
       await one('SELECT filter_type, custom_names, active FROM component_types WHERE id = $1', [
         saved.componentID,
@@ -688,7 +535,7 @@ describe('SaveComponentType', () => {
     const headers = await t.auth('admin');
     const before = await count('component_types');
     const post = (payload: object, who = headers) =>
-      t.inject({ method: 'POST', url: '/api/Management/SaveComponentType', headers: who, payload });
+      t.callRaw('SaveComponentType', { headers: who, body: payload });
     const base = {
       ...blank,
       manufacturerId: helios,
@@ -708,13 +555,12 @@ describe('SaveComponentType', () => {
     ];
     for (const [payload, status, message] of cases) {
       const res = await post(payload);
-      expect(res.statusCode).toBe(status);
-      const body = expectContract<Envelope<null>>(res, 'SaveComponentType');
+      expect(res.status).toBe(status);
+      const body = res.body;
       if (message) expect(body.message).toMatch(message);
     }
     const refused = await post(base, await t.auth('staff'));
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'SaveComponentType');
+    expect(refused.status).toBe(403);
     expect(await count('component_types')).toBe(before);
   });
 });
@@ -722,17 +568,12 @@ describe('SaveComponentType', () => {
 describe('platforms and manufacturers', () => {
   it('adds a platform to a manufacturer, keeping a SAS ID only when given', async () => {
     const apex = await manufacturerId('Apex Gaming');
-    const headers = await t.auth('admin');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/Management/AddPlatform',
-      headers,
-      payload: { manufacturerId: apex, platform: ' Orion ', sASID: 'SAS-1199' },
+    const res = await t.call('AddPlatform', {
+      as: 'admin',
+      body: { manufacturerId: apex, platform: ' Orion ', sASID: 'SAS-1199' },
     });
-    expect(res.statusCode).toBe(200);
-    const platform = expectContract<
-      Envelope<{ mid: number; platform: string; name: string; sASID: string | null }>
-    >(res, 'AddPlatform').result;
+    expect(res.status).toBe(200);
+    const platform = expectOk(res).result;
     expect(platform).toMatchObject({
       platform: 'Orion',
       name: 'Apex Gaming Orion',
@@ -744,56 +585,38 @@ describe('platforms and manufacturers', () => {
       ]),
     ).toEqual({ manufacturer_id: apex, platform: 'Orion', sas_id: 'SAS-1199' });
 
-    const noSas = await t.inject({
-      method: 'POST',
-      url: '/api/Management/AddPlatform',
-      headers,
-      payload: { manufacturerId: apex, platform: 'Vega', sASID: '  ' },
+    const noSas = await t.call('AddPlatform', {
+      as: 'admin',
+      body: { manufacturerId: apex, platform: 'Vega', sASID: '  ' },
     });
-    expect(noSas.statusCode).toBe(200);
-    expect(
-      expectContract<Envelope<{ sASID: string | null }>>(noSas, 'AddPlatform').result.sASID,
-    ).toBeNull();
+    expect(noSas.status).toBe(200);
+    expect(expectOk(noSas).result.sASID).toBeNull();
   });
 
   it('refuses a duplicate platform (409), a blank one (400), an unknown manufacturer (404) and a non-admin (403)', async () => {
     const apex = await manufacturerId('Apex Gaming');
-    const headers = await t.auth('admin');
     const before = await count('platforms');
-    const duplicate = await t.inject({
-      method: 'POST',
-      url: '/api/Management/AddPlatform',
-      headers,
-      payload: { manufacturerId: apex, platform: 'helios' },
+    const duplicate = await t.call('AddPlatform', {
+      as: 'admin',
+      body: { manufacturerId: apex, platform: 'helios' },
     });
-    expect(duplicate.statusCode).toBe(409);
-    expect(expectContract<Envelope<null>>(duplicate, 'AddPlatform').message).toBe(
-      'Apex Gaming already has a platform named "helios".',
-    );
-    const blank = await t.inject({
-      method: 'POST',
-      url: '/api/Management/AddPlatform',
-      headers,
-      payload: { manufacturerId: apex, platform: ' ' },
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('Apex Gaming already has a platform named "helios".');
+    const blank = await t.call('AddPlatform', {
+      as: 'admin',
+      body: { manufacturerId: apex, platform: ' ' },
     });
-    expect(blank.statusCode).toBe(400);
-    expectContract(blank, 'AddPlatform');
-    const unknown = await t.inject({
-      method: 'POST',
-      url: '/api/Management/AddPlatform',
-      headers,
-      payload: { manufacturerId: 99999, platform: 'Ghost' },
+    expect(blank.status).toBe(400);
+    const unknown = await t.call('AddPlatform', {
+      as: 'admin',
+      body: { manufacturerId: 99999, platform: 'Ghost' },
     });
-    expect(unknown.statusCode).toBe(404);
-    expectContract(unknown, 'AddPlatform');
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/Management/AddPlatform',
-      headers: await t.auth('staff'),
-      payload: { manufacturerId: apex, platform: 'Sneaky' },
+    expect(unknown.status).toBe(404);
+    const refused = await t.call('AddPlatform', {
+      as: 'staff',
+      body: { manufacturerId: apex, platform: 'Sneaky' },
     });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'AddPlatform');
+    expect(refused.status).toBe(403);
     expect(await count('platforms')).toBe(before);
   });
 
@@ -811,31 +634,22 @@ describe('platforms and manufacturers', () => {
       "INSERT INTO user_roles (user_id, role_id) SELECT id, $1 FROM users WHERE username = 'vendor'",
       [role.id],
     );
-    const headers = await t.auth('vendor');
     try {
       const blueDelta = await manufacturerId('Blue Delta Systems');
-      const other = await t.inject({
-        method: 'POST',
-        url: '/api/Management/AddPlatform',
-        headers,
-        payload: { manufacturerId: blueDelta, platform: 'Lagoon' },
+      const other = await t.call('AddPlatform', {
+        as: 'vendor',
+        body: { manufacturerId: blueDelta, platform: 'Lagoon' },
       });
-      expect(other.statusCode).toBe(404);
-      expectContract(other, 'AddPlatform');
-      const own = await t.inject({
-        method: 'POST',
-        url: '/api/Management/AddPlatform',
-        headers,
-        payload: { manufacturerId: apex, platform: 'Zenith' },
+      expect(other.status).toBe(404);
+      const own = await t.call('AddPlatform', {
+        as: 'vendor',
+        body: { manufacturerId: apex, platform: 'Zenith' },
       });
-      expect(own.statusCode).toBe(200);
-      expectContract(own, 'AddPlatform');
+      expect(own.status).toBe(200);
       const tidal = await mid('Tidal');
-      const type = await t.inject({
-        method: 'POST',
-        url: '/api/Management/SaveComponentType',
-        headers,
-        payload: {
+      const type = await t.call('SaveComponentType', {
+        as: 'vendor',
+        body: {
           componentID: 0,
           manufacturerId: tidal,
           jurisdictionId: 129,
@@ -855,29 +669,16 @@ describe('platforms and manufacturers', () => {
           required: false,
         },
       });
-      expect(type.statusCode).toBe(404);
-      expectContract(type, 'SaveComponentType');
+      expect(type.status).toBe(404);
       expect(await count("platforms WHERE platform = 'Lagoon'")).toBe(0);
       expect(await count("component_types WHERE display_name = 'Lagoon Board'")).toBe(0);
 
       // GatherManufacturers offers only the manufacturers the two saves above accept from them.
-      const offered = expectContract<
-        Envelope<Array<{ manufacturerName: string; platforms: Array<{ platform: string }> }>>
-      >(
-        await t.inject({ method: 'GET', url: '/api/Management/GatherManufacturers', headers }),
-        'GatherManufacturers',
-      );
+      const offered = expectOk(await t.call('GatherManufacturers', { as: 'vendor' }));
       expect(offered.result.map((m) => m.manufacturerName)).toEqual(['Apex Gaming']);
       expect(offered.result[0]?.platforms.map((p) => p.platform)).toContain('Zenith');
       // An unrestricted admin still gets every manufacturer.
-      const all = expectContract<Envelope<Array<{ manufacturerName: string }>>>(
-        await t.inject({
-          method: 'GET',
-          url: '/api/Management/GatherManufacturers',
-          headers: await t.auth('admin'),
-        }),
-        'GatherManufacturers',
-      );
+      const all = expectOk(await t.call('GatherManufacturers', { as: 'admin' }));
       expect(all.result.map((m) => m.manufacturerName)).toEqual([
         'Apex Gaming',
         'Blue Delta Systems',
@@ -889,32 +690,16 @@ describe('platforms and manufacturers', () => {
   });
 
   it('gathers manufacturers with their platforms; 403 without the flag', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/Management/GatherManufacturers',
-      headers: await t.auth('admin'),
-    });
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<
-      Envelope<
-        Array<{
-          manufacturerName: string;
-          platforms: Array<{ platform: string; gSAID: string | null }>;
-        }>
-      >
-    >(res, 'GatherManufacturers');
+    const res = await t.call('GatherManufacturers', { as: 'admin' });
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     const blueDelta = body.result.find((m) => m.manufacturerName === 'Blue Delta Systems');
     expect(blueDelta?.platforms.map((p) => [p.platform, p.gSAID])).toEqual([
       ['Reef', 'BDS-RF'],
       ['Tidal', 'BDS-TD'],
     ]);
-    const refused = await t.inject({
-      method: 'GET',
-      url: '/api/Management/GatherManufacturers',
-      headers: await t.auth('viewer'),
-    });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GatherManufacturers');
+    const refused = await t.call('GatherManufacturers', { as: 'viewer' });
+    expect(refused.status).toBe(403);
   });
 });
 
@@ -922,16 +707,9 @@ describe('GatherAllUsers', () => {
   it('lists live users by last name; removed users are left out; 403 without the flag', async () => {
     await t.db.query("UPDATE users SET removed_at = now() WHERE username = 'mgarcia'");
     try {
-      const res = await t.inject({
-        method: 'GET',
-        url: '/api/Management/GatherAllUsers',
-        headers: await t.auth('pnovak'),
-      });
-      expect(res.statusCode).toBe(200);
-      const body = expectContract<Envelope<Array<{ username: string; lastName: string }>>>(
-        res,
-        'GatherAllUsers',
-      );
+      const res = await t.call('GatherAllUsers', { as: 'pnovak' });
+      expect(res.status).toBe(200);
+      const body = expectOk(res);
       expect(body.result.map((u) => u.username)).toEqual([
         'vendor',
         'jlee',
@@ -943,12 +721,7 @@ describe('GatherAllUsers', () => {
     } finally {
       await t.db.query("UPDATE users SET removed_at = NULL WHERE username = 'mgarcia'");
     }
-    const refused = await t.inject({
-      method: 'GET',
-      url: '/api/Management/GatherAllUsers',
-      headers: await t.auth('staff'),
-    });
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GatherAllUsers');
+    const refused = await t.call('GatherAllUsers', { as: 'staff' });
+    expect(refused.status).toBe(403);
   });
 });

@@ -1,18 +1,6 @@
+import { expectOk } from '../test/call';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { expectContract } from '../test/contract';
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-interface ValidationResult {
-  resultType: 'Success' | 'Error' | 'SoftwareNotFound';
-  message: string;
-  currentFileUsed: string;
-  components: ComponentListItem[] | null;
-  validationId?: number | null;
-}
 interface ComponentListItem {
   componentID: number;
   componentType: string;
@@ -110,12 +98,7 @@ function setForm(
 }
 
 async function submit(user: string, form: FormData) {
-  return t.inject({
-    method: 'POST',
-    url: '/api/SoftwareValidation/SubmitSoftwareValidation',
-    headers: await t.auth(user),
-    payload: form,
-  });
+  return t.callRaw('SubmitSoftwareValidation', { as: user, form });
 }
 const validationCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM software_validations')).rows[0]
@@ -124,8 +107,8 @@ const validationCount = async () =>
 describe('SubmitSoftwareValidation - a new software set', () => {
   it('stores the set with one component per row and the signed-in user as creator', async () => {
     const res = await submit('staff', setForm(validSet()));
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(body.result).toEqual({
       resultType: 'Success',
       message: 'Software Validation submitted successfully',
@@ -179,23 +162,17 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     ]);
 
     // ...and it is listed and readable.
-    const list = await t.inject({
-      method: 'GET',
-      url: '/api/SoftwareValidation/GetSoftwareValidations?searchTerm=spring%20set',
-      headers: await t.auth('staff'),
+    const list = await t.call('GetSoftwareValidations', {
+      as: 'staff',
+      query: { searchTerm: 'spring set' },
     });
-    const page = expectContract<
-      Envelope<{ rowCount: number; gridRows: Array<{ id: number; uploadName: string }> }>
-    >(list, 'GetSoftwareValidations');
+    const page = expectOk(list);
     expect(page.result.gridRows.map((r) => r.id)).toEqual([v.id]);
-    const parts = await t.inject({
-      method: 'GET',
-      url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${v.id}`,
-      headers: await t.auth('viewer'),
+    const parts = await t.call('GetComponentsForValidation', {
+      as: 'viewer',
+      query: { softwareId: v.id },
     });
-    expect(
-      expectContract<Envelope<unknown[]>>(parts, 'GetComponentsForValidation').result,
-    ).toHaveLength(4);
+    expect(expectOk(parts).result).toHaveLength(4);
   });
 
   it('answers Error with every problem by line, storing nothing', async () => {
@@ -207,8 +184,8 @@ describe('SubmitSoftwareValidation - a new software set', () => {
       line('Toaster', 'T', first('OS')),
     ].join('\n');
     const res = await submit('staff', setForm(csv));
-    expect(res.statusCode).toBe(200);
-    const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
+    expect(res.status).toBe(200);
+    const body = expectOk(res);
     expect(body.success).toBe(true);
     expect(body.result.resultType).toBe('Error');
     expect(body.result.components).toBeNull();
@@ -224,7 +201,7 @@ describe('SubmitSoftwareValidation - a new software set', () => {
         ),
       ),
     );
-    const body2 = expectContract<Envelope<ValidationResult>>(res2, 'SubmitSoftwareValidation');
+    const body2 = expectOk(res2);
     expect(body2.result.message.split('\n')).toEqual([
       'Line 3: Component Type "Toaster" is not an active component type of Apex Helios.',
       'Required component type "Operating System" has no row.',
@@ -241,7 +218,7 @@ describe('SubmitSoftwareValidation - a new software set', () => {
       line('Operating System', 'Apex OS', first('OS')),
     ].join('\n');
     const res = await submit('staff', setForm(csv));
-    const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
+    const body = expectOk(res);
     expect(body.result).toEqual({
       resultType: 'SoftwareNotFound',
       message:
@@ -255,36 +232,29 @@ describe('SubmitSoftwareValidation - a new software set', () => {
   it('refuses a request it cannot process with 400', async () => {
     const before = await validationCount();
     const noName = await submit('staff', setForm(validSet(), { validationName: ' ' }));
-    expect(noName.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(noName, 'SubmitSoftwareValidation').message).toBe(
-      'Validation name is required.',
-    );
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe('Validation name is required.');
     const notCsv = await submit('staff', setForm(validSet(), {}, 'apex-set.txt'));
-    expect(notCsv.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(notCsv, 'SubmitSoftwareValidation').message).toBe(
-      'Selected file is not .CSV',
-    );
+    expect(notCsv.status).toBe(400);
+    expect(notCsv.body.message).toBe('Selected file is not .CSV');
     const noFile = new FormData();
     noFile.append('validationName', 'x');
     noFile.append('description', 'y');
     const res = await submit('staff', noFile);
-    expect(res.statusCode).toBe(400);
-    expectContract(res, 'SubmitSoftwareValidation');
+    expect(res.status).toBe(400);
     expect(await validationCount()).toBe(before);
   });
 
   it('refuses a file over 5 MiB with 413', async () => {
     const big = `${validSet()}\n${' '.repeat(5 * 1024 * 1024)}`;
     const res = await submit('staff', setForm(big));
-    expect(res.statusCode).toBe(413);
-    expectContract(res, 'SubmitSoftwareValidation');
+    expect(res.status).toBe(413);
   });
 
   it('refuses a user without canCreateSoftwareValidation (403), storing nothing', async () => {
     const before = await validationCount();
     const res = await submit('viewer', setForm(validSet()));
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SubmitSoftwareValidation');
+    expect(res.status).toBe(403);
     expect(await validationCount()).toBe(before);
   });
 
@@ -302,15 +272,11 @@ describe('SubmitSoftwareValidation - a new software set', () => {
       ),
     ].join('\n');
     const refused = await submit('vendor', setForm(blue));
-    expect(refused.statusCode).toBe(403);
-    expect(expectContract<Envelope<null>>(refused, 'SubmitSoftwareValidation').message).toBe(
-      'You may only submit software sets of your manufacturers.',
-    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You may only submit software sets of your manufacturers.');
     expect(await validationCount()).toBe(before);
     const ok = await submit('vendor', setForm(validSet(), { validationName: 'Vendor Set' }));
-    expect(
-      expectContract<Envelope<ValidationResult>>(ok, 'SubmitSoftwareValidation').result.resultType,
-    ).toBe('Success');
+    expect(expectOk(ok).result.resultType).toBe('Success');
     expect(await validationCount()).toBe((before ?? 0) + 1);
   });
 });
@@ -365,7 +331,7 @@ describe('SubmitSoftwareValidation - for an image request', () => {
       name: 'Mine',
     };
     const res = await submit('staff', requestForm(validSet(), [...list, custom]));
-    const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
+    const body = expectOk(res);
     expect(body.result.resultType).toBe('Success');
     expect(body.result.currentFileUsed).toBe('request-set.csv');
     const components = body.result.components ?? [];
@@ -404,7 +370,7 @@ describe('SubmitSoftwareValidation - for an image request', () => {
       (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Nova'"))
         .rows[0]?.mid ?? 0;
     const res = await submit('staff', requestForm(validSet(), await startingList(nova), nova));
-    const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
+    const body = res.body;
     expect(body.result).toMatchObject({
       resultType: 'Error',
       message: 'Line 2: Platform "Helios" is not the request\'s platform (Apex Nova).',
@@ -419,7 +385,7 @@ describe('SubmitSoftwareValidation - for an image request', () => {
       line('Operating System', 'OS', { id_number: 'NOPE', version: '1' }),
     ].join('\n');
     const res = await submit('staff', requestForm(csv, await startingList(helios)));
-    const body = expectContract<Envelope<ValidationResult>>(res, 'SubmitSoftwareValidation');
+    const body = res.body;
     expect(body.result).toMatchObject({
       resultType: 'SoftwareNotFound',
       message: 'Line 3: No uploaded software of Apex Gaming has ID Number "NOPE" and Version "1".',
@@ -430,11 +396,9 @@ describe('SubmitSoftwareValidation - for an image request', () => {
     const form = requestForm(validSet(), []);
     form.set('components', '{not json');
     const bad = await submit('staff', form);
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'SubmitSoftwareValidation');
+    expect(bad.status).toBe(400);
     const refused = await submit('viewer', requestForm(validSet(), await startingList(helios)));
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'SubmitSoftwareValidation');
+    expect(refused.status).toBe(403);
   });
 
   it("refuses a restricted user another manufacturer's platform (403)", async () => {
@@ -442,40 +406,26 @@ describe('SubmitSoftwareValidation - for an image request', () => {
       (await t.db.query<{ mid: number }>("SELECT mid FROM platforms WHERE platform = 'Tidal'"))
         .rows[0]?.mid ?? 0;
     const res = await submit('vendor', requestForm(validSet(), [], tidal));
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'SubmitSoftwareValidation');
+    expect(res.status).toBe(403);
   });
 });
 
 describe('GetSoftwareValidations', () => {
-  type Row = {
-    id: number;
-    uploadName: string;
-    manufacturer: string;
-    description: string;
-    createdBy: string;
-    createdOn: string;
-  };
-  const get = async (user: string, query = '') =>
-    t.inject({
-      method: 'GET',
-      url: `/api/SoftwareValidation/GetSoftwareValidations${query}`,
-      headers: await t.auth(user),
-    });
-
   it('pages by UploadName descending by default', async () => {
-    const res = await get('viewer', '?itemsPerPage=100');
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
-      res,
-      'GetSoftwareValidations',
-    );
+    const res = await t.call('GetSoftwareValidations', {
+      as: 'viewer',
+      query: { itemsPerPage: '100' },
+    });
+    const body = expectOk(res);
     const total = await validationCount();
     expect(body.result.rowCount).toBe(total);
     const names = body.result.gridRows.map((r) => r.uploadName.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
-    const page2 = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
-      await get('viewer', '?page=2&itemsPerPage=3'),
-      'GetSoftwareValidations',
+    const page2 = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { page: '2', itemsPerPage: '3' },
+      }),
     );
     expect(page2.result.gridRows.map((r) => r.id)).toEqual(
       body.result.gridRows.slice(3, 6).map((r) => r.id),
@@ -485,52 +435,59 @@ describe('GetSoftwareValidations', () => {
   it('sorts by each field and searches name, manufacturer, creator and description', async () => {
     for (const field of ['UploadName', 'Description', 'Manufacturer', 'CreatedOn', 'CreatedBy']) {
       for (const dir of ['asc', 'desc']) {
-        const res = await get('viewer', `?sortField=${field}&sortDirection=${dir}`);
-        expect(res.statusCode).toBe(200);
-        expectContract(res, 'GetSoftwareValidations');
+        const res = await t.call('GetSoftwareValidations', {
+          as: 'viewer',
+          query: { sortField: field, sortDirection: dir },
+        });
+        expect(res.status).toBe(200);
       }
     }
-    const byManufacturer = expectContract<Envelope<{ gridRows: Row[] }>>(
-      await get('viewer', '?sortField=Manufacturer&sortDirection=asc&itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const byManufacturer = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { sortField: 'Manufacturer', sortDirection: 'asc', itemsPerPage: '100' },
+      }),
     );
     const makers = byManufacturer.result.gridRows.map((r) => r.manufacturer.toLowerCase());
     expect(makers).toEqual([...makers].sort());
-    const byCreatedOn = expectContract<Envelope<{ gridRows: Row[] }>>(
-      await get('viewer', '?sortField=CreatedOn&sortDirection=asc&itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const byCreatedOn = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { sortField: 'CreatedOn', sortDirection: 'asc', itemsPerPage: '100' },
+      }),
     );
     const times = byCreatedOn.result.gridRows.map((r) => r.createdOn);
     expect(times).toEqual([...times].sort());
-    const byCreator = expectContract<Envelope<{ gridRows: Row[] }>>(
-      await get('viewer', '?searchTerm=VALERIE&itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const byCreator = expectOk(
+      await t.call('GetSoftwareValidations', {
+        as: 'viewer',
+        query: { searchTerm: 'VALERIE', itemsPerPage: '100' },
+      }),
     );
     expect(byCreator.result.gridRows.length).toBeGreaterThan(0);
     expect(byCreator.result.gridRows.every((r) => r.createdBy === 'Valerie Chen')).toBe(true);
-    const none = expectContract<Envelope<{ rowCount: number }>>(
-      await get('viewer', '?searchTerm=%25%25zz'),
-      'GetSoftwareValidations',
+    const none = expectOk(
+      await t.call('GetSoftwareValidations', { as: 'viewer', query: { searchTerm: '%%zz' } }),
     );
     expect(none.result.rowCount).toBe(0);
-    const bad = await get('viewer', '?sortField=Status');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetSoftwareValidations');
+    const bad = await t.call('GetSoftwareValidations', {
+      as: 'viewer',
+      query: { sortField: 'Status' },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('shows a restricted user only their manufacturers', async () => {
-    const body = expectContract<Envelope<{ rowCount: number; gridRows: Row[] }>>(
-      await get('vendor', '?itemsPerPage=100'),
-      'GetSoftwareValidations',
+    const body = expectOk(
+      await t.call('GetSoftwareValidations', { as: 'vendor', query: { itemsPerPage: '100' } }),
     );
     expect(body.result.rowCount).toBeGreaterThan(0);
     expect(body.result.gridRows.every((r) => r.manufacturer === 'Apex Gaming')).toBe(true);
   });
 
   it('refuses a user without canViewSoftwareValidationsPage', async () => {
-    const res = await get('nobody');
-    expect(res.statusCode).toBe(403);
-    expectContract(res, 'GetSoftwareValidations');
+    const res = await t.call('GetSoftwareValidations', { as: 'nobody' });
+    expect(res.status).toBe(403);
   });
 });
 
@@ -545,22 +502,17 @@ describe('GetComponentsForValidation and GetRemoteVerificationData', () => {
 
   it('returns the components in file order and the alias and file name', async () => {
     const v = await validationOf('Blue Delta Systems');
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${v.id}`,
-      headers: await t.auth('staff'),
+    const res = await t.call('GetComponentsForValidation', {
+      as: 'staff',
+      query: { softwareId: v.id },
     });
-    const body = expectContract<Envelope<Array<{ componentType: string }>>>(
-      res,
-      'GetComponentsForValidation',
-    );
+    const body = expectOk(res);
     expect(body.result.map((c) => c.componentType)).toEqual(['BIOS', 'Operating System', 'Game']);
-    const data = await t.inject({
-      method: 'GET',
-      url: `/api/SoftwareValidation/GetRemoteVerificationData?softwareId=${v.id}`,
-      headers: await t.auth('staff'),
+    const data = await t.call('GetRemoteVerificationData', {
+      as: 'staff',
+      query: { softwareId: v.id },
     });
-    expect(expectContract<Envelope<unknown>>(data, 'GetRemoteVerificationData').result).toEqual({
+    expect(expectOk(data).result).toEqual({
       softwareAlias: v.name,
       filename: v.file_name,
     });
@@ -568,41 +520,21 @@ describe('GetComponentsForValidation and GetRemoteVerificationData', () => {
 
   it("hides another manufacturer's validation from a restricted user (404) and refuses without the flag (403)", async () => {
     const v = await validationOf('Blue Delta Systems');
-    for (const op of ['GetComponentsForValidation', 'GetRemoteVerificationData']) {
-      const hidden = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`,
-        headers: await t.auth('vendor'),
-      });
-      expect(hidden.statusCode).toBe(404);
-      expectContract(hidden, op);
-      const refused = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=${v.id}`,
-        headers: await t.auth('nobody'),
-      });
-      expect(refused.statusCode).toBe(403);
-      expectContract(refused, op);
-      const missing = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=999999`,
-        headers: await t.auth('staff'),
-      });
-      expect(missing.statusCode).toBe(404);
-      const bad = await t.inject({
-        method: 'GET',
-        url: `/api/SoftwareValidation/${op}?softwareId=abc`,
-        headers: await t.auth('staff'),
-      });
-      expect(bad.statusCode).toBe(400);
-      expectContract(bad, op);
+    for (const op of ['GetComponentsForValidation', 'GetRemoteVerificationData'] as const) {
+      const hidden = await t.call(op, { as: 'vendor', query: { softwareId: v.id } });
+      expect(hidden.status).toBe(404);
+      const refused = await t.call(op, { as: 'nobody', query: { softwareId: v.id } });
+      expect(refused.status).toBe(403);
+      const missing = await t.call(op, { as: 'staff', query: { softwareId: '999999' } });
+      expect(missing.status).toBe(404);
+      const bad = await t.call(op, { as: 'staff', query: { softwareId: 'abc' } });
+      expect(bad.status).toBe(400);
     }
     const own = await validationOf('Apex Gaming');
-    const ok = await t.inject({
-      method: 'GET',
-      url: `/api/SoftwareValidation/GetRemoteVerificationData?softwareId=${own.id}`,
-      headers: await t.auth('vendor'),
+    const ok = await t.call('GetRemoteVerificationData', {
+      as: 'vendor',
+      query: { softwareId: own.id },
     });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.status).toBe(200);
   });
 });

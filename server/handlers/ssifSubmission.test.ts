@@ -1,21 +1,5 @@
+import { expectOk } from '../test/call';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { expectContract } from '../test/contract';
-
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-interface Submission {
-  identity: number;
-  softwareAlias: string;
-  description: string;
-  manufacturer: string;
-  platform: string;
-  filename: string;
-  uploadDateTime: string;
-}
-type List = Envelope<{ rowCount: number; gridRows: Submission[] }>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,12 +21,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => t.close(), 30_000);
 
-const get = async (user: string, query = '') =>
-  t.inject({
-    method: 'GET',
-    url: `/api/SSIFSubmission/GetSubmissions${query}`,
-    headers: await t.auth(user),
-  });
 const liveCount = async () =>
   (
     await t.db.query<{ n: number }>(
@@ -65,13 +43,14 @@ async function submissionOf(
 
 describe('GetSubmissions', () => {
   it('pages live submissions by upload time descending by default', async () => {
-    const body = expectContract<List>(await get('staff', '?itemsPerPage=100'), 'GetSubmissions');
+    const body = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { itemsPerPage: '100' } }),
+    );
     expect(body.result.rowCount).toBe(await liveCount());
     const times = body.result.gridRows.map((r) => r.uploadDateTime);
     expect(times).toEqual([...times].sort().reverse());
-    const page = expectContract<List>(
-      await get('staff', '?page=2&itemsPerPage=4'),
-      'GetSubmissions',
+    const page = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { page: '2', itemsPerPage: '4' } }),
     );
     expect(page.result.gridRows.map((r) => r.identity)).toEqual(
       body.result.gridRows.slice(4, 8).map((r) => r.identity),
@@ -87,40 +66,45 @@ describe('GetSubmissions', () => {
       'uploadDateTime',
     ]) {
       for (const dir of ['asc', 'desc']) {
-        const res = await get('staff', `?sortField=${field}&sortDirection=${dir}`);
-        expect(res.statusCode).toBe(200);
-        expectContract(res, 'GetSubmissions');
+        const res = await t.call('GetSubmissions', {
+          as: 'staff',
+          query: { sortField: field, sortDirection: dir },
+        });
+        expect(res.status).toBe(200);
       }
     }
-    const byAlias = expectContract<List>(
-      await get('staff', '?sortField=softwareAlias&sortDirection=asc&itemsPerPage=100'),
-      'GetSubmissions',
+    const byAlias = expectOk(
+      await t.call('GetSubmissions', {
+        as: 'staff',
+        query: { sortField: 'softwareAlias', sortDirection: 'asc', itemsPerPage: '100' },
+      }),
     );
     const aliases = byAlias.result.gridRows.map((r) => r.softwareAlias.toLowerCase());
     expect(aliases).toEqual([...aliases].sort());
-    const coral = expectContract<List>(
-      await get('staff', '?searchTerm=LUMEN&itemsPerPage=100'),
-      'GetSubmissions',
+    const coral = expectOk(
+      await t.call('GetSubmissions', {
+        as: 'staff',
+        query: { searchTerm: 'LUMEN', itemsPerPage: '100' },
+      }),
     );
     expect(coral.result.rowCount).toBeGreaterThan(0);
     expect(coral.result.gridRows.every((r) => r.platform === 'Coral Lumen')).toBe(true);
-    const byFile = expectContract<List>(
-      await get('staff', '?searchTerm=.ssif.xml'),
-      'GetSubmissions',
+    const byFile = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { searchTerm: '.ssif.xml' } }),
     );
     expect(byFile.result.rowCount).toBe(await liveCount());
-    const bad = await get('staff', '?sortField=UploadName');
-    expect(bad.statusCode).toBe(400);
-    expectContract(bad, 'GetSubmissions');
+    const bad = await t.call('GetSubmissions', { as: 'staff', query: { sortField: 'UploadName' } });
+    expect(bad.status).toBe(400);
   });
 
   it('shows a restricted user only their manufacturers and refuses users without canDeleteSSIFSubmission', async () => {
-    const body = expectContract<List>(await get('apexssif', '?itemsPerPage=100'), 'GetSubmissions');
+    const body = expectOk(
+      await t.call('GetSubmissions', { as: 'apexssif', query: { itemsPerPage: '100' } }),
+    );
     expect(body.result.rowCount).toBeGreaterThan(0);
     expect(body.result.gridRows.every((r) => r.manufacturer === 'Apex Gaming')).toBe(true);
-    const refused = await get('vendor');
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'GetSubmissions');
+    const refused = await t.call('GetSubmissions', { as: 'vendor' });
+    expect(refused.status).toBe(403);
   });
 });
 
@@ -128,16 +112,12 @@ describe('GetComponentsForSubmission', () => {
   it('lists the components of a submission to SSIF users and request viewers', async () => {
     const s = await submissionOf('Blue Delta Systems');
     for (const user of ['staff', 'apexssif', 'viewer']) {
-      const res = await t.inject({
-        method: 'GET',
-        url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${s.identity}`,
-        headers: await t.auth(user),
+      const res = await t.call('GetComponentsForSubmission', {
+        as: user,
+        query: { identity: s.identity },
       });
       if (user === 'staff') {
-        const body = expectContract<Envelope<Array<{ componentType: string }>>>(
-          res,
-          'GetComponentsForSubmission',
-        );
+        const body = expectOk(res);
         expect(body.result.map((c) => c.componentType)).toEqual([
           'BIOS',
           'Operating System',
@@ -146,52 +126,44 @@ describe('GetComponentsForSubmission', () => {
         ]);
       } else if (user === 'apexssif') {
         // Another manufacturer's submission is hidden from a restricted user.
-        expect(res.statusCode).toBe(404);
-        expectContract(res, 'GetComponentsForSubmission');
+        expect(res.status).toBe(404);
       } else {
-        expect(res.statusCode).toBe(403);
-        expectContract(res, 'GetComponentsForSubmission');
+        expect(res.status).toBe(403);
       }
     }
     const apex = await submissionOf('Apex Gaming');
-    const vendor = await t.inject({
-      method: 'GET',
-      url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${apex.identity}`,
-      headers: await t.auth('vendor'),
+    const vendor = await t.call('GetComponentsForSubmission', {
+      as: 'vendor',
+      query: { identity: apex.identity },
     });
-    expect(vendor.statusCode).toBe(200);
-    const missing = await t.inject({
-      method: 'GET',
-      url: '/api/SSIFSubmission/GetComponentsForSubmission?identity=0',
-      headers: await t.auth('staff'),
+    expect(vendor.status).toBe(200);
+    const missing = await t.call('GetComponentsForSubmission', {
+      as: 'staff',
+      query: { identity: '0' },
     });
-    expect(missing.statusCode).toBe(400);
-    expectContract(missing, 'GetComponentsForSubmission');
+    expect(missing.status).toBe(400);
   });
 });
 
 describe('RemoveSubmission', () => {
   const remove = async (user: string, identity: number, manufacturer: string) =>
-    t.inject({
-      method: 'PUT',
-      url: `/api/SSIFSubmission/RemoveSubmission?submissionIdentity=${identity}&manufacturer=${encodeURIComponent(manufacturer)}`,
-      headers: await t.auth(user),
+    t.call('RemoveSubmission', {
+      as: user,
+      query: { submissionIdentity: identity, manufacturer: manufacturer },
     });
 
   it('refuses without the flag (403) and with the wrong manufacturer (400), changing nothing', async () => {
     const s = await submissionOf('Coral Interactive');
     const before = await liveCount();
     const refused = await remove('vendor', s.identity, s.manufacturer_name);
-    expect(refused.statusCode).toBe(403);
-    expectContract(refused, 'RemoveSubmission');
+    expect(refused.status).toBe(403);
     const wrong = await remove('staff', s.identity, 'Apex Gaming');
-    expect(wrong.statusCode).toBe(400);
-    expect(expectContract<Envelope<null>>(wrong, 'RemoveSubmission').message).toBe(
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(
       `SSIF submission ${s.identity} belongs to Coral Interactive, not Apex Gaming.`,
     );
     const hidden = await remove('apexssif', s.identity, s.manufacturer_name);
-    expect(hidden.statusCode).toBe(404);
-    expectContract(hidden, 'RemoveSubmission');
+    expect(hidden.status).toBe(404);
     expect(await liveCount()).toBe(before);
   });
 
@@ -206,8 +178,8 @@ describe('RemoveSubmission', () => {
     expect(linked.length).toBeGreaterThan(0);
     const before = await liveCount();
     const res = await remove('apexssif', s.identity, s.manufacturer_name);
-    expect(res.statusCode).toBe(200);
-    expect(expectContract<Envelope<null>>(res, 'RemoveSubmission').success).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
     expect(await liveCount()).toBe((before ?? 0) - 1);
     const pointing = await t.db.query('SELECT id FROM image_requests WHERE ssif_identity = $1', [
       s.identity,
@@ -219,16 +191,16 @@ describe('RemoveSubmission', () => {
     expect(events.rows).toEqual(linked.map((id) => ({ request_id: id, created_by: 'Ada Pex' })));
 
     // Gone from the list and from the components call; removing again is 404.
-    const list = expectContract<List>(await get('staff', '?itemsPerPage=100'), 'GetSubmissions');
+    const list = expectOk(
+      await t.call('GetSubmissions', { as: 'staff', query: { itemsPerPage: '100' } }),
+    );
     expect(list.result.gridRows.some((r) => r.identity === s.identity)).toBe(false);
-    const parts = await t.inject({
-      method: 'GET',
-      url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${s.identity}`,
-      headers: await t.auth('staff'),
+    const parts = await t.call('GetComponentsForSubmission', {
+      as: 'staff',
+      query: { identity: s.identity },
     });
-    expect(parts.statusCode).toBe(404);
+    expect(parts.status).toBe(404);
     const again = await remove('staff', s.identity, s.manufacturer_name);
-    expect(again.statusCode).toBe(404);
-    expectContract(again, 'RemoveSubmission');
+    expect(again.status).toBe(404);
   });
 });

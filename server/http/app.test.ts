@@ -8,9 +8,9 @@ afterAll(async () => t.close());
 
 describe('the HTTP basics', () => {
   it('refuses a call without a token with 401 in the envelope', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/BinaryRequest/GetRequests' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
+    const res = await t.call('GetRequests');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
       success: false,
       message: expect.any(String),
       code: 'unauthorized',
@@ -19,7 +19,7 @@ describe('the HTTP basics', () => {
   });
 
   it('sends security headers on every response', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/BinaryRequest/GetRequests' });
+    const res = await t.call('GetRequests');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
@@ -33,19 +33,17 @@ describe('the HTTP basics', () => {
 
   it('compresses API answers over 1 KB for a client that accepts it, and leaves small ones alone', async () => {
     const headers = { ...(await t.auth('admin')), 'accept-encoding': 'br, gzip' };
-    const list = await t.inject({
-      method: 'GET',
-      url: '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&sortField=CreatedOn&sortDirection=desc',
+    const list = await t.call('GetRequests', {
       headers,
+      query: { page: '1', itemsPerPage: '10', sortField: 'CreatedOn', sortDirection: 'desc' },
     });
-    expect(list.statusCode).toBe(200);
+    expect(list.status).toBe(200);
     expect(list.headers['content-encoding']).toBe('br');
-    expect(list.json()).toMatchObject({ success: true, result: { gridRows: expect.any(Array) } });
+    expect(list.body).toMatchObject({ success: true, result: { gridRows: expect.any(Array) } });
 
-    const gzip = await t.inject({
-      method: 'GET',
-      url: '/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10&sortField=CreatedOn&sortDirection=desc',
+    const gzip = await t.call('GetRequests', {
       headers: { ...headers, 'accept-encoding': 'gzip' },
+      query: { page: '1', itemsPerPage: '10', sortField: 'CreatedOn', sortDirection: 'desc' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
 
@@ -54,13 +52,9 @@ describe('the HTTP basics', () => {
   });
 
   it('refuses a body that breaks the contract with a clear 400', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/Account/Login',
-      payload: { username: 'admin' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    const res = await t.callRaw('Login', { body: { username: 'admin' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
       success: false,
       message: expect.stringContaining('password'),
     });

@@ -56,6 +56,25 @@ describe('the request log', () => {
     expect(log).not.toContain(token.split('.')[2]);
   });
 
+  it('never writes METRICS_TOKEN, sent to /metrics right or wrong', async () => {
+    const metricsToken = 'metrics-secret-0123456789abcdef';
+    const stream = new PassThrough();
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const { baseUrl } = await files.listen({
+      env: { LOG_LEVEL: 'debug', METRICS_TOKEN: metricsToken },
+      logStream: stream,
+    });
+    const scrape = (authorization: string, query = '') =>
+      fetch(`${baseUrl}/metrics${query}`, { headers: { authorization } });
+    expect((await scrape(`Bearer ${metricsToken}`)).status).toBe(200);
+    expect((await scrape(`Bearer ${metricsToken}-wrong`)).status).toBe(403);
+    expect((await scrape(`Bearer ${metricsToken}`, `?token=${metricsToken}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(text).toContain('/metrics?token=[redacted]');
+    expect(text).not.toContain(metricsToken);
+  });
+
   it('redacts secret query parameters whatever their case or encoding', () => {
     expect(redactUrl('/a?token=abc.def&page=2')).toBe('/a?token=[redacted]&page=2');
     expect(redactUrl('/a?Token=abc&%74oken=def&activationKey=k&q=token')).toBe(
@@ -67,21 +86,15 @@ describe('the request log', () => {
 
 describe('GetTokenInformation', () => {
   it('answers Cache-Control: no-store, valid token or not', async () => {
-    const valid = await files.t.inject({
-      method: 'GET',
-      url: `/api/Account/GetTokenInformation?token=${await files.t.login('viewer')}`,
+    const valid = await files.t.call('GetTokenInformation', {
+      query: { token: await files.t.login('viewer') },
     });
     expect(valid.headers['cache-control']).toBe('no-store');
-    const invalid = await files.t.inject({
-      method: 'GET',
-      url: '/api/Account/GetTokenInformation?token=nope',
-    });
-    expect(invalid.statusCode).toBe(200);
+    const invalid = await files.t.call('GetTokenInformation', { query: { token: 'nope' } });
+    expect(invalid.status).toBe(200);
     expect(invalid.headers['cache-control']).toBe('no-store');
-    const login = await files.t.inject({
-      method: 'POST',
-      url: '/api/Account/Login',
-      payload: { username: 'viewer', password: 'Demo!2026' },
+    const login = await files.t.callRaw('Login', {
+      body: { username: 'viewer', password: 'Demo!2026' },
     });
     expect(login.headers['cache-control']).toBe('no-store');
   });

@@ -56,14 +56,12 @@ describe('the trigger-kept request counts behind the list pager', () => {
 
 describe('the cached count of a search', () => {
   it('changes as soon as a request is added or removed', async () => {
-    const headers = await t.auth('admin');
     const search = async () => {
-      const res = await t.inject({
-        method: 'GET',
-        url: '/api/BinaryRequest/GetRequests?searchTerm=zebra%20crossing',
-        headers,
+      const res = await t.call('GetRequests', {
+        as: 'admin',
+        query: { searchTerm: 'zebra crossing' },
       });
-      return (res.json() as { result: { rowCount: number } }).result.rowCount;
+      return (res.body as { result: { rowCount: number } }).result.rowCount;
     };
     expect(await search()).toBe(0);
     const {

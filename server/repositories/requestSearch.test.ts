@@ -156,12 +156,8 @@ describe('a search with more matches than the count cap (1,000)', () => {
   });
 
   it('counts exactly the matches of a manufacturer-restricted user, under the cap', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/BinaryRequest/GetRequests?searchTerm=yeti',
-      headers: await t.auth('vendor'),
-    });
-    const result = (res.json() as { result: { rowCount: number; rowCountCapped: boolean } }).result;
+    const res = await t.call('GetRequests', { as: 'vendor', query: { searchTerm: 'yeti' } });
+    const result = (res.body as { result: { rowCount: number; rowCountCapped: boolean } }).result;
     expect(result).toMatchObject({ rowCount: YETI / 2, rowCountCapped: false });
   });
 });

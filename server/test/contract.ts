@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TestResponse } from './testApp';
 import { loadSpec } from '../contract/spec';
+import { EMAIL_PATTERN } from '@/lib/domain/email';
 
 /**
  * Checks a response body against what openapi.yaml promises for that operation and status,
@@ -10,6 +11,8 @@ import { loadSpec } from '../contract/spec';
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
+// The server's `format: email` (server/app.ts): the browser's rule, not ajv-formats'.
+ajv.addFormat('email', EMAIL_PATTERN);
 const spec = loadSpec();
 ajv.addSchema({ ...spec, $id: 'openapi' });
 

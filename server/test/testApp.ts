@@ -8,14 +8,15 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { createPool, type Db } from '../db/pool';
 import type { MailMessage } from '../mail/mailer';
+import { makeCall, type Call, type RawCall } from './call';
 import { TEMPLATE_DATABASE, TEST_DEMO_PASSWORD } from './constants';
 
 export interface InjectOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
-  /** A plain object is sent as JSON; FormData as multipart. */
-  payload?: object | FormData;
+  /** FormData is sent as multipart; any other value (but undefined) as JSON. */
+  payload?: unknown;
 }
 
 export interface TestResponse {
@@ -30,7 +31,12 @@ export interface TestApp {
   app: FastifyInstance;
   /** The base address of the listening app (real HTTP on loopback). */
   baseUrl: string;
-  /** One call over real HTTP, in the shape of fastify's inject. */
+  /** One operation, typed from the contract: `t.call('AddNote', { as: 'staff', body })`. */
+  call: Call;
+  /** `call` with untyped input, for what a test sends against the contract on purpose. */
+  callRaw: RawCall;
+  /** The raw escape hatch: one call over real HTTP, in the shape of fastify's inject, for
+   * what the typed `call` cannot express (malformed input, unknown paths or parameters). */
   inject(options: InjectOptions): Promise<TestResponse>;
   db: Db;
   /** Every mail the app sent, in order. */
@@ -116,21 +122,23 @@ export async function createTestApp(): Promise<TestApp> {
     if (!body.success || !body.result) throw new Error(`login ${username} failed: ${body.message}`);
     return body.result.token;
   };
+  const auth = async (username: string) => {
+    let token = tokens.get(username);
+    if (!token) {
+      token = await login(username);
+      tokens.set(username, token);
+    }
+    return { authorization: `Bearer ${token}` };
+  };
   return {
     app,
     baseUrl,
+    ...makeCall(inject, auth),
     inject,
     db,
     mails,
     login,
-    async auth(username) {
-      let token = tokens.get(username);
-      if (!token) {
-        token = await login(username);
-        tokens.set(username, token);
-      }
-      return { authorization: `Bearer ${token}` };
-    },
+    auth,
     async close() {
       await app.close();
       await db.end();

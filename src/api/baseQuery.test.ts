@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { registerNavigation } from '@/lib/navigation';
-import { api, fail, ok } from '@/testing/handlers';
+import { fail, mockOperation, okWith, okEnvelope } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { baseQuery } from './baseQuery';
 import { sessionEnded } from './sessionEvents';
@@ -31,9 +31,9 @@ describe('baseQuery', () => {
   it('sends the stored token as a bearer header on every call', async () => {
     let authorization: string | null = null;
     server.use(
-      http.get(api('Account/GetUsers'), ({ request }) => {
+      mockOperation('GetUsers', ({ request }) => {
         authorization = request.headers.get('Authorization');
-        return ok({ rowCount: 0, gridRows: [] });
+        return { rowCount: 0, gridRows: [] };
       }),
     );
     const result = await baseQuery(url, fakeApi('getUsers', 'secret-token').queryApi, {});
@@ -49,7 +49,7 @@ describe('baseQuery', () => {
     'turns success:false with HTTP %i into an error with the server message',
     async (status) => {
       server.use(
-        http.get(api('Account/GetUsers'), () => fail(status, 'You may not do that.', 'forbidden')),
+        fail('GetUsers', { status: status, message: 'You may not do that.', code: 'forbidden' }),
       );
       const result = await baseQuery(url, fakeApi().queryApi, {});
       expect(result.error).toEqual({ status, message: 'You may not do that.', code: 'forbidden' });
@@ -61,7 +61,7 @@ describe('baseQuery', () => {
     ['with a code the contract does not know', 'teapot'],
   ])('keeps the message of an error envelope %s, and no code', async (_label, code) => {
     server.use(
-      http.get(api('Account/GetUsers'), () =>
+      mockOperation('GetUsers', () =>
         HttpResponse.json({ success: false, message: 'No.', code, result: null }, { status: 409 }),
       ),
     );
@@ -72,7 +72,7 @@ describe('baseQuery', () => {
   it('ends the session on 401 and navigates to /login, remembering the page', async () => {
     const navigate = jest.fn();
     registerNavigation({ navigate, currentLocation: () => '/Organizations?x=1' });
-    server.use(http.get(api('Account/GetUsers'), () => fail(401, 'Your session has expired.')));
+    server.use(fail('GetUsers', { status: 401, message: 'Your session has expired.' }));
     const { queryApi, dispatch } = fakeApi();
     const result = await baseQuery(url, queryApi, {});
     expect(result.error).toEqual({
@@ -88,7 +88,7 @@ describe('baseQuery', () => {
   it('does not treat a failed login (401) as an expired session', async () => {
     const navigate = jest.fn();
     registerNavigation({ navigate, currentLocation: () => '/login' });
-    server.use(http.post(api('Account/Login'), () => fail(401, 'Invalid username or password.')));
+    server.use(fail('Login', { status: 401, message: 'Invalid username or password.' }));
     const { queryApi, dispatch } = fakeApi('login', null);
     const result = await baseQuery(
       { url: '/api/Account/Login', method: 'POST', body: {} },
@@ -102,7 +102,7 @@ describe('baseQuery', () => {
   });
 
   it('gives a network failure the call’s own fallback message', async () => {
-    server.use(http.get(api('Account/GetUsers'), () => HttpResponse.error()));
+    server.use(mockOperation('GetUsers', () => HttpResponse.error()));
     const result = await baseQuery(url, fakeApi().queryApi, {});
     expect(result.error).toEqual({
       status: 'NETWORK_ERROR',
@@ -112,7 +112,7 @@ describe('baseQuery', () => {
   });
 
   it('uses the spec wording for the login fallback', async () => {
-    server.use(http.post(api('Account/Login'), () => HttpResponse.error()));
+    server.use(mockOperation('Login', () => HttpResponse.error()));
     const result = await baseQuery(
       { url: '/api/Account/Login', method: 'POST', body: {} },
       fakeApi('login').queryApi,
@@ -123,9 +123,9 @@ describe('baseQuery', () => {
 
   it('tells a timeout apart', async () => {
     server.use(
-      http.get(api('Account/GetUsers'), async () => {
+      mockOperation('GetUsers', async () => {
         await delay(500);
-        return ok(null);
+        return Response.json(okEnvelope(null));
       }),
     );
     const result = await baseQuery({ url, timeout: 20 }, fakeApi().queryApi, {});
@@ -134,9 +134,9 @@ describe('baseQuery', () => {
 
   it('tells a canceled call apart', async () => {
     server.use(
-      http.get(api('Account/GetUsers'), async () => {
+      mockOperation('GetUsers', async () => {
         await delay(500);
-        return ok(null);
+        return Response.json(okEnvelope(null));
       }),
     );
     const controller = new AbortController();
@@ -147,8 +147,8 @@ describe('baseQuery', () => {
 
   it('tells a bad response apart: a body that is not JSON', async () => {
     server.use(
-      http.get(
-        api('Account/GetUsers'),
+      mockOperation(
+        'GetUsers',
         () =>
           new HttpResponse('<html>oops</html>', {
             status: 200,
@@ -161,16 +161,14 @@ describe('baseQuery', () => {
   });
 
   it('tells a bad response apart: JSON without the envelope', async () => {
-    server.use(http.get(api('Account/GetUsers'), () => HttpResponse.json({ rows: [] })));
+    server.use(mockOperation('GetUsers', () => HttpResponse.json({ rows: [] })));
     const result = await baseQuery(url, fakeApi().queryApi, {});
     expect(result.error).toMatchObject({ status: 'BAD_RESPONSE' });
   });
 
   it('tells a bad request apart: HTTP 400 without the envelope', async () => {
     server.use(
-      http.get(api('Account/GetUsers'), () =>
-        HttpResponse.json({ error: 'Bad Request' }, { status: 400 }),
-      ),
+      mockOperation('GetUsers', () => HttpResponse.json({ error: 'Bad Request' }, { status: 400 })),
     );
     const result = await baseQuery(url, fakeApi().queryApi, {});
     expect(result.error).toMatchObject({ status: 'BAD_REQUEST', message: 'Failed to get users.' });
@@ -179,9 +177,9 @@ describe('baseQuery', () => {
   it('sends multipart endpoints as form data with repeated attachments', async () => {
     let received: FormData | null = null;
     server.use(
-      http.post(api('Account/SubmitTicket'), async ({ request }) => {
+      mockOperation('SubmitTicket', async ({ request }) => {
         received = await request.formData();
-        return ok(null, 'Thanks');
+        return okWith('SubmitTicket', null, 'Thanks');
       }),
     );
     // Node's File: jest-fixed-jsdom's (Node) FormData does not accept jsdom's File.

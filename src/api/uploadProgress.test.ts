@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { http, HttpResponse } from 'msw';
-import { api, fail, ok } from '@/testing/handlers';
+import { HttpResponse } from 'msw';
+import { fail, mockOperation, okEnvelope } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { baseQuery, type UploadArgs } from './baseQuery';
 import { sessionEnded } from './sessionEvents';
@@ -37,7 +37,7 @@ describe('an upload that reports its progress', () => {
   it('goes out as the base query sends every call and reports its progress to 100', async () => {
     const received: { auth: string | null; description: unknown; file: unknown }[] = [];
     server.use(
-      http.post(api('BinaryRequest/AddAttachments'), async ({ request }) => {
+      mockOperation('AddAttachments', async ({ request }) => {
         const form = await request.formData();
         const file = form.get('attachments');
         received.push({
@@ -45,7 +45,8 @@ describe('an upload that reports its progress', () => {
           description: form.get('fileDescription'),
           file: typeof file === 'string' ? file : file?.name,
         });
-        return ok([{ id: 1 }]);
+        // A partial attachment: only the envelope's passage matters here.
+        return Response.json(okEnvelope([{ id: 1 }]));
       }),
     );
     const progress: number[] = [];
@@ -58,11 +59,11 @@ describe('an upload that reports its progress', () => {
   });
 
   it("fails with the server's message, and a 401 ends the session as for every call", async () => {
-    server.use(http.post(api('BinaryRequest/AddAttachments'), () => fail(413, 'Too large.')));
+    server.use(fail('AddAttachments', { status: 413, message: 'Too large.' }));
     const tooLarge = await baseQuery(upload([]), fakeApi().queryApi, {});
     expect(tooLarge.error).toEqual({ status: 413, code: 'too_large', message: 'Too large.' });
 
-    server.use(http.post(api('BinaryRequest/AddAttachments'), () => fail(401, 'Expired.')));
+    server.use(fail('AddAttachments', { status: 401, message: 'Expired.' }));
     const { queryApi, dispatch } = fakeApi();
     const expired = await baseQuery(upload([]), queryApi, {});
     expect(expired.error).toMatchObject({ status: 401 });
@@ -70,7 +71,7 @@ describe('an upload that reports its progress', () => {
   });
 
   it('fails with the call’s fallback message when no answer comes', async () => {
-    server.use(http.post(api('BinaryRequest/AddAttachments'), () => HttpResponse.error()));
+    server.use(mockOperation('AddAttachments', () => HttpResponse.error()));
     const result = await baseQuery(upload([]), fakeApi().queryApi, {});
     expect(result.error).toMatchObject({
       status: 'NETWORK_ERROR',

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupStore } from '@/app/store';
-import { api, fail } from '@/testing/handlers';
+import { failure, fail, mockOperation } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { accountApi } from '@/api';
 
@@ -8,9 +8,9 @@ describe('error snackbar', () => {
   it('shows a failed call once, however many subscribers it has', async () => {
     let calls = 0;
     server.use(
-      http.get(api('Account/GetUsers'), () => {
+      mockOperation('GetUsers', () => {
         calls += 1;
-        return fail(403, 'You lack canViewAdminPage.');
+        return failure({ status: 403, message: 'You lack canViewAdminPage.' });
       }),
     );
     const store = setupStore();
@@ -30,14 +30,14 @@ describe('error snackbar', () => {
   });
 
   it('shows the fallback message when there is no response', async () => {
-    server.use(http.get(api('Account/GetUsers'), () => HttpResponse.error()));
+    server.use(mockOperation('GetUsers', () => HttpResponse.error()));
     const store = setupStore();
     await store.dispatch(accountApi.endpoints.getUsers.initiate({ page: 2 }));
     expect(store.getState().snackbar.message).toBe('Failed to get users.');
   });
 
   it('stays quiet for endpoints whose screens word their own errors', async () => {
-    server.use(http.post(api('Account/Login'), () => fail(401, 'Invalid username or password.')));
+    server.use(fail('Login', { status: 401, message: 'Invalid username or password.' }));
     const store = setupStore();
     await store.dispatch(
       accountApi.endpoints.login.initiate({ loginRequest: { username: 'x', password: 'y' } }),

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { PROVIDER_NAME } from './config';
 import { permissionsWith } from '@/testing/fixtures';
-import { api, fail, tokenInformation } from '@/testing/handlers';
+import { fail } from '@/testing/mockApi';
+import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -47,7 +47,7 @@ describe('route guard', () => {
   });
 
   it('treats a failed token lookup like an invalid token', async () => {
-    server.use(http.get(api('Account/GetTokenInformation'), () => fail(500, 'Unexpected error.')));
+    server.use(fail('GetTokenInformation', { status: 500, message: 'Unexpected error.' }));
     const { router, store } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().auth.token).toBeNull();

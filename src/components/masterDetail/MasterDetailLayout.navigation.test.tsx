@@ -1,6 +1,5 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { renderMasterDetail, row } from './masterDetailFixture';
 
@@ -21,9 +20,9 @@ describe('MasterDetailLayout while the user leaves for another page', () => {
     const listAnswered = later();
     const otherLoaded = later();
     server.use(
-      http.get(api('BinaryRequest/GetRequests'), async () => {
+      mockOperation('GetRequests', async () => {
         await listAnswered.promise;
-        return ok({ rowCount: 2, gridRows: [row(1), row(2)] });
+        return { rowCount: 2, rowCountCapped: false, gridRows: [row(1), row(2)] };
       }),
     );
     const { router } = renderMasterDetail({

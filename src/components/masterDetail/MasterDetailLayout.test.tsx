@@ -1,6 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { renderMasterDetail, row } from './masterDetailFixture';
 
@@ -12,7 +11,7 @@ const sortOptions = [
 
 /** 25 rows, filtered by the search term; records every query it receives. */
 function listHandler(queries: URLSearchParams[], total = 25) {
-  return http.get(api('BinaryRequest/GetRequests'), ({ request }) => {
+  return mockOperation('GetRequests', ({ request }) => {
     const query = new URL(request.url).searchParams;
     queries.push(query);
     const term = query.get('searchTerm') ?? '';
@@ -20,7 +19,11 @@ function listHandler(queries: URLSearchParams[], total = 25) {
       r.uploadName.includes(term),
     );
     const page = Number(query.get('page'));
-    return ok({ rowCount: all.length, gridRows: all.slice((page - 1) * 10, page * 10) });
+    return {
+      rowCount: all.length,
+      rowCountCapped: false,
+      gridRows: all.slice((page - 1) * 10, page * 10),
+    };
   });
 }
 

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -9,7 +8,7 @@ import type { GetRequestsApiArg, ImageRequestRow } from '@/api/generated/binaryR
 import { setupStore } from '@/app/store';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { VALID_TOKEN } from '@/testing/fixtures';
-import { api, ok } from '@/testing/handlers';
+import { ok } from '@/testing/mockApi';
 import { MasterDetailLayout, type SortOption } from './MasterDetailLayout';
 
 /** Test fixture of the MasterDetailLayout tests: the layout over GetRequests, signed in. */
@@ -37,9 +36,11 @@ export function row(id: number): ImageRequestRow {
 
 /** GetRequests answering rows 1 to `count` on one page. */
 export const rowsHandler = (count: number) =>
-  http.get(api('BinaryRequest/GetRequests'), () =>
-    ok({ rowCount: count, gridRows: Array.from({ length: count }, (_, i) => row(i + 1)) }),
-  );
+  ok('GetRequests', {
+    rowCount: count,
+    rowCountCapped: false,
+    gridRows: Array.from({ length: count }, (_, i) => row(i + 1)),
+  });
 
 interface Options {
   route?: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { accountApi } from '@/api';
 import { PROVIDER_NAME } from '@/app/config';
-import { api, fail, ok } from '@/testing/handlers';
+import { fail, failure, mockOperation, ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { user as alice, VALID_TOKEN } from '@/testing/fixtures';
@@ -87,7 +87,7 @@ describe('Login with an Existing Account', () => {
   it.each([
     [
       'the server refuses',
-      () => fail(401, 'Invalid username or password.'),
+      () => failure({ status: 401, message: 'Invalid username or password.' }),
       'Login error: Invalid username or password.',
     ],
     ['there is no response', () => HttpResponse.error(), 'Failed to log in.'],
@@ -97,7 +97,7 @@ describe('Login with an Existing Account', () => {
       'There was an error logging in. Please contact the provider if you continue to have problems: The server sent a response that could not be read.',
     ],
   ])('shows an error when %s', async (_case, respond, message) => {
-    server.use(http.post(api('Account/Login'), respond));
+    server.use(mockOperation('Login', respond));
     const { login, user, router } = await openLogin();
     await user.type(login.getByLabelText('Username'), 'alice');
     await user.type(login.getByLabelText('Password'), 'password123');
@@ -108,9 +108,13 @@ describe('Login with an Existing Account', () => {
 
   it("clears a failed attempt's error once the user signs in, also after a later logout", async () => {
     server.use(
-      http.post(api('Account/Login'), () => fail(401, 'Invalid username or password.'), {
-        once: true,
-      }),
+      mockOperation(
+        'Login',
+        () => failure({ status: 401, message: 'Invalid username or password.' }),
+        {
+          once: true,
+        },
+      ),
     );
     const { login, user, router } = await openLogin();
     await user.type(login.getByLabelText('Username'), 'alice');
@@ -181,11 +185,7 @@ describe('Register a New Account', () => {
   it('registers, logs in with the new credentials and opens /UserProfile', async () => {
     const registered = captureBody('Account/RegisterAccount');
     const loggedIn = captureBody('Account/Login');
-    server.use(
-      http.post(api('Account/Login'), () =>
-        ok({ token: VALID_TOKEN, user: { ...alice, username: 'bob' } }),
-      ),
-    );
+    server.use(ok('Login', { token: VALID_TOKEN, user: { ...alice, username: 'bob' } }));
     const { register, user, router } = await openLogin();
     await fill(register, user);
     await user.click(register.getByRole('button', { name: 'Register Account' }));
@@ -206,12 +206,12 @@ describe('Register a New Account', () => {
   it.each([
     [
       'the server refuses',
-      () => fail(400, 'The activation key is not valid.'),
+      () => failure({ status: 400, message: 'The activation key is not valid.' }),
       'Register error: The activation key is not valid.',
     ],
     ['there is no response', () => HttpResponse.error(), 'Failed to register account.'],
   ])('shows an error when %s', async (_case, respond, message) => {
-    server.use(http.post(api('Account/RegisterAccount'), respond));
+    server.use(mockOperation('RegisterAccount', respond));
     const { register, user } = await openLogin();
     await fill(register, user);
     await user.click(register.getByRole('button', { name: 'Register Account' }));
@@ -224,7 +224,7 @@ describe('session expiry', () => {
     const { store, router, user } = renderApp('/Organizations');
     expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
 
-    server.use(http.get(api('Account/GetUsers'), () => fail(401, 'Your session has expired.')));
+    server.use(fail('GetUsers', { status: 401, message: 'Your session has expired.' }));
     await store.dispatch(accountApi.endpoints.getUsers.initiate({ page: 1 }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

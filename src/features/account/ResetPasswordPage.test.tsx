@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { api, fail, ok } from '@/testing/handlers';
+import { HttpResponse } from 'msw';
+import { fail, mockOperation, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -8,9 +8,9 @@ describe('Reset Password', () => {
   it('requires the username, sends it and shows the server message on /login', async () => {
     const usernames: (string | null)[] = [];
     server.use(
-      http.post(api('Account/PasswordResetRequest'), ({ request }) => {
-        usernames.push(new URL(request.url).searchParams.get('username'));
-        return ok(null, 'A reset e-mail has been sent.');
+      mockOperation('PasswordResetRequest', ({ query }) => {
+        usernames.push(query.username);
+        return okWith('PasswordResetRequest', null, 'A reset e-mail has been sent.');
       }),
     );
     const { user, router, store } = renderApp('/ResetPassword', { token: null });
@@ -30,9 +30,7 @@ describe('Reset Password', () => {
   });
 
   it('stays on the page and shows the error when the request fails', async () => {
-    server.use(
-      http.post(api('Account/PasswordResetRequest'), () => fail(429, 'Too many attempts.')),
-    );
+    server.use(fail('PasswordResetRequest', { status: 429, message: 'Too many attempts.' }));
     const { user, router } = renderApp('/ResetPassword', { token: null });
     await user.type(await screen.findByLabelText('Username'), 'alice');
     await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));
@@ -41,7 +39,7 @@ describe('Reset Password', () => {
   });
 
   it('shows a fallback when there is no response', async () => {
-    server.use(http.post(api('Account/PasswordResetRequest'), () => HttpResponse.error()));
+    server.use(mockOperation('PasswordResetRequest', () => HttpResponse.error()));
     const { user } = renderApp('/ResetPassword', { token: null });
     await user.type(await screen.findByLabelText('Username'), 'alice');
     await user.click(screen.getByRole('button', { name: 'Request Password Reset' }));

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { VALID_TOKEN } from '@/testing/fixtures';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -12,9 +11,9 @@ describe('Logout', () => {
   it('asks the server to end the token, then clears it and goes to /login', async () => {
     const calls: (string | null)[] = [];
     server.use(
-      http.post(api('Account/Logout'), ({ request }) => {
+      mockOperation('Logout', ({ request }) => {
         calls.push(request.headers.get('Authorization'));
-        return ok(null, 'You have been logged out.');
+        return okWith('Logout', null, 'You have been logged out.');
       }),
     );
     const { user, router, store } = renderApp('/');
@@ -26,7 +25,7 @@ describe('Logout', () => {
   });
 
   it('still signs out when the server cannot be reached, without an error message', async () => {
-    server.use(http.post(api('Account/Logout'), () => Response.error()));
+    server.use(mockOperation('Logout', () => Response.error()));
     const { user, router, store } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'User menu for alice' }));
     await user.click(await screen.findByText('Logout'));

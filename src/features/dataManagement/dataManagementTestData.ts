@@ -3,7 +3,6 @@
  * in-memory lab (saves change what the next load returns, as on the server), recording
  * every query and body sent.
  */
-import { http } from 'msw';
 import type { Jurisdiction } from '@/api/generated/administrativeApi';
 import type { LinkableComponent } from '@/api/generated/binaryRequestApi';
 import type {
@@ -15,7 +14,7 @@ import type {
   WorkflowConfigAction,
   WorkflowState,
 } from '@/api/generated/managementApi';
-import { api, fail, ok } from '@/testing/handlers';
+import { failure, mockOperation, ok, okWith } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 
 export const EMPTY = '00000000-0000-0000-0000-000000000000';
@@ -172,7 +171,6 @@ const savedAgain = <T extends { version?: number }>(stored: T, changes: Partial<
   version: (stored.version ?? 1) + 1,
 });
 
-const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 let counter = 0;
 const newId = () => `0e000000-0000-4000-8000-${String((counter += 1)).padStart(12, '0')}`;
 
@@ -220,56 +218,49 @@ export function mockManagementApi(): ManagementSent {
   const roles = [labManager, labStaff];
 
   server.use(
-    http.get(api('Account/GetAssignableRoles'), () => ok(roles)),
-    http.get(api('Management/GetWorkflows'), () => {
+    ok('GetAssignableRoles', roles),
+    mockOperation('GetWorkflows', () => {
       sent.workflowLoads += 1;
-      return ok(workflows);
+      return workflows;
     }),
-    http.post(api('Management/SaveWorkflow'), async ({ request }) => {
-      const body = (await request.json()) as Workflow;
+    mockOperation('SaveWorkflow', async ({ body }) => {
       sent.workflows.push(body);
       const saved = { ...body, id: body.id === EMPTY ? newId() : body.id };
       workflows.push(saved);
       states.set(saved.id, []);
-      return ok(saved, 'Workflow save successfully');
+      return okWith('SaveWorkflow', saved, 'Workflow save successfully');
     }),
-    http.get(api('Management/GetWorkflowStates'), ({ request }) =>
-      ok(states.get(queryOf(request).workflowId) ?? []),
-    ),
-    http.post(api('Management/SaveWorkflowState'), async ({ request }) => {
-      const body = (await request.json()) as WorkflowState;
-      const query = queryOf(request);
+    mockOperation('GetWorkflowStates', ({ query }) => states.get(query.workflowId) ?? []),
+    mockOperation('SaveWorkflowState', async ({ query, body }) => {
       sent.states.push({ query, body });
       const stored = states.get(query.workflowId)?.find((state) => state.id === body.id);
       if (stored && body.version !== undefined && body.version !== stored.version)
-        return fail(409, STALE_STATE, 'stale');
+        return failure({ status: 409, message: STALE_STATE, code: 'stale' });
       const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
       const list = (states.get(query.workflowId) ?? []).filter((state) => state.id !== saved.id);
       states.set(
         query.workflowId,
         [...list, saved].sort((a, b) => a.sortOrder - b.sortOrder),
       );
-      return ok(saved, 'Workflow State saved successfully');
+      return okWith('SaveWorkflowState', saved, 'Workflow State saved successfully');
     }),
-    http.get(api('Management/GetWorkflowActions'), ({ request }) =>
-      ok(actions.get(queryOf(request).workflowStateId) ?? []),
+    mockOperation(
+      'GetWorkflowConfigActions',
+      ({ query }) => actions.get(query.workflowStateId) ?? [],
     ),
-    http.post(api('Management/SaveWorkflowAction'), async ({ request }) => {
-      const body = (await request.json()) as WorkflowConfigAction;
-      const query = queryOf(request);
+    mockOperation('SaveWorkflowAction', async ({ query, body }) => {
       sent.actions.push({ query, body });
       const stored = actions.get(query.workflowStateId)?.find((action) => action.id === body.id);
       if (stored && body.version !== undefined && body.version !== stored.version)
-        return fail(409, STALE_ACTION, 'stale');
+        return failure({ status: 409, message: STALE_ACTION, code: 'stale' });
       const saved = stored ? savedAgain(stored, body) : { ...body, id: newId(), version: 1 };
       const list = (actions.get(query.workflowStateId) ?? []).filter(
         (action) => action.id !== saved.id,
       );
       actions.set(query.workflowStateId, [...list, saved]);
-      return ok(saved, 'Action saved successfully');
+      return okWith('SaveWorkflowAction', saved, 'Action saved successfully');
     }),
-    http.post(api('Management/AddActionRole'), ({ request }) => {
-      const query = queryOf(request);
+    mockOperation('AddActionRole', ({ query }) => {
       sent.roleAdds.push(query);
       for (const list of actions.values())
         for (const action of list)
@@ -280,10 +271,9 @@ export function mockManagementApi(): ManagementSent {
             ];
             action.version = (action.version ?? 1) + 1;
           }
-      return ok(null, 'Role successfully added to action');
+      return okWith('AddActionRole', null, 'Role successfully added to action');
     }),
-    http.post(api('Management/DeleteActionRole'), ({ request }) => {
-      const query = queryOf(request);
+    mockOperation('DeleteActionRole', ({ query }) => {
       sent.roleDeletes.push(query);
       for (const list of actions.values())
         for (const action of list)
@@ -291,15 +281,14 @@ export function mockManagementApi(): ManagementSent {
             action.allowedRoles = action.allowedRoles.filter((r) => r.objectId !== query.roleId);
             action.version = (action.version ?? 1) + 1;
           }
-      return ok(null, 'Role successfully removed from action');
+      return okWith('DeleteActionRole', null, 'Role successfully removed from action');
     }),
-    http.get(api('Administrative/GatherJurisdictionsForUser'), () => ok(jurisdictions)),
-    http.get(api('Management/GatherManufacturers'), () => {
+    ok('GatherJurisdictionsForUser', jurisdictions),
+    mockOperation('GatherManufacturers', () => {
       sent.manufacturerLoads += 1;
-      return ok(lab);
+      return lab;
     }),
-    http.post(api('Management/AddPlatform'), async ({ request }) => {
-      const body = (await request.json()) as NewPlatform;
+    mockOperation('AddPlatform', async ({ body }) => {
       sent.platforms.push(body);
       const maker = lab.find((m) => m.manufacturerId === body.manufacturerId);
       const platform = {
@@ -310,25 +299,21 @@ export function mockManagementApi(): ManagementSent {
         sASID: body.sASID ?? null,
       };
       maker?.platforms.push(platform);
-      return ok(platform, 'Platform added successfully');
+      return okWith('AddPlatform', platform, 'Platform added successfully');
     }),
-    http.get(api('BinaryRequest/GetComponentTypesForJurisdiction'), ({ request }) => {
-      const query = queryOf(request);
+    mockOperation('GetComponentTypesForJurisdiction', ({ query }) => {
       sent.typeQueries.push(query);
-      return ok(
-        types.filter(
-          (t) =>
-            String(t.manufacturerId) === query.manufacturerId &&
-            String(t.jurisdictionId) === query.jurisdictionId,
-        ),
+      return types.filter(
+        (t) =>
+          String(t.manufacturerId) === query.manufacturerId &&
+          String(t.jurisdictionId) === query.jurisdictionId,
       );
     }),
-    http.post(api('Management/SaveComponentType'), async ({ request }) => {
-      const body = (await request.json()) as ComponentType;
+    mockOperation('SaveComponentType', async ({ body }) => {
       sent.componentTypes.push(body);
       const stored = types.find((t) => t.componentID === body.componentID);
       if (stored && body.version !== undefined && body.version !== stored.version)
-        return fail(409, STALE_COMPONENT_TYPE, 'stale');
+        return failure({ status: 409, message: STALE_COMPONENT_TYPE, code: 'stale' });
       const saved = {
         ...body,
         componentID: body.componentID === 0 ? 200 + sent.componentTypes.length : body.componentID,
@@ -337,13 +322,12 @@ export function mockManagementApi(): ManagementSent {
       const at = types.findIndex((t) => t.componentID === saved.componentID);
       if (at >= 0) types[at] = saved;
       else types.push(saved);
-      return ok(saved, 'Component type saved successfully');
+      return okWith('SaveComponentType', saved, 'Component type saved successfully');
     }),
-    http.get(api('BinaryRequest/GetComponentsForLinking'), ({ request }) => {
-      const query = queryOf(request);
+    mockOperation('GetComponentsForLinking', ({ query }) => {
       sent.linkingQueries.push(query);
       const type = types.find((t) => String(t.componentID) === query.componentId);
-      return ok(type?.filterType === 'CustomNames' ? type.customNames.split(',').map(byName) : []);
+      return type?.filterType === 'CustomNames' ? type.customNames.split(',').map(byName) : [];
     }),
   );
   return sent;

@@ -1,8 +1,8 @@
 import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import type { Permissions } from '@/api/generated/accountApi';
 import { permissionsWith } from '@/testing/fixtures';
-import { api, fail, tokenInformation } from '@/testing/handlers';
+import { fail, mockOperation } from '@/testing/mockApi';
+import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import {
@@ -205,9 +205,10 @@ describe('Organizations', () => {
   it('shows the server message after the fragment when saving fails', async () => {
     mockOrganizationsApi();
     server.use(
-      http.put(api('Administrative/UpdateOrganization'), () =>
-        fail(409, 'Another organization is already named "South Lab".'),
-      ),
+      fail('UpdateOrganization', {
+        status: 409,
+        message: 'Another organization is already named "South Lab".',
+      }),
     );
     const { user } = renderOrganizations();
     const form = await detailsForm();
@@ -259,7 +260,7 @@ describe('Organizations', () => {
 
   it('shows the fallback after the fragment when the save gets no answer', async () => {
     mockOrganizationsApi();
-    server.use(http.put(api('Administrative/UpdateOrganization'), noAnswer));
+    server.use(mockOperation('UpdateOrganization', noAnswer));
     const { user } = renderOrganizations();
     const form = await detailsForm();
     await replaceText(user, within(form).getByLabelText('Property Code'), '-B');
@@ -469,23 +470,21 @@ describe('Organizations', () => {
 
   it('names the workflows and users lists that failed to load', async () => {
     mockOrganizationsApi();
-    server.use(http.get(api('Management/GetWorkflows'), noAnswer));
+    server.use(mockOperation('GetWorkflows', noAnswer));
     renderOrganizations();
     await snackbar('Error when getting the available workflows: Failed to get workflows.');
   });
 
   it('names the users list that failed to load, with the server message', async () => {
     mockOrganizationsApi();
-    server.use(
-      http.get(api('Management/GatherAllUsers'), () => fail(403, 'You may not list users.')),
-    );
+    server.use(fail('GatherAllUsers', { status: 403, message: 'You may not list users.' }));
     renderOrganizations();
     await snackbar('Error when getting the available users list: You may not list users.');
   });
 
   it("shows 'Failed to get organizations.' when the list gets no answer", async () => {
     mockOrganizationsApi();
-    server.use(http.get(api('Administrative/GetOrganizations'), noAnswer));
+    server.use(mockOperation('GetOrganizations', noAnswer));
     renderOrganizations();
     await snackbar('Failed to get organizations.');
   });

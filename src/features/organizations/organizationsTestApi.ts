@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   Jurisdiction,
   Organization,
@@ -9,7 +9,7 @@ import type {
   UserListRow,
 } from '@/api/generated/administrativeApi';
 import type { Workflow } from '@/api/generated/managementApi';
-import { api, fail, ok } from '@/testing/handlers';
+import { failure, mockOperation, ok, okWith } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 
 /** Test data and a small in-memory Administrative API (answers shaped by the contract). */
@@ -155,91 +155,95 @@ export function mockOrganizationsApi(): Sent {
   };
 
   server.use(
-    http.get(api('Administrative/GetOrganizations'), ({ request }) => {
+    mockOperation('GetOrganizations', ({ request }) => {
       const query = new URL(request.url).searchParams;
       sent.listQueries.push(query);
       const sorted = [...organizations].sort((a, b) => (b.name ?? '').localeCompare(a.name ?? ''));
-      return ok({ rowCount: sorted.length, gridRows: sorted });
+      return { rowCount: sorted.length, gridRows: sorted };
     }),
-    http.get(api('Management/GetWorkflows'), () => ok(workflows)),
-    http.get(api('Management/GatherAllUsers'), () => ok(users)),
-    http.post(api('Administrative/SaveOrganizationInformation'), async ({ request }) => {
-      const body = (await request.json()) as OrganizationSave;
+    ok('GetWorkflows', workflows),
+    ok('GatherAllUsers', users),
+    mockOperation('SaveOrganizationInformation', async ({ body }) => {
       sent.saves.push(body);
       const row = fromSave(body, NEW_ID, 1);
       organizations.push(row);
       members.set(NEW_ID, [body.superUser.userId]);
-      return ok(full(row), 'Successfully saved organization information');
+      return okWith(
+        'SaveOrganizationInformation',
+        full(row),
+        'Successfully saved organization information',
+      );
     }),
-    http.put(api('Administrative/UpdateOrganization'), async ({ request }) => {
-      const body = (await request.json()) as OrganizationSave;
+    mockOperation('UpdateOrganization', async ({ body }) => {
       sent.updates.push(body);
       const index = organizations.findIndex((o) => o.objectId === body.objectId);
-      if (index < 0) return fail(404, 'The organization does not exist or has been removed.');
+      if (index < 0)
+        return failure({
+          status: 404,
+          message: 'The organization does not exist or has been removed.',
+        });
       const { version } = organizations[index];
       if (body.version !== undefined && body.version !== version)
-        return fail(409, STALE_ORGANIZATION, 'stale');
+        return failure({ status: 409, message: STALE_ORGANIZATION, code: 'stale' });
       organizations[index] = fromSave(body, body.objectId, version + 1);
-      return ok(full(organizations[index]), 'Successfully saved organization information');
+      return okWith(
+        'UpdateOrganization',
+        full(organizations[index]),
+        'Successfully saved organization information',
+      );
     }),
-    http.put(api('Administrative/RemoveOrganization'), ({ request }) => {
+    mockOperation('RemoveOrganization', ({ request }) => {
       const id = organizationId(request);
       sent.removals.push(id);
       organizations.splice(
         organizations.findIndex((o) => o.objectId === id),
         1,
       );
-      return ok(null, 'Organization removed successfully');
+      return okWith('RemoveOrganization', null, 'Organization removed successfully');
     }),
-    http.get(api('Administrative/GetOrganizationJurisdictions'), ({ request }) =>
-      ok(jurisdictionsOf(organizationId(request))),
+    mockOperation('GetOrganizationJurisdictions', ({ request }) =>
+      jurisdictionsOf(organizationId(request)),
     ),
-    http.get(api('Administrative/GetAvailableJurisdictionsForOrganization'), ({ request }) => {
+    mockOperation('GetAvailableJurisdictionsForOrganization', ({ request }) => {
       const own = orgJurisdictions.get(organizationId(request)) ?? [];
-      return ok(jurisdictions.filter((j) => !own.includes(j.jurisdictionId)));
+      return jurisdictions.filter((j) => !own.includes(j.jurisdictionId));
     }),
-    http.post(api('Administrative/AddOrganizationJurisdictions'), async ({ request }) => {
-      const body = (await request.json()) as OrganizationJurisdictionsRequest;
+    mockOperation('AddOrganizationJurisdictions', async ({ body }) => {
       sent.jurisdictionsAdded.push(body);
       const own = orgJurisdictions.get(body.organizationId) ?? [];
       orgJurisdictions.set(body.organizationId, [...own, ...body.jurisdictions]);
-      return ok(jurisdictionsOf(body.organizationId));
+      return jurisdictionsOf(body.organizationId);
     }),
-    http.post(api('Administrative/RemoveOrganizationJurisdictions'), async ({ request }) => {
-      const body = (await request.json()) as OrganizationJurisdictionsRequest;
+    mockOperation('RemoveOrganizationJurisdictions', async ({ body }) => {
       sent.jurisdictionsRemoved.push(body);
       const own = orgJurisdictions.get(body.organizationId) ?? [];
       orgJurisdictions.set(
         body.organizationId,
         own.filter((id) => !body.jurisdictions.includes(id)),
       );
-      return ok(jurisdictionsOf(body.organizationId));
+      return jurisdictionsOf(body.organizationId);
     }),
-    http.get(api('Administrative/GetOrganizationUsers'), ({ request }) =>
-      ok(usersOf(organizationId(request))),
-    ),
-    http.get(api('Administrative/GetUsersNotPartOfOrganization'), ({ request }) => {
+    mockOperation('GetOrganizationUsers', ({ request }) => usersOf(organizationId(request))),
+    mockOperation('GetUsersNotPartOfOrganization', ({ request }) => {
       const own = members.get(organizationId(request)) ?? [];
-      return ok(users.filter((u) => !own.includes(u.userId)));
+      return users.filter((u) => !own.includes(u.userId));
     }),
-    http.post(api('Administrative/AddOrganizationUsers'), async ({ request }) => {
-      const body = (await request.json()) as OrganizationUsersRequest;
+    mockOperation('AddOrganizationUsers', async ({ body }) => {
       sent.usersAdded.push(body);
       members.set(body.organizationId, [
         ...(members.get(body.organizationId) ?? []),
         ...body.users,
       ]);
-      return ok(usersOf(body.organizationId));
+      return usersOf(body.organizationId);
     }),
-    http.post(api('Administrative/RemoveOrganizationUsers'), async ({ request }) => {
-      const body = (await request.json()) as OrganizationUsersRequest;
+    mockOperation('RemoveOrganizationUsers', async ({ body }) => {
       sent.usersRemoved.push(body);
       const own = members.get(body.organizationId) ?? [];
       members.set(
         body.organizationId,
         own.filter((id) => !body.users.includes(id)),
       );
-      return ok(usersOf(body.organizationId));
+      return usersOf(body.organizationId);
     }),
   );
   return sent;

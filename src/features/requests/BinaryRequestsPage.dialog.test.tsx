@@ -1,8 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation, ok, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { newCapture, requestHandlers, requestOf, rows } from './requestsTestData';
@@ -21,12 +20,12 @@ const manufacturers: Manufacturer[] = [
 
 function dialogHandlers(saved: ImageRequest[]) {
   return [
-    http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(manufacturers)),
-    http.get(api('BinaryRequest/GetAvailableQuickActions'), () => ok([])),
-    http.post(api('BinaryRequest/SubmitImageRequest'), () => {
+    ok('GetManufacturerPlatforms', manufacturers),
+    ok('GetAvailableQuickActions', []),
+    mockOperation('SubmitImageRequest', () => {
       const request = requestOf(rows[1]);
       saved.push(request);
-      return ok(request, 'Image request saved.');
+      return okWith('SubmitImageRequest', request, 'Image request saved.');
     }),
   ];
 }

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { newCapture, requestHandlers, rows } from './requestsTestData';
@@ -25,21 +24,21 @@ const row = (n: number): ImageRequestRow => ({
  * row of a full page, and exact again on the page that ends the matches.
  */
 function searchHandler(matches: number, queries: URLSearchParams[]) {
-  return http.get(api('BinaryRequest/GetRequests'), ({ request }) => {
+  return mockOperation('GetRequests', ({ request }) => {
     const query = new URL(request.url).searchParams;
     queries.push(query);
     const offset = (Number(query.get('page')) - 1) * 10;
     const gridRows = Array.from({ length: Math.max(0, Math.min(10, matches - offset)) }, (_, i) =>
       row(offset + i + 1),
     );
-    if (matches <= CAP) return ok({ rowCount: matches, rowCountCapped: false, gridRows });
+    if (matches <= CAP) return { rowCount: matches, rowCountCapped: false, gridRows };
     const endsMatches = gridRows.length > 0 && offset + gridRows.length === matches;
-    if (endsMatches) return ok({ rowCount: matches, rowCountCapped: false, gridRows });
-    return ok({
+    if (endsMatches) return { rowCount: matches, rowCountCapped: false, gridRows };
+    return {
       rowCount: Math.max(CAP, offset + gridRows.length),
       rowCountCapped: true,
       gridRows,
-    });
+    };
   });
 }
 

@@ -1,7 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { api, fail, ok } from '@/testing/handlers';
+import { fail, mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { attachments, newCapture, requestHandlers } from './requestsTestData';
@@ -60,7 +59,7 @@ describe('Add Note dialog', () => {
 
   it("shows 'Failed to add note.' when no answer comes and keeps the dialog", async () => {
     const { store } = await openScreen();
-    server.use(http.post(api('BinaryRequest/AddNote'), () => Response.error()));
+    server.use(mockOperation('AddNote', () => Response.error()));
     fireEvent.click(screen.getByText('Notes', { selector: '[role="tab"], [role="tab"] *' }));
     fireEvent.click(button(document.body, 'Add Note'));
     const dialog = await findDialog('Add Note');
@@ -97,7 +96,7 @@ describe('Add Attachments dialog', () => {
     }[] = [];
     const { user, store } = await openScreen();
     server.use(
-      http.post(api('BinaryRequest/AddAttachments'), async ({ request }) => {
+      mockOperation('AddAttachments', async ({ request }) => {
         const form = await request.formData();
         received.push({
           requestId: form.get('requestId'),
@@ -107,7 +106,7 @@ describe('Add Attachments dialog', () => {
             .map((file) => (typeof file === 'string' ? file : file.name)),
           auth: request.headers.get('Authorization'),
         });
-        return ok(attachments);
+        return attachments;
       }),
     );
     const dialog = await openAttachments(user);
@@ -161,9 +160,7 @@ describe('Add Attachments dialog', () => {
 
   it("shows the server's message on success:false and 'Could not add attachments' on an unreadable answer", async () => {
     const { user, store } = await openScreen();
-    server.use(
-      http.post(api('BinaryRequest/AddAttachments'), () => fail(413, 'The file is too large.')),
-    );
+    server.use(fail('AddAttachments', { status: 413, message: 'The file is too large.' }));
     const dialog = await openAttachments(user);
     fireEvent.change(within(dialog).getByLabelText('File Description'), {
       target: { value: 'Big' },
@@ -180,10 +177,7 @@ describe('Add Attachments dialog', () => {
     );
 
     server.use(
-      http.post(
-        api('BinaryRequest/AddAttachments'),
-        () => new Response('<html>oops</html>', { status: 502 }),
-      ),
+      mockOperation('AddAttachments', () => new Response('<html>oops</html>', { status: 502 })),
     );
     fireEvent.click(button(dialog, 'Upload'));
     await waitFor(() =>

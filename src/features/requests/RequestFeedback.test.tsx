@@ -1,7 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { attachments, newCapture, requestHandlers } from './requestsTestData';
@@ -46,9 +45,9 @@ describe('request screen feedback', () => {
     const { user, store } = await openScreen();
     const uploads: unknown[] = [];
     server.use(
-      http.post(api('BinaryRequest/AddAttachments'), () => {
+      mockOperation('AddAttachments', () => {
         uploads.push(1);
-        return ok(attachments);
+        return attachments;
       }),
     );
     await user.click(screen.getByLabelText('More actions'));

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { tokenUser } from '@/testing/fixtures';
-import { http } from 'msw';
 import type {
   Attachment,
   ComponentListItem,
@@ -11,7 +10,7 @@ import type {
   Note,
   WorkflowActionOption,
 } from '@/api/generated/binaryRequestApi';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation, okEnvelope, ok, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -182,50 +181,49 @@ export function requestHandlers(
     return list.find((row) => row.id === id);
   };
   return [
-    http.get(api('BinaryRequest/GetRequests'), ({ request: req }) => {
+    mockOperation('GetRequests', ({ request: req }) => {
       captured.listQueries.push(new URL(req.url).searchParams);
       const gridRows = list.map((row) => ({ ...row, status: statuses.get(row.id) ?? row.status }));
-      return ok({ rowCount: gridRows.length, rowCountCapped: false, gridRows });
+      return { rowCount: gridRows.length, rowCountCapped: false, gridRows };
     }),
-    http.get(api('BinaryRequest/GetRequest'), ({ request: req }) => {
+    mockOperation('GetRequest', ({ request: req }) => {
       const row = find(req.url);
-      if (!row) return ok(null);
+      // Off the contract on purpose, as the app may meet it: a success without a result.
+      if (!row) return Response.json(okEnvelope(null));
       const found = request(row);
-      return ok({ ...found, status: statuses.get(row.id) ?? found.status });
+      return { ...found, status: statuses.get(row.id) ?? found.status };
     }),
-    http.get(api('Account/GetUserOrganizations'), () =>
-      ok([{ id: '3b0c6f0e-8a51-4c2e-9d7a-1f2e3d4c5b6a', name: 'Main Lab' }]),
-    ),
-    http.get(api('BinaryRequest/GetWorkflowActions'), () => ok(actions)),
-    http.put(api('BinaryRequest/ExecuteWorkflowAction'), ({ request: req }) => {
+    ok('GetUserOrganizations', [{ id: '3b0c6f0e-8a51-4c2e-9d7a-1f2e3d4c5b6a', name: 'Main Lab' }]),
+    ok('GetWorkflowActions', actions),
+    mockOperation('ExecuteWorkflowAction', ({ request: req }) => {
       const query = new URL(req.url).searchParams;
       captured.executed.push(query);
       statuses.set(Number(query.get('requestId')), 'Approved');
-      return ok({ description: 'Approved' });
+      return { description: 'Approved' };
     }),
-    http.put(api('BinaryRequest/RemoveImageRequest'), ({ request: req }) => {
+    mockOperation('RemoveImageRequest', ({ request: req }) => {
       const query = new URL(req.url).searchParams;
       captured.removed.push(query);
       list = list.filter((row) => row.id !== Number(query.get('requestId')));
-      return ok(null, 'Removed.');
+      return okWith('RemoveImageRequest', null, 'Removed.');
     }),
-    http.put(api('SSIFSubmission/RemoveSubmission'), ({ request: req }) => {
+    mockOperation('RemoveSubmission', ({ request: req }) => {
       captured.removedSubmissions.push(new URL(req.url).searchParams);
-      return ok(null, 'Removed.');
+      return okWith('RemoveSubmission', null, 'Removed.');
     }),
-    http.get(api('BinaryRequest/GetLinkedComponents'), () => ok(components)),
-    http.get(api('BinaryRequest/GetNotes'), () => ok(notes)),
-    http.post(api('BinaryRequest/AddNote'), async ({ request: req }) => {
+    ok('GetLinkedComponents', components),
+    ok('GetNotes', notes),
+    mockOperation('AddNote', async ({ request: req }) => {
       const body = await req.json();
       captured.notes.push(body);
-      return ok({
+      return {
         ...notes[0],
         objectId: '7e000000-0000-4000-8000-000000000002',
         noteText: 'New note',
-      });
+      };
     }),
-    http.get(api('BinaryRequest/GetEvents'), () => ok(events)),
-    http.get(api('BinaryRequest/GetAttachments'), () => ok(attachments)),
+    ok('GetEvents', events),
+    ok('GetAttachments', attachments),
   ];
 }
 
@@ -245,8 +243,8 @@ export const heliosManufacturers: Manufacturer[] = [
 export async function openBinaryRequests() {
   server.use(
     ...requestHandlers(newCapture()),
-    http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(heliosManufacturers)),
-    http.get(api('BinaryRequest/GetAvailableQuickActions'), () => ok([])),
+    ok('GetManufacturerPlatforms', heliosManufacturers),
+    ok('GetAvailableQuickActions', []),
   );
   const app = renderApp('/');
   await screen.findByText('Helios Spring Release', { selector: 'h3' });

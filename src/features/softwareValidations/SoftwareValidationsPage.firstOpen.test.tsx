@@ -1,8 +1,7 @@
 import { configure, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { mockDialogApi } from '@/features/requests/imageRequestDialog/testData';
 import { expectFirstOpenWhileCodeLoads } from '@/testing/deferredDialogChunk';
-import { api, ok } from '@/testing/handlers';
+import { ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -19,11 +18,7 @@ jest.mock('@/features/requests/imageRequestDialog/imageRequestDialogChunk', () =
 
 describe("Software Set Validations: the first Add Software Set while the dialog's code loads", () => {
   it('is fetched when the browser is idle after the list; a click before it arrives shows progress, two clicks open one dialog, focus on Name', async () => {
-    server.use(
-      http.get(api('SoftwareValidation/GetSoftwareValidations'), () =>
-        ok({ rowCount: 0, gridRows: [] }),
-      ),
-    );
+    server.use(ok('GetSoftwareValidations', { rowCount: 0, gridRows: [] }));
     mockDialogApi();
     renderApp('/SoftwareValidations');
     const add = (await screen.findByText('Add Software Set')).closest('button');

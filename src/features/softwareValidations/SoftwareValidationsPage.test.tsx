@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   SoftwareValidationRow,
   ValidationComponent,
@@ -11,7 +11,8 @@ import {
   validationResult,
 } from '@/features/requests/imageRequestDialog/testData';
 import { permissionsWith } from '@/testing/fixtures';
-import { api, ok, tokenInformation } from '@/testing/handlers';
+import { mockOperation } from '@/testing/mockApi';
+import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -46,17 +47,17 @@ function mockValidationsApi() {
   const listQueries: URLSearchParams[] = [];
   const detailQueries: string[] = [];
   server.use(
-    http.get(api('SoftwareValidation/GetSoftwareValidations'), ({ request }) => {
+    mockOperation('GetSoftwareValidations', ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
-      return ok({ rowCount: rows.length, gridRows: rows });
+      return { rowCount: rows.length, gridRows: rows };
     }),
-    http.get(api('SoftwareValidation/GetRemoteVerificationData'), ({ request }) => {
-      detailQueries.push(`remote:${new URL(request.url).searchParams.get('softwareId')}`);
-      return ok({ softwareAlias: 'ALIAS-5', filename: 'spring.csv' });
+    mockOperation('GetRemoteVerificationData', ({ query }) => {
+      detailQueries.push(`remote:${query.softwareId}`);
+      return { softwareAlias: 'ALIAS-5', filename: 'spring.csv' };
     }),
-    http.get(api('SoftwareValidation/GetComponentsForValidation'), ({ request }) => {
-      detailQueries.push(`components:${new URL(request.url).searchParams.get('softwareId')}`);
-      return ok(components);
+    mockOperation('GetComponentsForValidation', ({ query }) => {
+      detailQueries.push(`components:${query.softwareId}`);
+      return components;
     }),
   );
   return { listQueries, detailQueries };
@@ -132,12 +133,12 @@ describe('Software Set Validations', () => {
       createdOn: '2026-11-20T09:00:00.000Z',
     };
     server.use(
-      http.get(api('SoftwareValidation/GetSoftwareValidations'), ({ request }) => {
+      mockOperation('GetSoftwareValidations', ({ request }) => {
         const query = new URL(request.url).searchParams;
         listQueries.push(query);
         // Newest first once sorted by Created On; the new set sorts last by name.
         const page = query.get('sortField') === 'CreatedOn' ? [uploaded, ...rows] : rows;
-        return ok({ rowCount: page.length, gridRows: page });
+        return { rowCount: page.length, gridRows: page };
       }),
     );
     mockDialogApi({ upload: validationResult({ resultType: 'Success', validationId: 7 }) });
@@ -190,12 +191,12 @@ describe('Software Set Validations', () => {
   });
 
   it.each([
-    ['SoftwareValidation/GetSoftwareValidations', 'Failed to get software validations.'],
-    ['SoftwareValidation/GetComponentsForValidation', 'Failed to get components for validation.'],
-    ['SoftwareValidation/GetRemoteVerificationData', 'Failed to get remove verification data.'],
-  ])('shows the fallback message when %s gets no response', async (path, message) => {
+    ['GetSoftwareValidations', 'Failed to get software validations.'],
+    ['GetComponentsForValidation', 'Failed to get components for validation.'],
+    ['GetRemoteVerificationData', 'Failed to get remove verification data.'],
+  ] as const)('shows the fallback message when %s gets no response', async (operation, message) => {
     mockValidationsApi();
-    server.use(http.get(api(path), () => HttpResponse.error()));
+    server.use(mockOperation(operation, () => HttpResponse.error()));
     renderApp('/SoftwareValidations');
     expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeInTheDocument();
   });

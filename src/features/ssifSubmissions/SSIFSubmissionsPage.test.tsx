@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { SsifSubmission, ValidationComponent } from '@/api/generated/ssifSubmissionApi';
 import { PROVIDER_NAME } from '@/app/config';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -40,20 +40,20 @@ function mockSubmissionsApi() {
   const componentQueries: string[] = [];
   const removals: URLSearchParams[] = [];
   server.use(
-    http.get(api('SSIFSubmission/GetSubmissions'), ({ request }) => {
+    mockOperation('GetSubmissions', ({ request }) => {
       listQueries.push(new URL(request.url).searchParams);
       const remaining = submissions.filter(
         (s) => !removals.some((r) => r.get('submissionIdentity') === String(s.identity)),
       );
-      return ok({ rowCount: remaining.length, gridRows: remaining });
+      return { rowCount: remaining.length, gridRows: remaining };
     }),
-    http.get(api('SSIFSubmission/GetComponentsForSubmission'), ({ request }) => {
-      componentQueries.push(new URL(request.url).searchParams.get('identity') ?? '');
-      return ok(components);
+    mockOperation('GetComponentsForSubmission', ({ query }) => {
+      componentQueries.push(query.identity ?? '');
+      return components;
     }),
-    http.put(api('SSIFSubmission/RemoveSubmission'), ({ request }) => {
+    mockOperation('RemoveSubmission', ({ request }) => {
       removals.push(new URL(request.url).searchParams);
-      return ok(null, 'Removed.');
+      return okWith('RemoveSubmission', null, 'Removed.');
     }),
   );
   return { listQueries, componentQueries, removals };
@@ -121,7 +121,7 @@ describe('SSIF Submissions', () => {
 
   it("shows 'Failed to remove ssif submission.' when the removal gets no response", async () => {
     mockSubmissionsApi();
-    server.use(http.put(api('SSIFSubmission/RemoveSubmission'), () => HttpResponse.error()));
+    server.use(mockOperation('RemoveSubmission', () => HttpResponse.error()));
     renderApp('/SSIFSubmissions');
     await screen.findByText('Alias: ALIAS-7');
     fireEvent.click(screen.getByText('Delete Submission', { selector: 'button span' }));
@@ -132,7 +132,7 @@ describe('SSIF Submissions', () => {
   });
 
   it("shows 'Failed to get submissions.' when the list gets no response", async () => {
-    server.use(http.get(api('SSIFSubmission/GetSubmissions'), () => HttpResponse.error()));
+    server.use(mockOperation('GetSubmissions', () => HttpResponse.error()));
     renderApp('/SSIFSubmissions');
     expect(
       await screen.findByText('Failed to get submissions.', {}, { timeout: 15_000 }),

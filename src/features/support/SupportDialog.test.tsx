@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { api, ok } from '@/testing/handlers';
+import { HttpResponse } from 'msw';
+import { mockOperation, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -44,9 +44,9 @@ describe('Support dialog', () => {
   it('sends a multipart ticket with the files and shows the server message', async () => {
     let form: FormData | null = null;
     server.use(
-      http.post(api('Account/SubmitTicket'), async ({ request }) => {
+      mockOperation('SubmitTicket', async ({ request }) => {
         form = await request.formData();
-        return ok(null, 'Ticket #42 has been submitted.');
+        return okWith('SubmitTicket', null, 'Ticket #42 has been submitted.');
       }),
     );
     const { dialog, user, store } = await openDialog();
@@ -77,7 +77,7 @@ describe('Support dialog', () => {
   });
 
   it('shows the fallback when the ticket gets no response', async () => {
-    server.use(http.post(api('Account/SubmitTicket'), () => HttpResponse.error()));
+    server.use(mockOperation('SubmitTicket', () => HttpResponse.error()));
     const { dialog, user } = await openDialog();
     await user.type(dialog.getByLabelText('Full Name'), 'Alice');
     await user.type(dialog.getByLabelText('E-mail'), 'alice@example.com');

@@ -1,5 +1,4 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import {
   alice,
   bob,
@@ -11,7 +10,8 @@ import {
 } from '@/features/userProfile/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { permissionsWith } from '@/testing/fixtures';
-import { api, fail, tokenInformation } from '@/testing/handlers';
+import { fail } from '@/testing/mockApi';
+import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -185,13 +185,9 @@ describe('Editing a user as administrator', () => {
   });
 
   it("says 'Gathering the assignable roles has failed' when the roles cannot be loaded", async () => {
-    server.use(
-      http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')),
-    );
+    server.use(fail('GetAssignableRoles', { status: 500, message: 'The database is down.' }));
     const app = await openUsers();
-    server.use(
-      http.get(api('Account/GetAssignableRoles'), () => fail(500, 'The database is down.')),
-    );
+    server.use(fail('GetAssignableRoles', { status: 500, message: 'The database is down.' }));
     await chooseBob(app);
     const expected = 'Gathering the assignable roles has failed: The database is down.';
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
@@ -202,9 +198,10 @@ describe('Editing a user as administrator', () => {
     const { user, store } = app;
     await chooseBob(app);
     server.use(
-      http.post(api('Account/SaveNewPassword'), () =>
-        fail(403, 'Only a super user can change the password of a super user.'),
-      ),
+      fail('SaveNewPassword', {
+        status: 403,
+        message: 'Only a super user can change the password of a super user.',
+      }),
     );
     await user.click(tab('Change Your Password'));
     expect(await screen.findByText('NEVER')).toBeInTheDocument();
@@ -343,9 +340,10 @@ describe('Invite New User', () => {
   it("shows a refused invite with the spec's prefix and on the field the server names", async () => {
     const { dialog, user } = await openInvite();
     server.use(
-      http.post(api('Account/SendUserInvite'), () =>
-        fail(409, "The username 'dave' is already taken. Please choose another."),
-      ),
+      fail('SendUserInvite', {
+        status: 409,
+        message: "The username 'dave' is already taken. Please choose another.",
+      }),
     );
     await fillNewUser(dialog, user);
     await user.click(tab('New User Roles', dialog));

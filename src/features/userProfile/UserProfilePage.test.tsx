@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http } from 'msw';
 import {
   alice,
   fill,
@@ -11,7 +10,7 @@ import {
   STALE_USER,
 } from '@/features/userProfile/profileForm/mockProfileApi';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
-import { api, fail } from '@/testing/handlers';
+import { fail, mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
@@ -101,9 +100,10 @@ describe('User Profile (own)', () => {
   it("shows a refused save with the spec's prefix and on the field the server names", async () => {
     const { user } = await openProfile();
     server.use(
-      http.post(api('Account/SaveUserInformation'), () =>
-        fail(403, 'Only a super user can change the e-mail address of a super user.'),
-      ),
+      fail('SaveUserInformation', {
+        status: 403,
+        message: 'Only a super user can change the e-mail address of a super user.',
+      }),
     );
     await fill(user, screen.getByLabelText('E-mail Address'), 'alice@elsewhere.com');
     await waitFor(() => expect(saveButton()).toBeEnabled());
@@ -155,7 +155,7 @@ describe('User Profile (own)', () => {
 
   it('follows the prefix with the fallback when the save gets no answer', async () => {
     const { user } = await openProfile();
-    server.use(http.post(api('Account/SaveUserInformation'), noAnswer));
+    server.use(mockOperation('SaveUserInformation', noAnswer));
     await fill(user, screen.getByLabelText('Title'), 'Engineer II');
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
@@ -256,9 +256,7 @@ describe('Change Your Password', () => {
   it("shows a refused password with the spec's prefix", async () => {
     const { user } = await openPasswordTab();
     server.use(
-      http.post(api('Account/SaveNewPassword'), () =>
-        fail(400, 'Password must be at least 8 characters.'),
-      ),
+      fail('SaveNewPassword', { status: 400, message: 'Password must be at least 8 characters.' }),
     );
     await fill(user, screen.getByLabelText('New Password'), 'new-secret-1');
     await fill(user, screen.getByLabelText('Confirm Password'), 'new-secret-1');

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { choose, expectMessage, press, typeInto } from '@/testing/dialogTestSteps';
-import { api } from '@/testing/handlers';
+import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import {
@@ -204,7 +204,7 @@ describe('Component type editor', () => {
 
   it("shows 'Failed to save component type.' when the save gets no response", async () => {
     await openPlatform();
-    server.use(http.post(api('Management/SaveComponentType'), () => HttpResponse.error()));
+    server.use(mockOperation('SaveComponentType', () => HttpResponse.error()));
     await openType(cabinetArt.displayName);
     press('Save');
     expect(await expectMessage('Failed to save component type.')).toBeInTheDocument();

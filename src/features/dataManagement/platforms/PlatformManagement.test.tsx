@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { choose, expectMessage, press } from '@/testing/dialogTestSteps';
-import { api } from '@/testing/handlers';
+import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { mockManagementApi } from '@/features/dataManagement/dataManagementTestData';
@@ -105,18 +105,15 @@ describe('Platform Management', () => {
   });
 
   it.each([
-    ['Management/GatherManufacturers', 'Failed to gather manufacturers.'],
-    ['Administrative/GatherJurisdictionsForUser', 'Failed to gather jurisdictions for user.'],
-    [
-      'BinaryRequest/GetComponentTypesForJurisdiction',
-      'Failed to get component types for jurisdiction.',
-    ],
-  ])('shows the fallback when %s gets no response', async (path, message) => {
+    ['GatherManufacturers', 'Failed to gather manufacturers.'],
+    ['GatherJurisdictionsForUser', 'Failed to gather jurisdictions for user.'],
+    ['GetComponentTypesForJurisdiction', 'Failed to get component types for jurisdiction.'],
+  ] as const)('shows the fallback when %s gets no response', async (operation, message) => {
     mockManagementApi();
-    server.use(http.get(api(path), () => HttpResponse.error()));
+    server.use(mockOperation(operation, () => HttpResponse.error()));
     renderApp('/DataManagement');
     fireEvent.click(await platformTab());
-    if (path === 'BinaryRequest/GetComponentTypesForJurisdiction') {
+    if (operation === 'GetComponentTypesForJurisdiction') {
       await choose('Manufacturer', 'Acme');
       await choose('Platform', 'A1');
     }
@@ -125,7 +122,7 @@ describe('Platform Management', () => {
 
   it("shows 'Failed to add platform.' when the call gets no response", async () => {
     await openPlatformTab();
-    server.use(http.post(api('Management/AddPlatform'), () => HttpResponse.error()));
+    server.use(mockOperation('AddPlatform', () => HttpResponse.error()));
     press('Add Platform');
     const dialog = await screen.findByRole('dialog');
     await chooseIn(dialog, 'Manufacturer', 'Acme');

@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { choose } from '@/testing/dialogTestSteps';
-import { api, ok } from '@/testing/handlers';
+import { ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import {
@@ -60,9 +59,7 @@ describe('Workflow state sort order', () => {
 
   it("says the server's words and sends nothing for a state stored with sort order 0", async () => {
     const { user, sent } = await openState(open.description, [
-      http.get(api('Management/GetWorkflowStates'), () =>
-        ok([{ ...open, sortOrder: 0 }, inReview]),
-      ),
+      ok('GetWorkflowStates', [{ ...open, sortOrder: 0 }, inReview]),
     ]);
     await user.click(saveState());
     expect(await screen.findByText(SORT_ORDER_MIN)).toBeInTheDocument();

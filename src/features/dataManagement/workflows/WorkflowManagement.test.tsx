@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { choose, expectMessage, press, typeInto } from '@/testing/dialogTestSteps';
-import { api, fail } from '@/testing/handlers';
+import { fail, mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import {
@@ -221,37 +221,38 @@ describe('Workflow Management', () => {
   });
 
   it.each([
-    ['Management/GetWorkflows', 'Failed to get workflows.'],
-    ['Management/GetWorkflowStates', 'Failed to get workflow states'],
-    ['Management/GetWorkflowActions', 'Failed to get workflow actions'],
+    ['GetWorkflows', 'Failed to get workflows.'],
+    ['GetWorkflowStates', 'Failed to get workflow states'],
+    ['GetWorkflowConfigActions', 'Failed to get workflow actions'],
     // The call words its own failure, as the profile's roles tab does (spec section 8's fragment).
     [
-      'Account/GetAssignableRoles',
+      'GetAssignableRoles',
       'Gathering the assignable roles has failed: Failed to get assignable roles.',
     ],
-  ])('shows the fallback when %s gets no response', async (path, message) => {
+  ] as const)('shows the fallback when %s gets no response', async (operation, message) => {
     mockManagementApi();
-    server.use(http.get(api(path), () => HttpResponse.error()));
+    server.use(mockOperation(operation, () => HttpResponse.error()));
     renderApp('/DataManagement');
-    if (path !== 'Management/GetWorkflows') {
+    if (operation !== 'GetWorkflows') {
       await screen.findByText('Add Workflow', { selector: 'button span' });
       await choose('Workflow', standard.name);
-      if (path !== 'Management/GetWorkflowStates') await openState(open.description);
+      if (operation !== 'GetWorkflowStates') await openState(open.description);
     }
     expect(await expectMessage(message)).toBeInTheDocument();
   });
 
   it("shows 'Failed to save workflow state.' without a response and the server's message on a refusal", async () => {
     const sent = await openWorkflow();
-    server.use(http.post(api('Management/SaveWorkflowState'), () => HttpResponse.error()));
+    server.use(mockOperation('SaveWorkflowState', () => HttpResponse.error()));
     await openState(open.description);
     press('Save State');
     expect(await expectMessage('Failed to save workflow state.')).toBeInTheDocument();
 
     server.use(
-      http.post(api('Management/SaveWorkflow'), () =>
-        fail(409, 'A workflow named Standard Review already exists.'),
-      ),
+      fail('SaveWorkflow', {
+        status: 409,
+        message: 'A workflow named Standard Review already exists.',
+      }),
     );
     press('Add Workflow');
     await screen.findByText('Save Workflow', { selector: 'button span' });
@@ -266,10 +267,10 @@ describe('Workflow Management', () => {
   it('shows the fallbacks of the action, role and workflow saves when they get no response', async () => {
     await openWorkflow();
     server.use(
-      http.post(api('Management/SaveWorkflowAction'), () => HttpResponse.error()),
-      http.post(api('Management/AddActionRole'), () => HttpResponse.error()),
-      http.post(api('Management/DeleteActionRole'), () => HttpResponse.error()),
-      http.post(api('Management/SaveWorkflow'), () => HttpResponse.error()),
+      mockOperation('SaveWorkflowAction', () => HttpResponse.error()),
+      mockOperation('AddActionRole', () => HttpResponse.error()),
+      mockOperation('DeleteActionRole', () => HttpResponse.error()),
+      mockOperation('SaveWorkflow', () => HttpResponse.error()),
     );
     await openState(open.description);
     await screen.findByText(sendToReview.description, { selector: 'td' });

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { api } from '@/testing/handlers';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { press, typeInto } from '@/testing/dialogTestSteps';
@@ -20,10 +20,10 @@ describe('ImageRequestDialog: a request saved by someone else meanwhile', () => 
     const bodies: unknown[] = [];
     let stored = existingRequest;
     server.use(
-      http.get(api('BinaryRequest/GetRequest'), () =>
+      mockOperation('GetRequest', () =>
         HttpResponse.json({ success: true, message: '', result: stored }),
       ),
-      http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {
+      mockOperation('SubmitImageRequest', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(
           { success: false, message: STALE, code: 'stale', result: null },
@@ -50,7 +50,7 @@ describe('ImageRequestDialog: a request saved by someone else meanwhile', () => 
     expect(screen.queryByText(/Your changes are still in the form below/)).not.toBeInTheDocument();
 
     server.use(
-      http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {
+      mockOperation('SubmitImageRequest', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, message: 'Saved.', result: stored });
       }),

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { api } from '@/testing/handlers';
+import { HttpResponse } from 'msw';
+import { mockOperation } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { permissionsWith } from '@/testing/fixtures';
 import {
@@ -182,7 +182,7 @@ describe('ImageRequestDialog: the request form', () => {
     });
     const bodies: unknown[] = [];
     server.use(
-      http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {
+      mockOperation('SubmitImageRequest', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.error();
       }),

@@ -1,11 +1,10 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import type { LinkableComponent } from '@/api/generated/binaryRequestApi';
 import { Provider } from 'react-redux';
 import { setupStore } from '@/app/store';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { VALID_TOKEN } from '@/testing/fixtures';
-import { api, ok } from '@/testing/handlers';
+import { ok } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { activeTab, expectMessage, press, selectRow, tableRow } from '@/testing/dialogTestSteps';
 import LinkComponentPanel from './LinkComponentPanel';
@@ -137,11 +136,7 @@ describe('Link Component panel', () => {
       const sent = mockDialogApi({
         request: requestWith([...existingRequest.components, cabinetArt]),
       });
-      server.use(
-        http.get(api('BinaryRequest/GetComponentsForLinking'), () =>
-          ok([byName('Alpha'), byName('Beta')]),
-        ),
-      );
+      server.use(ok('GetComponentsForLinking', [byName('Alpha'), byName('Beta')]));
       renderDialog({ mode: 'edit', requestId: 42 });
       await screen.findByDisplayValue('Spring release');
       selectRow(tableRow('Cabinet Art'));

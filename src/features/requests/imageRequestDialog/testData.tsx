@@ -4,7 +4,6 @@
  */
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { http } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,7 +19,7 @@ import type { SoftwareValidationResult } from '@/api/generated/softwareValidatio
 import { setupStore } from '@/app/store';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { allPermissions, tokenUser, VALID_TOKEN } from '@/testing/fixtures';
-import { api, ok } from '@/testing/handlers';
+import { mockOperation, ok, okWith } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 import { Snackbar } from '@/components/snackbar/Snackbar';
 import { UnsavedChangesBlocker } from '@/components/unsavedChanges/UnsavedChangesBlocker';
@@ -176,35 +175,34 @@ export function mockDialogApi(
     uploads: [],
   };
   server.use(
-    http.get(api('BinaryRequest/GetManufacturerPlatforms'), () => ok(manufacturers)),
-    http.get(api('Account/GetUserOrganizations'), () => ok(organizations)),
-    http.get(api('BinaryRequest/GetComponentsList'), ({ request }) => {
+    ok('GetManufacturerPlatforms', manufacturers),
+    ok('GetUserOrganizations', organizations),
+    mockOperation('GetComponentsList', ({ request }) => {
       sent.componentsListQueries.push(new URL(request.url).searchParams);
-      return ok(options.components ?? [mainPgm, gameType, printer]);
+      return options.components ?? [mainPgm, gameType, printer];
     }),
-    http.get(api('BinaryRequest/GetComponentsForLinking'), ({ request }) => {
+    mockOperation('GetComponentsForLinking', ({ request }) => {
       const query = new URL(request.url).searchParams;
       sent.linkingQueries.push(query);
       const filter = query.get('submissionFilter');
-      return ok(filter === 'Uploaded' ? [linkable[1]] : linkable);
+      return filter === 'Uploaded' ? [linkable[1]] : linkable;
     }),
-    http.get(api('BinaryRequest/GetAvailableQuickActions'), ({ request }) => {
+    mockOperation('GetAvailableQuickActions', ({ request }) => {
       sent.quickActionQueries.push(new URL(request.url).searchParams);
-      return ok(quickActions);
+      return quickActions;
     }),
-    http.get(api('BinaryRequest/GetRequest'), ({ request }) => {
+    mockOperation('GetRequest', ({ request }) => {
       sent.requestQueries.push(new URL(request.url).searchParams);
-      return ok(options.request ?? existingRequest);
+      return options.request ?? existingRequest;
     }),
-    http.post(api('BinaryRequest/SubmitImageRequest'), async ({ request }) => {
-      const body: unknown = await request.json();
+    mockOperation('SubmitImageRequest', ({ body }) => {
       sent.submits.push(body);
-      return ok({ ...existingRequest, id: 77 }, 'Image request saved.');
+      return okWith('SubmitImageRequest', { ...existingRequest, id: 77 }, 'Image request saved.');
     }),
-    http.post(api('SoftwareValidation/SubmitSoftwareValidation'), async ({ request }) => {
+    mockOperation('SubmitSoftwareValidation', async ({ request }) => {
       sent.uploads.push(await request.formData());
       const result = options.upload ?? validationResult({});
-      return ok(result, result.message);
+      return okWith('SubmitSoftwareValidation', result, result.message);
     }),
   );
   return sent;

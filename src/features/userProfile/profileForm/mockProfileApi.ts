@@ -3,7 +3,7 @@
  * per the contract from an in-memory lab, and recording what the screens send.
  */
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   Role,
   SaveNewPasswordRequest,
@@ -12,7 +12,7 @@ import type {
   User,
 } from '@/api/generated/accountApi';
 import { tokenUser, user as aliceUser } from '@/testing/fixtures';
-import { api, fail, ok } from '@/testing/handlers';
+import { failure, mockOperation, okWith } from '@/testing/mockApi';
 import { server } from '@/testing/server';
 
 const stamp = {
@@ -136,7 +136,7 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
     },
   };
   server.use(
-    http.get(api('Account/GetUsers'), ({ request }) => {
+    mockOperation('GetUsers', ({ request }) => {
       const query = new URL(request.url).searchParams;
       sent.users.push(query);
       const term = (query.get('searchTerm') ?? '').toLowerCase();
@@ -154,44 +154,48 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
           lastName,
           email,
         }));
-      return ok({ rowCount: rows.length, gridRows: rows });
+      return { rowCount: rows.length, gridRows: rows };
     }),
-    http.get(api('Account/GetUserInformation'), ({ request }) => {
+    mockOperation('GetUserInformation', ({ query, request }) => {
       const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
       sent.profileTokens.push(token);
-      if (revoked.has(token)) return fail(401, 'Your session has expired. Please log in again.');
-      const username = new URL(request.url).searchParams.get('username');
+      if (revoked.has(token))
+        return failure({ status: 401, message: 'Your session has expired. Please log in again.' });
+      const username = query.username;
       const found = lab.find((p) => p.username === username);
-      return found ? ok(found) : fail(404, `No user named '${username}' exists.`);
+      return found
+        ? found
+        : failure({ status: 404, message: `No user named '${username}' exists.` });
     }),
-    http.get(api('Account/GetAssignableRoles'), ({ request }) => {
-      sent.assignable.push(new URL(request.url).searchParams.get('username') ?? '');
-      return ok(assignableRoles);
+    mockOperation('GetAssignableRoles', ({ query }) => {
+      sent.assignable.push(query.username ?? '');
+      return assignableRoles;
     }),
-    http.post(api('Account/SaveUserInformation'), async ({ request }) => {
-      const body = (await request.json()) as SaveUserInformationRequest;
+    mockOperation('SaveUserInformation', async ({ body }) => {
       sent.saves.push(body);
       const index = lab.findIndex((p) => p.userId === body.userId);
       const { userRoles, version, ...fields } = body;
       if (version !== undefined && version !== lab[index].version)
-        return fail(409, STALE_USER, 'stale');
+        return failure({ status: 409, message: STALE_USER, code: 'stale' });
       lab[index] = {
         ...lab[index],
         ...fields,
         ...(userRoles ? { userRoles } : {}),
         version: lab[index].version + 1,
       };
-      return ok(lab[index], 'Profile saved successfully');
+      return okWith('SaveUserInformation', lab[index], 'Profile saved successfully');
     }),
-    http.post(api('Account/SaveNewPassword'), async ({ request }) => {
-      const body = (await request.json()) as SaveNewPasswordRequest;
+    mockOperation('SaveNewPassword', async ({ body, request }) => {
       sent.passwords.push(body);
       const own = body.userId === tokenUser.userId;
       if (own) revoked.add(request.headers.get('authorization')?.replace('Bearer ', '') ?? '');
-      return ok({ token: own ? 'fresh-token' : null }, 'New password saved successfully');
+      return okWith(
+        'SaveNewPassword',
+        { token: own ? 'fresh-token' : null },
+        'New password saved successfully',
+      );
     }),
-    http.post(api('Account/SendUserInvite'), async ({ request }) => {
-      const body = (await request.json()) as SendUserInviteRequest;
+    mockOperation('SendUserInvite', async ({ body }) => {
       sent.invites.push(body);
       lab.push({
         userId: '9c4f5e6d-7081-4c92-8db3-c4d5e6f70819',
@@ -206,7 +210,7 @@ export function mockProfileApi(people: User[] = [alice, bob, carol]) {
         userRoles: body.userRoles,
         passwordExpirationDate: null,
       });
-      return ok(null, `An invitation has been sent to ${body.email}.`);
+      return okWith('SendUserInvite', null, `An invitation has been sent to ${body.email}.`);
     }),
   );
   return sent;
