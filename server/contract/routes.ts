@@ -219,12 +219,6 @@ export async function registerContractRoutes(
     };
   }
 
-  // fastify-openapi-glue wants a body parser for every media type of the contract, answers'
-  // included, and warns at each start without one. GetAttachment answers octet-stream, which no
-  // operation takes: this parser refuses such a body (the access hook already does, with 415).
-  app.addContentTypeParser('application/octet-stream', (_request, _payload, done) =>
-    done(new ApiError(415, 'This call does not take a body of type application/octet-stream.')),
-  );
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
     // The plugin spreads what the resolver returns over the route it builds from the contract
