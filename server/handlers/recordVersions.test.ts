@@ -1,6 +1,6 @@
 import type { QueryResultRow } from 'pg';
 import { row } from '../db/pool';
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { STALE_USER } from './account';

@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 
 /** The envelope's `code` of an error answer (`ErrorCode` in openapi.yaml). */
 export type ErrorCode = components['schemas']['ErrorCode'];

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/types';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { notFound } from '../../http/errors';
 import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 import { splitChips } from '@/lib/domain/chipList';

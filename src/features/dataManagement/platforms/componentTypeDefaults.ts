@@ -27,5 +27,4 @@ export function newComponentType(platformMid: number, jurisdictionId: number): C
 export const filterTypeLabels: Readonly<Record<ComponentType['filterType'], string>> = {
   CustomNames: 'Custom Names',
   Dynamic: 'Dynamic',
-  Query: 'Query',
 };

@@ -1337,7 +1337,7 @@ export interface components {
        * @description Keep me logged in for 7 days.
        * @default false
        */
-      rememberMe: boolean;
+      rememberMe?: boolean;
     };
     LoginResult: {
       /** @description The JWT; send it as `Authorization: Bearer <token>`. */
@@ -1485,7 +1485,7 @@ export interface components {
       /** Format: email */
       email: string;
       description: string;
-      attachments?: string[];
+      attachments?: Blob[];
     };
     ImageRequestRow: {
       /** Format: int32 */
@@ -1692,7 +1692,7 @@ export interface components {
       /** Format: int32 */
       requestId: number;
       fileDescription: string;
-      attachments: string[];
+      attachments: Blob[];
     };
     Event: {
       /** Format: uuid */
@@ -1752,7 +1752,7 @@ export interface components {
        * Format: binary
        * @description The software-set CSV (`.csv`, text/csv, at most 5 MiB).
        */
-      softwareFile: string;
+      softwareFile: Blob;
     };
     SoftwareValidationResult: {
       /** @enum {string} */
@@ -3139,7 +3139,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': string;
+          'application/octet-stream': Blob;
         };
       };
       400: components['responses']['BadRequest'];
