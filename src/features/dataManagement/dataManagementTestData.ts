@@ -5,6 +5,7 @@
  */
 import type { Jurisdiction } from '@/api/generated/administrativeApi';
 import type { LinkableComponent } from '@/api/generated/binaryRequestApi';
+import { newComponentType } from '@/lib/domain/componentTypes';
 import type {
   ComponentType,
   Manufacturer,
@@ -76,25 +77,7 @@ export const manufacturers: Manufacturer[] = [
   },
 ];
 
-const baseType: ComponentType = {
-  componentID: 0,
-  manufacturerId: 11,
-  jurisdictionId: 129,
-  componentType: '',
-  displayName: '',
-  filterType: 'CustomNames',
-  requireKeytbl: false,
-  gameComponent: false,
-  active: true,
-  customNames: '',
-  jurisdictionTypes: '',
-  function: '',
-  idNumbers: '',
-  gameNames: '',
-  positions: '',
-  versions: '',
-  required: false,
-};
+const baseType: ComponentType = newComponentType(11, 129);
 
 // Listed in the server's order (display name); the table sorts again on its own.
 export const mainProgram: ComponentType = {
