@@ -76,4 +76,19 @@ describe('generated code matches openapi.yaml', () => {
     );
     expect(committed.filter((file) => !generated.includes(file))).toEqual([]);
   });
+
+  it("states each schema type once: the endpoint files name openapi.ts's", () => {
+    const restated = generated
+      .filter((file) => /^src\/api\/generated\/\w+Api\.ts$/.test(file))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(outDir, file), 'utf8').matchAll(/^export type (\w+) =\s*/gm)]
+          .filter(([, name]) => !/(ApiArg|ApiResponse)$/.test(name ?? ''))
+          .filter(
+            (match) =>
+              !match.input.startsWith("components['schemas']", match.index + match[0].length),
+          )
+          .map(([, name]) => `${file}: ${name}`),
+      );
+    expect(restated).toEqual([]);
+  });
 });
