@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { rows, type Queryable } from '../db/pool';
 import { toUserListRow, USER_LIST_COLUMNS, type UserListRecord } from './users';
 
