@@ -257,6 +257,8 @@ export type ErrorEnvelope = {
   /** What went wrong, for people; its words may change. */
   message: string;
   code: ErrorCode;
+  /** The request field the refusal is about, when it is about one: the body's property as this contract names it (`newPassword`, `email`), dotted for nested ones. Absent when the refusal concerns no single field. Clients mark fields by it, never by the message's words. */
+  field?: string;
   result: NullResult;
 };
 export type UserListRow = {
