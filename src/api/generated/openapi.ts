@@ -1291,6 +1291,8 @@ export interface components {
       /** @description What went wrong, for people; its words may change. */
       message: string;
       code: components['schemas']['ErrorCode'];
+      /** @description The request field the refusal is about, when it is about one: the body's property as this contract names it (`newPassword`, `email`), dotted for nested ones. Absent when the refusal concerns no single field. Clients mark fields by it, never by the message's words. */
+      field?: string;
       result: components['schemas']['NullResult'];
     };
     /**
