@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { rows, type Queryable } from '../db/pool';
 
 /** Jurisdictions, and those of organizations and of their members. */

@@ -1,9 +1,6 @@
-import type { components } from '../generated/openapi';
-import { rows, type Queryable } from '../db/pool';
-import { toUserListRow, USER_LIST_COLUMNS, type UserListRecord } from './users';
-
 /** The users of organizations: members, candidates, and who shares an organization with whom. */
-export type UserListRow = components['schemas']['UserListRow'];
+import { rows, type Queryable } from '../db/pool';
+import { toUserListRow, USER_LIST_COLUMNS, type UserListRecord, type UserListRow } from './users';
 
 const USER_ORDER = 'ORDER BY lower(u.last_name), lower(u.first_name), u.id';
 

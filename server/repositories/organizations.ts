@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 import { organizationJurisdictions } from './organizationJurisdictions';
 import { organizationUsers } from './organizationMembers';

@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 import { emptySql, sql, sqlParams } from '../db/sql';
 import { PAST_DUE_SQL } from './requestList/listQuery';
@@ -63,19 +64,7 @@ export async function findRequest(
   );
 }
 
-export interface RequestComponentRow {
-  componentID: number;
-  componentType: string;
-  required: boolean;
-  isGame: boolean;
-  relatedKeytbl: number | null;
-  name: string;
-  description: string;
-  status: string | null;
-  version: string | null;
-  platform: string;
-  isCustom: boolean;
-}
+export type RequestComponentRow = components['schemas']['ComponentListItem'];
 
 /**
  * The request's components in list order, with the linked software's status and version.

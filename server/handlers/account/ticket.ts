@@ -14,9 +14,9 @@ function supportAddress(): string {
 export const ticketHandlers: Pick<Handlers, 'SubmitTicket'> = {
   async SubmitTicket(ctx) {
     const { db, mailer } = ctx.services;
-    const name = requireText(ctx.form.name, 'Full name');
-    const email = requireText(ctx.form.email, 'E-mail address');
-    const description = requireText(ctx.form.description, 'Description');
+    const name = requireText(ctx.form.name, 'Full name', 'name');
+    const email = requireText(ctx.form.email, 'E-mail address', 'email');
+    const description = requireText(ctx.form.description, 'Description', 'description');
     // Optional; the contract's pattern (src/lib/domain/phone.ts) has refused a malformed one.
     const phoneNumber = ctx.form.phoneNumber ?? '';
     const files = ctx.files.attachments ?? [];

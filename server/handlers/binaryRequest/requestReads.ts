@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/types';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { pageWindow, searchPattern } from '../../repositories/paging';
 import { listRequests, requestComponents, type RequestListPage } from '../../repositories/requests';
 import { visibleRequest } from './access';
