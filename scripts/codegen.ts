@@ -11,14 +11,17 @@ import { generateEndpoints, parseConfig } from '@rtk-query/codegen-openapi';
 // The generator's own operation-naming function, so endpoint names below match its output.
 import { getOperationName } from 'oazapfts/generate';
 import prettier from 'prettier';
+import ts from 'typescript';
 import { parse } from 'yaml';
 import config, { tagFiles } from '../codegen.config';
 import { errorCodes, readOperationFacts, type OperationFacts } from './operationFacts';
 import { clientFactsCode, hooksCode, serverFactsCode } from './operationFactsFiles';
+import { schemaAliases, useSharedSchemaTypes } from './sharedSchemaTypes';
 
 const root = path.resolve(__dirname, '..');
 const schemaPath = path.join(root, 'openapi.yaml');
-export const serverTypesFile = 'server/generated/openapi.ts';
+/** The contract's types, for the browser and the server alike (openapi-typescript). */
+export const contractTypesFile = 'src/api/generated/openapi.ts';
 export const multipartFile = 'src/api/generated/multipartEndpoints.ts';
 export const serverFactsFile = 'server/generated/operationFacts.ts';
 export const clientFactsFile = 'src/api/generated/operationFacts.ts';
@@ -41,8 +44,11 @@ function relativeImport(fromFile: string, toFile: string): string {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
+const readContract = (): unknown => parse(fs.readFileSync(schemaPath, 'utf8'));
+
 async function rtkQueryFiles(): Promise<GeneratedFile[]> {
   const out: GeneratedFile[] = [];
+  const aliases = schemaAliases(readContract());
   for (const options of parseConfig(config)) {
     const file = path.relative(root, path.resolve(root, options.outputFile)).replace(/\\/g, '/');
     // Without outputFile the generator returns the code instead of writing it, so the
@@ -54,7 +60,12 @@ async function rtkQueryFiles(): Promise<GeneratedFile[]> {
       apiFile: relativeImport(file, path.relative(root, path.resolve(root, options.apiFile))),
     });
     if (typeof code !== 'string') throw new Error(`No code generated for ${file}`);
-    out.push({ file, content: await format(file, code) });
+    const shared = useSharedSchemaTypes(
+      code,
+      aliases,
+      relativeImport(file, contractTypesFile).replace(/\.ts$/, ''),
+    );
+    out.push({ file, content: await format(file, shared) });
   }
   return out;
 }
@@ -65,8 +76,6 @@ interface OpenApiDocument {
     Record<string, { operationId?: string; requestBody?: { content?: Record<string, unknown> } }>
   >;
 }
-
-const readContract = (): unknown => parse(fs.readFileSync(schemaPath, 'utf8'));
 
 /** Endpoints whose body is multipart/form-data: the base query turns their body into FormData. */
 async function multipartEndpointsFile(): Promise<GeneratedFile> {
@@ -107,11 +116,18 @@ async function operationFactsFiles(): Promise<GeneratedFile[]> {
   );
 }
 
-async function serverTypes(): Promise<GeneratedFile> {
+async function contractTypes(): Promise<GeneratedFile> {
   // openapi-typescript is ESM-only.
   const { default: openapiTS, astToString } = await import('openapi-typescript');
-  const ast = await openapiTS(fs.readFileSync(schemaPath, 'utf8'));
-  return { file: serverTypesFile, content: await format(serverTypesFile, astToString(ast)) };
+  const ast = await openapiTS(fs.readFileSync(schemaPath, 'utf8'), {
+    // A property with a default stays optional: the browser may leave it out (the server's
+    // validation fills it in, but one type serves both sides).
+    defaultNonNullable: false,
+    // A file is a Blob in the browser (and in Node), as the RTK Query generator types it.
+    transform: (schema) =>
+      schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,
+  });
+  return { file: contractTypesFile, content: await format(contractTypesFile, astToString(ast)) };
 }
 
 export async function generateAll(): Promise<GeneratedFile[]> {
@@ -121,7 +137,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     ...(await rtkQueryFiles()),
     await multipartEndpointsFile(),
     ...facts,
-    await serverTypes(),
+    await contractTypes(),
   ];
 }
 

@@ -20,7 +20,7 @@ export function serverFactsCode(facts: OperationFacts[]): string {
   const ids = (keep: (f: OperationFacts) => boolean) =>
     facts.filter(keep).map((f) => f.operationId);
   return `${HEADER}import type { PermissionFlag } from '../auth/permissions';
-import type { operations } from './openapi';
+import type { operations } from '@/api/generated/openapi';
 
 type OperationId = keyof operations;
 

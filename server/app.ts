@@ -15,6 +15,9 @@ import { registerErrorHandler, sendNotFound } from './http/errorHandler';
 import { errorEnvelope } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerHealthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics';
+import { registerRequestIdHeader, requestId } from './http/requestId';
 import { postgresRateLimitStore } from './http/rateLimitStore';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
@@ -34,6 +37,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them; main.ts an asynchronous standard output); standard output by default. */
   logStream?: DestinationStream;
+  /** Without a logStream: readable lines (pino-pretty) rather than JSON; see prettyLogs. */
+  prettyLog?: boolean;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -51,7 +56,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const fastifyOptions: FastifyHttpOptions<Server> = {
     // Tokens never reach the log: see server/http/logging.ts.
-    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(config.logLevel, options.logStream, options.prettyLog),
+    // X-Request-Id: the caller's when well-formed, else a new one (server/http/requestId.ts).
+    genReqId: requestId,
+    requestIdHeader: false,
+    // While closing, a request on a connection already open (a proxy's kept one) is still served,
+    // with `Connection: close`, rather than refused with Fastify's own 503; /readyz says 503.
+    return503OnClosing: false,
     // The spec's paths are case-sensitive and exact; ignore a trailing slash only.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -71,11 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
   const app = Fastify(fastifyOptions);
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app, db, { token: config.metricsToken });
+  await registerHealthRoutes(app, db);
 
   const services: Services = {
     db,
     config,
-    mailer: options.mailer ?? createMailer(config, app.log),
+    mailer: metrics.countMails(options.mailer ?? createMailer(config, app.log)),
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     log: app.log,
   };

@@ -42,6 +42,8 @@ export interface ServerConfig {
    * Servers sharing one database need their sum below its max_connections (100 by default).
    */
   dbPoolSize: number;
+  /** METRICS_TOKEN: when set, GET /metrics wants it as a bearer token; else only loopback may read it. */
+  metricsToken: string | undefined;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -95,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadBytesPerHour: Number(env.UPLOAD_MB_PER_HOUR ?? 1024) * 1024 * 1024,
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
     dbPoolSize: readPoolSize(env.DB_POOL_SIZE),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -1,12 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { readConfig } from './config';
 import { createPool, row, type Db } from './db/pool';
 import { migrate } from './db/migrate';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { buildApp } from './app';
-import { asyncLogDestination } from './http/logging';
+import { asyncLogDestination, prettyLogs } from './http/logging';
 import { verifyPassword } from './auth/passwords';
 import { seedDemoIfEmpty } from './seed/demo';
+
+/** How long shutdown waits for requests under way; then the whole of it, database included. */
+const IN_FLIGHT_LIMIT_MS = 30_000;
+const SHUTDOWN_LIMIT_MS = 45_000;
 
 const DEMO_USERNAMES = ['admin', 'staff', 'vendor', 'viewer'];
 
@@ -32,6 +37,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, {
       onNotice: (message) => console.warn(message),
+      handlesSignals: true,
     });
     // The server reaches its own database over the Unix socket: fewer kernel round trips per query than TCP.
     databaseUrl = embedded.localUrl;
@@ -44,22 +50,33 @@ async function main(): Promise<void> {
     max: config.dbPoolSize,
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  // Written asynchronously (see asyncLogDestination), flushed at shutdown below.
-  const log = asyncLogDestination();
-  const app = await buildApp({ config, db, logStream: log.stream });
+  // On a terminal readable lines; otherwise JSON written asynchronously (see asyncLogDestination),
+  // flushed at shutdown below.
+  const pretty = prettyLogs(config.production);
+  const log = pretty ? undefined : asyncLogDestination();
+  const app = await buildApp({ config, db, logStream: log?.stream, prettyLog: pretty });
   logs.warn = (error) =>
     app.log.warn({ err: error }, 'database connection lost; it is replaced on the next call');
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.demoPassword) : false;
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGTERM or SIGINT: /readyz answers 503 and the listener closes (app.close, see
+  // server/http/health.ts), requests under way finish (for up to 30 s), then the database goes;
+  // exit 0. Mail is sent inside its request, so no sender is left to stop. A second signal or
+  // the overall limit exits 1.
+  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    await app.close();
+    else app.log.info({ signal }, 'shutting down');
+    const drained = await Promise.race([
+      app.close().then(() => true),
+      sleep(IN_FLIGHT_LIMIT_MS, false, { ref: false }),
+    ]);
+    if (!drained) app.log.warn('requests still under way after 30 s; closing anyway');
     await db.end();
     await embedded?.stop();
     // Last: every line logged so far reaches standard output before the process exits.
-    await log.close();
+    await log?.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -6,8 +6,8 @@ import { listenWith, testAppWithDir } from '../test/appOnTestDb';
 import type { TestApp } from '../test/testApp';
 
 /**
- * A server keeps the signed-in user of each token (server/auth/tokenUsers.ts) and the request
- * list's pages (server/repositories/requestListCache.ts) while the database's versions stand
+ * A server keeps the signed-in user of each token (server/auth/tokens.ts) and the request
+ * list's pages (server/repositories/requestList/keptList.ts) while the database's versions stand
  * (013_auth_version.sql). Whatever changes them, through another server or straight in the
  * database, must show on this server's very next call. Each change below is made by a writer
  * other than the app under test; each first shows the kept value in use (so the test can fail).

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 import { createTokenService, WORKING_DAY_SECONDS, type TokenService } from './tokens';
 
 /**
- * The server keeps the user of each token it has verified (tokenUsers.ts): a token used once must still be
+ * The server keeps the user of each token it has verified (tokens.ts): a token used once must still be
  * refused once it is revoked, expired or stale, and a forged one never rides on a cached one.
  */
 

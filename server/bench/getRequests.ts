@@ -163,7 +163,7 @@ function scenarios(): Scenario[] {
     ),
   });
   // Ten terms of each shape (the last character varied): the server keeps pages it has answered
-  // until the data changes (requestListCache.ts), so a repeated call would time that, not the search.
+  // until the data changes (requestList/keptList.ts), so a repeated call would time that, not the search.
   for (const term of ['b0004217', 'b004217', 'b00421', 'zzqx']) {
     const variants = 'abcdefghij'
       .split('')

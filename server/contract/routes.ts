@@ -170,10 +170,13 @@ export async function registerContractRoutes(
       ],
       preHandler: refuseHostileValues,
       // x-rate-limit: auth, the calls an attacker would hammer.
-      config:
-        RATE_LIMITS[operationId as OperationId] === 'auth'
+      config: {
+        // The label of its request metrics (server/http/metrics.ts).
+        operation: operationId,
+        ...(RATE_LIMITS[operationId as OperationId] === 'auth'
           ? { rateLimit: { max: services.config.authRateLimit, timeWindow: '1 minute' } }
-          : {},
+          : {}),
+      },
       async handler(request: FastifyRequest, reply: FastifyReply) {
         const output = await handler({
           query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
@@ -184,7 +187,8 @@ export async function registerContractRoutes(
           files: request.uploads ?? {},
           user: request.authUser as AuthUser,
           versions: request.dataVersions as DataVersions,
-          services,
+          // The request's logger, so the handler's lines (security events) carry its reqId.
+          services: { ...services, log: request.log },
           request,
           reply,
         });
@@ -211,6 +215,12 @@ export async function registerContractRoutes(
     };
   }
 
+  // fastify-openapi-glue wants a body parser for every media type of the contract, answers'
+  // included, and warns at each start without one. GetAttachment answers octet-stream, which no
+  // operation takes: this parser refuses such a body (the access hook already does, with 415).
+  app.addContentTypeParser('application/octet-stream', (_request, _payload, done) =>
+    done(new ApiError(415, 'This call does not take a body of type application/octet-stream.')),
+  );
   await app.register(openapiGlue, {
     specification: SPEC_PATH,
     // The plugin spreads what the resolver returns over the route it builds from the contract

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../generated/openapi';
+import type { operations } from '@/api/generated/openapi';
 import type { AuthUser } from '../auth/authUser';
 import type { DataVersions } from '../db/dataVersions';
 import type { PublicOperation } from '../generated/operationFacts';
 import type { Services } from '../services';
 
-/** Handler types derived from openapi.yaml (via server/generated/openapi.ts): a handler
+/** Handler types derived from openapi.yaml (via src/api/generated/openapi.ts): a handler
  * that no longer matches the contract does not compile. */
 export type OperationId = keyof operations;
 

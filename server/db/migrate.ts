@@ -4,6 +4,11 @@ import type { Db } from './pool';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/** The migration files this code brings, in the order they apply. */
+export async function migrationFiles(): Promise<string[]> {
+  return (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+}
+
 /**
  * Applies the numbered SQL files of db/migrations that this database has not seen yet,
  * each in its own transaction, in name order. An advisory lock keeps two starting
@@ -22,7 +27,7 @@ export async function migrate(db: Db): Promise<string[]> {
         (r) => r.name,
       ),
     );
-    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    const files = await migrationFiles();
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config';
+import { Sql, toQuery, type SqlQuery } from './sql';
 
 // Dates stay dates: a DATE column comes back as 'YYYY-MM-DD', not a local-midnight Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
@@ -113,30 +114,44 @@ export interface PreparedStatement {
 
 const preparedByText = new Map<string, PreparedStatement>();
 
-/** `rows(db, prepared('SELECT …'), values)`: named after its text, so one text is one statement. */
-export function prepared(text: string): PreparedStatement {
-  let statement = preparedByText.get(text);
+/**
+ * `rows(db, prepared('SELECT …'), values)`, or `rows(db, prepared(sql`SELECT …`))`: named after its
+ * text, so one text is one statement.
+ */
+export function prepared(text: string): PreparedStatement;
+export function prepared(statement: Sql): SqlQuery;
+export function prepared(textOrSql: string | Sql): PreparedStatement | SqlQuery {
+  if (textOrSql instanceof Sql) {
+    const query = toQuery(textOrSql);
+    return { ...query, name: prepared(query.text).name };
+  }
+  let statement = preparedByText.get(textOrSql);
   if (!statement) {
-    statement = { name: `s${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
-    preparedByText.set(text, statement);
+    const name = `s${createHash('sha1').update(textOrSql).digest('hex').slice(0, 20)}`;
+    statement = { name, text: textOrSql };
+    preparedByText.set(textOrSql, statement);
   }
   return statement;
 }
 
+/** A query: its text (values apart), a prepared statement (values apart), or one built by `sql` (server/db/sql.ts). */
+export type Statement = string | PreparedStatement | Sql | SqlQuery;
+
 async function run<T extends pg.QueryResultRow>(
   db: Queryable,
-  query: string | PreparedStatement,
+  query: Statement,
   values: unknown[],
 ) {
-  return typeof query === 'string'
-    ? db.query<T>(query, values)
-    : db.query<T>({ name: query.name, text: query.text, values });
+  if (typeof query === 'string') return db.query<T>(query, values);
+  if (query instanceof Sql) return db.query<T>(toQuery(query));
+  if ('values' in query) return db.query<T>(query);
+  return db.query<T>({ name: query.name, text: query.text, values });
 }
 
-/** Typed rows: `rows<UserRow>(db, 'select ...', [id])`. */
+/** Typed rows: `rows<UserRow>(db, 'select ...', [id])` or `rows<UserRow>(db, sql`select … ${id}`)`. */
 export async function rows<T extends pg.QueryResultRow>(
   db: Queryable,
-  query: string | PreparedStatement,
+  query: Statement,
   values: unknown[] = [],
 ): Promise<T[]> {
   const result = await run<T>(db, query, values);
@@ -146,7 +161,7 @@ export async function rows<T extends pg.QueryResultRow>(
 /** The first row, or undefined. */
 export async function row<T extends pg.QueryResultRow>(
   db: Queryable,
-  query: string | PreparedStatement,
+  query: Statement,
   values: unknown[] = [],
 ): Promise<T | undefined> {
   const result = await run<T>(db, query, values);

@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { expectOk, type CallOptions } from '../test/call';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { verifyPassword } from '../auth/passwords';
@@ -9,28 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Role {
-  objectId: string;
-  description: string;
-  isSuperUser: boolean;
-  isManufacturerRestrictingRoles: boolean;
-  createdOn: string;
-  createdBy: string;
-  updatedOn: string | null;
-  updatedBy: string | null;
-}
-interface User {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  title: string;
-  department: string;
-  badgeNumber: string;
-  email: string;
-  userRoles: Role[];
-  passwordExpirationDate: string | null;
-}
+type Role = components['schemas']['Role'];
+type User = components['schemas']['User'];
 
 async function profile(as: string, username: string): Promise<User> {
   const res = await t.call('GetUserInformation', { as, query: { username } });

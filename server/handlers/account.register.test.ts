@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { expectOk } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -12,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface RoleRef {
-  objectId: string;
-  description: string;
-  isSuperUser: boolean;
-  isManufacturerRestrictingRoles: boolean;
-  createdOn: string;
-  createdBy: string;
-  updatedOn: string | null;
-  updatedBy: string | null;
-}
+type RoleRef = components['schemas']['Role'];
 
 /** A role as the client sends it: the whole object from GetAssignableRoles. */
 async function role(description: string): Promise<RoleRef> {

@@ -2,7 +2,7 @@ import { expectOk } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 
 /*
  * Issue 9, hole 1: no privilege escalation through roles or passwords. Nobody changes their
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-// The contract's own shapes (server/generated/openapi.ts), not hand-kept copies.
+// The contract's own shapes (src/api/generated/openapi.ts), not hand-kept copies.
 type Role = components['schemas']['Role'];
 type User = components['schemas']['User'];
 

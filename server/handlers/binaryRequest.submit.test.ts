@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { expectOk } from '../test/call';
 import { row, rows } from '../db/pool';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -6,19 +7,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 
 const SAVE = '00000000-0000-0000-0000-000000000000';
 
-interface ComponentItem {
-  componentID: number;
-  componentType: string;
-  required: boolean;
-  isGame: boolean;
-  relatedKeytbl: number | null;
-  name: string;
-  description: string;
-  status: string | null;
-  version: string | null;
-  platform: string;
-  isCustom: boolean;
-}
+type ComponentItem = components['schemas']['ComponentListItem'];
 
 let t: TestApp;
 let apexMid: number;

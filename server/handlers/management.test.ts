@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test/testApp';
-import type { JsonBodyOf } from '../contract/types';
+import { newComponentType } from '@/lib/domain/componentTypes';
 import { expectOk } from '../test/call';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -450,32 +450,19 @@ describe('SaveWorkflowAction and action roles', () => {
 });
 
 describe('SaveComponentType', () => {
-  const blank: Omit<JsonBodyOf<'SaveComponentType'>, 'manufacturerId' | 'jurisdictionId'> = {
-    componentID: 0,
-    componentType: '',
-    displayName: '',
-    filterType: 'Dynamic',
+  // A new type (as the editor opens it) of the Dynamic kind, requiring linkage.
+  const blank = (manufacturerId: number, jurisdictionId: number) => ({
+    ...newComponentType(manufacturerId, jurisdictionId),
+    filterType: 'Dynamic' as const,
     requireKeytbl: true,
-    gameComponent: false,
-    active: true,
-    customNames: '',
-    jurisdictionTypes: '',
-    function: '',
-    idNumbers: '',
-    gameNames: '',
-    positions: '',
-    versions: '',
-    required: false,
-  };
+  });
 
   it('creates a type with its lists normalised, then updates it (checked in the database)', async () => {
     const helios = await mid('Helios');
     const res = await t.call('SaveComponentType', {
       as: 'admin',
       body: {
-        ...blank,
-        manufacturerId: helios,
-        jurisdictionId: 42,
+        ...blank(helios, 42),
         displayName: ' Sound Board ',
         function: 'Sound/Graphics',
         jurisdictionTypes: 'AP, NU,,AP ',
@@ -537,9 +524,7 @@ describe('SaveComponentType', () => {
     const post = (payload: object, who = headers) =>
       t.callRaw('SaveComponentType', { headers: who, body: payload });
     const base = {
-      ...blank,
-      manufacturerId: helios,
-      jurisdictionId: 129,
+      ...blank(helios, 129),
       displayName: 'Coin Hopper',
     };
 
@@ -650,23 +635,9 @@ describe('platforms and manufacturers', () => {
       const type = await t.call('SaveComponentType', {
         as: 'vendor',
         body: {
-          componentID: 0,
-          manufacturerId: tidal,
-          jurisdictionId: 129,
-          componentType: '',
+          ...newComponentType(tidal, 129),
           displayName: 'Lagoon Board',
           filterType: 'Dynamic',
-          requireKeytbl: false,
-          gameComponent: false,
-          active: true,
-          customNames: '',
-          jurisdictionTypes: '',
-          function: '',
-          idNumbers: '',
-          gameNames: '',
-          positions: '',
-          versions: '',
-          required: false,
         },
       });
       expect(type.status).toBe(404);

@@ -1,6 +1,7 @@
 import type { QueryResultRow } from 'pg';
 import { row } from '../db/pool';
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
+import { newComponentType } from '@/lib/domain/componentTypes';
 import { expectContract } from '../test/contract';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { STALE_USER } from './account';
@@ -291,23 +292,9 @@ describe('SaveComponentType: versions', () => {
       await stored<{ mid: number }>("SELECT mid FROM platforms WHERE name = 'Apex Helios'", [])
     ).mid;
     const type = {
-      componentID: 0,
-      manufacturerId: mid,
-      jurisdictionId: 129,
-      componentType: '',
+      ...newComponentType(mid, 129),
       displayName: 'Versioned Board',
       filterType: 'Dynamic',
-      requireKeytbl: false,
-      gameComponent: false,
-      active: true,
-      customNames: '',
-      jurisdictionTypes: '',
-      function: '',
-      idNumbers: '',
-      gameNames: '',
-      positions: '',
-      versions: '',
-      required: false,
     };
     const created = expectContract<Envelope<Schemas['ComponentType']>>(
       await call('admin', 'POST', '/api/Management/SaveComponentType', type),

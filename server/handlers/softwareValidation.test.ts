@@ -1,19 +1,8 @@
+import type { components } from '@/api/generated/openapi';
 import { expectOk } from '../test/call';
 import { createTestApp, type TestApp } from '../test/testApp';
 
-interface ComponentListItem {
-  componentID: number;
-  componentType: string;
-  required: boolean;
-  isGame: boolean;
-  relatedKeytbl: number | null;
-  name: string;
-  description: string;
-  status: string | null;
-  version: string | null;
-  platform: string;
-  isCustom: boolean;
-}
+type ComponentListItem = components['schemas']['ComponentListItem'];
 interface Software {
   keytbl: number;
   id_number: string;

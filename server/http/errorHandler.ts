@@ -9,6 +9,13 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
+/** The field an AJV finding is about, dotted from the body's top (`userRoles.0.description`). */
+function issueField(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty;
+  const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean);
+  return [...path, ...(typeof missing === 'string' ? [missing] : [])].join('.');
+}
+
 /** Turns AJV's findings into one sentence a person can act on. */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const parts = issues.slice(0, 5).map((issue) => {
@@ -67,13 +74,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       let status = 500;
       let message = 'An unexpected error occurred. Please try again or contact support.';
       let code: ErrorCode | undefined;
+      let field: string | undefined;
       if (error instanceof ApiError) {
         status = error.statusCode;
         message = error.message;
         code = error.code;
+        field = error.field;
       } else if (error.validation) {
         status = 400;
         message = describeValidation(error.validationContext, error.validation);
+        // The body's field the first finding is about (query and path names are not fields).
+        const first = error.validation[0];
+        if (error.validationContext === 'body' && first) field = issueField(first) || undefined;
       } else if (error.statusCode === 429) {
         status = 429;
         message = 'Too many attempts. Please wait a minute and try again.';
@@ -125,7 +137,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           details: { method: request.method, route: request.routeOptions.url ?? null, message },
         });
       }
-      void reply.code(status).send(errorEnvelope(status, message, code));
+      void reply.code(status).send(errorEnvelope(status, message, code, field));
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 
 /** The envelope's `code` of an error answer (`ErrorCode` in openapi.yaml). */
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -32,9 +32,14 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-/** The body of every error answer. */
-export function errorEnvelope(status: number, message: string, code = codeForStatus(status)) {
-  return { success: false as const, message, code, result: null };
+/** The body of every error answer; `field` names the request field it is about, if one. */
+export function errorEnvelope(
+  status: number,
+  message: string,
+  code = codeForStatus(status),
+  field?: string,
+) {
+  return { success: false as const, message, code, ...(field ? { field } : {}), result: null };
 }
 
 /** An error whose message is safe to show the user; the error handler sends it in the envelope. */
@@ -44,6 +49,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     code?: ErrorCode,
+    /** The request field the refusal is about (the envelope's `field`). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -51,11 +58,14 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
+export const badRequest = (message: string, field?: string) =>
+  new ApiError(400, message, undefined, field);
 export const unauthorized = (message = 'Your session has expired. Please log in again.') =>
   new ApiError(401, message);
-export const forbidden = (message: string) => new ApiError(403, message);
+export const forbidden = (message: string, field?: string) =>
+  new ApiError(403, message, undefined, field);
 export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const conflict = (message: string, field?: string) =>
+  new ApiError(409, message, undefined, field);
 /** A save of a record someone else saved since it was loaded (optimistic concurrency). */
 export const stale = (message: string) => new ApiError(409, message, 'stale');

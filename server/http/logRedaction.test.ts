@@ -56,6 +56,25 @@ describe('the request log', () => {
     expect(log).not.toContain(token.split('.')[2]);
   });
 
+  it('never writes METRICS_TOKEN, sent to /metrics right or wrong', async () => {
+    const metricsToken = 'metrics-secret-0123456789abcdef';
+    const stream = new PassThrough();
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    const { baseUrl } = await files.listen({
+      env: { LOG_LEVEL: 'debug', METRICS_TOKEN: metricsToken },
+      logStream: stream,
+    });
+    const scrape = (authorization: string, query = '') =>
+      fetch(`${baseUrl}/metrics${query}`, { headers: { authorization } });
+    expect((await scrape(`Bearer ${metricsToken}`)).status).toBe(200);
+    expect((await scrape(`Bearer ${metricsToken}-wrong`)).status).toBe(403);
+    expect((await scrape(`Bearer ${metricsToken}`, `?token=${metricsToken}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(text).toContain('/metrics?token=[redacted]');
+    expect(text).not.toContain(metricsToken);
+  });
+
   it('redacts secret query parameters whatever their case or encoding', () => {
     expect(redactUrl('/a?token=abc.def&page=2')).toBe('/a?token=[redacted]&page=2');
     expect(redactUrl('/a?Token=abc&%74oken=def&activationKey=k&q=token')).toBe(

@@ -34,14 +34,23 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, question)}?${query}`;
 }
 
+/** Readable lines for a person at a terminal (pino-pretty, in a worker thread); JSON otherwise. */
+export const prettyLogs = (production: boolean) => Boolean(process.stdout.isTTY) && !production;
+
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+};
+
 /**
  * Logger options for Fastify (pino): the request as Fastify logs it, with its URL redacted,
- * and pino's redaction of credential headers in case any line ever carries headers.
+ * and pino's redaction of credential headers in case any line ever carries headers. Lines go
+ * to `stream`, else through pino-pretty when `pretty`, else to standard output.
  */
-export function loggerOptions(level: string, stream?: DestinationStream) {
+export function loggerOptions(level: string, stream?: DestinationStream, pretty = false) {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : pretty ? { transport: PRETTY_TRANSPORT } : {}),
     serializers: {
       req(request: FastifyRequest) {
         return {

@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 
 /** Manufacturers, platforms, component types and the software catalogue, as the request dialog reads them. */
@@ -51,26 +52,9 @@ export async function findPlatform(
   );
 }
 
-export interface ComponentTypeRecord {
-  componentID: number;
-  version: number;
-  manufacturerId: number;
-  jurisdictionId: number;
-  componentType: string;
-  displayName: string;
-  filterType: 'CustomNames' | 'Dynamic';
-  requireKeytbl: boolean;
-  gameComponent: boolean;
-  required: boolean;
-  active: boolean;
-  customNames: string;
-  jurisdictionTypes: string;
-  function: string;
-  idNumbers: string;
-  gameNames: string;
-  positions: string;
-  versions: string;
-}
+type ComponentType = components['schemas']['ComponentType'];
+/** A stored component type: the contract's, with the version it always has once saved. */
+export type ComponentTypeRecord = ComponentType & Required<Pick<ComponentType, 'version'>>;
 
 const COMPONENT_TYPE_COLUMNS = `ct.id AS "componentID", ct.version, ct.mid AS "manufacturerId", ct.jurisdiction_id AS "jurisdictionId",
   ct.component_type AS "componentType", ct.display_name AS "displayName", ct.filter_type AS "filterType",

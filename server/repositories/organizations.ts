@@ -1,13 +1,19 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
+import { organizationJurisdictions } from './organizationJurisdictions';
+import { organizationUsers } from './organizationMembers';
 import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from './paging';
-import { toUserListRow, USER_LIST_COLUMNS, type UserListRecord } from './users';
+import { toUserListRow } from './users';
 
-/** Organizations (soft-deleted by removed_at), their member users and jurisdictions. */
+/**
+ * Organizations (soft-deleted by removed_at). Their member users are in organizationMembers.ts,
+ * their jurisdictions in organizationJurisdictions.ts, re-exported here for the handlers.
+ */
+export * from './organizationJurisdictions';
+export * from './organizationMembers';
+
 export type Organization = components['schemas']['Organization'];
 export type OrganizationRow = components['schemas']['OrganizationRow'];
-export type Jurisdiction = components['schemas']['Jurisdiction'];
-export type UserListRow = components['schemas']['UserListRow'];
 export type OrganizationSortField = 'UploadName' | 'SuperUser' | 'PropertyCode';
 
 export interface OrganizationFields {
@@ -34,11 +40,6 @@ interface OrganizationRecord {
   su_email: string;
 }
 
-const toJurisdiction = (j: { id: number; name: string }): Jurisdiction => ({
-  jurisdictionId: j.id,
-  jurisdictionName: j.name,
-});
-
 function toOrganizationRow(o: OrganizationRecord): OrganizationRow {
   const superUser = toUserListRow({
     id: o.su_id,
@@ -64,10 +65,6 @@ const ORGANIZATION_SELECT = `
   SELECT o.id, o.version, o.name, o.property_code, o.server_ip, o.server_port_number, o.workflow_id,
          su.id AS su_id, su.username AS su_username, su.first_name AS su_first_name, su.last_name AS su_last_name, su.email AS su_email
     FROM organizations o JOIN users su ON su.id = o.super_user_id`;
-
-const USER_ORDER = 'ORDER BY lower(u.last_name), lower(u.first_name), u.id';
-
-// ── organizations ──
 
 /**
  * The organizations the list shows (every caller with canViewAdminPage sees every live
@@ -223,184 +220,4 @@ export async function superUserOf(
     [organizationId],
   );
   return found?.super_user_id;
-}
-
-// ── users ──
-
-/** Live users, for the Super User select and member pickers. */
-export async function activeUsers(db: Queryable): Promise<UserListRow[]> {
-  const found = await rows<UserListRecord>(
-    db,
-    `SELECT ${USER_LIST_COLUMNS} FROM users u WHERE u.removed_at IS NULL ${USER_ORDER}`,
-  );
-  return found.map(toUserListRow);
-}
-
-export async function organizationUsers(
-  db: Queryable,
-  organizationId: string,
-): Promise<UserListRow[]> {
-  const found = await rows<UserListRecord>(
-    db,
-    `SELECT ${USER_LIST_COLUMNS} FROM organization_users ou JOIN users u ON u.id = ou.user_id
-      WHERE ou.organization_id = $1 AND u.removed_at IS NULL ${USER_ORDER}`,
-    [organizationId],
-  );
-  return found.map(toUserListRow);
-}
-
-/** The live members of any live organization `userId` belongs to. */
-export async function usersSharingOrganizations(
-  db: Queryable,
-  userId: string,
-): Promise<UserListRow[]> {
-  const found = await rows<UserListRecord>(
-    db,
-    `SELECT ${USER_LIST_COLUMNS} FROM users u
-      WHERE u.removed_at IS NULL AND EXISTS (
-        SELECT 1 FROM organization_users mine
-          JOIN organizations o ON o.id = mine.organization_id AND o.removed_at IS NULL
-          JOIN organization_users theirs ON theirs.organization_id = o.id
-         WHERE mine.user_id = $1 AND theirs.user_id = u.id)
-      ${USER_ORDER}`,
-    [userId],
-  );
-  return found.map(toUserListRow);
-}
-
-export async function usersNotInOrganization(
-  db: Queryable,
-  organizationId: string,
-): Promise<UserListRow[]> {
-  const found = await rows<UserListRecord>(
-    db,
-    `SELECT ${USER_LIST_COLUMNS} FROM users u
-      WHERE u.removed_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM organization_users ou WHERE ou.organization_id = $1 AND ou.user_id = u.id)
-      ${USER_ORDER}`,
-    [organizationId],
-  );
-  return found.map(toUserListRow);
-}
-
-/** The ids among `userIds` that name no live user. */
-export async function unknownUserIds(db: Queryable, userIds: string[]): Promise<string[]> {
-  const known = await rows<{ id: string }>(
-    db,
-    'SELECT id FROM users WHERE id = ANY($1::uuid[]) AND removed_at IS NULL',
-    [userIds],
-  );
-  const knownIds = new Set(known.map((u) => u.id));
-  return userIds.filter((id) => !knownIds.has(id));
-}
-
-export async function addOrganizationUsers(
-  db: Queryable,
-  organizationId: string,
-  userIds: string[],
-): Promise<void> {
-  await db.query(
-    'INSERT INTO organization_users (organization_id, user_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
-    [organizationId, userIds],
-  );
-}
-
-export async function removeOrganizationUsers(
-  db: Queryable,
-  organizationId: string,
-  userIds: string[],
-): Promise<void> {
-  await db.query(
-    'DELETE FROM organization_users WHERE organization_id = $1 AND user_id = ANY($2::uuid[])',
-    [organizationId, userIds],
-  );
-}
-
-// ── jurisdictions ──
-
-export async function allJurisdictions(db: Queryable): Promise<Jurisdiction[]> {
-  const found = await rows<{ id: number; name: string }>(
-    db,
-    'SELECT id, name FROM jurisdictions ORDER BY lower(name), id',
-  );
-  return found.map(toJurisdiction);
-}
-
-/** The jurisdictions of the live organizations `userId` belongs to. */
-export async function jurisdictionsOfUser(db: Queryable, userId: string): Promise<Jurisdiction[]> {
-  const found = await rows<{ id: number; name: string }>(
-    db,
-    `SELECT j.id, j.name FROM jurisdictions j
-      WHERE EXISTS (
-        SELECT 1 FROM organization_users ou
-          JOIN organizations o ON o.id = ou.organization_id AND o.removed_at IS NULL
-          JOIN organization_jurisdictions oj ON oj.organization_id = o.id
-         WHERE ou.user_id = $1 AND oj.jurisdiction_id = j.id)
-      ORDER BY lower(j.name), j.id`,
-    [userId],
-  );
-  return found.map(toJurisdiction);
-}
-
-export async function organizationJurisdictions(
-  db: Queryable,
-  organizationId: string,
-): Promise<Jurisdiction[]> {
-  const found = await rows<{ id: number; name: string }>(
-    db,
-    `SELECT j.id, j.name FROM organization_jurisdictions oj JOIN jurisdictions j ON j.id = oj.jurisdiction_id
-      WHERE oj.organization_id = $1 ORDER BY lower(j.name), j.id`,
-    [organizationId],
-  );
-  return found.map(toJurisdiction);
-}
-
-export async function jurisdictionsNotInOrganization(
-  db: Queryable,
-  organizationId: string,
-): Promise<Jurisdiction[]> {
-  const found = await rows<{ id: number; name: string }>(
-    db,
-    `SELECT j.id, j.name FROM jurisdictions j
-      WHERE NOT EXISTS (SELECT 1 FROM organization_jurisdictions oj WHERE oj.organization_id = $1 AND oj.jurisdiction_id = j.id)
-      ORDER BY lower(j.name), j.id`,
-    [organizationId],
-  );
-  return found.map(toJurisdiction);
-}
-
-/** The ids among `jurisdictionIds` that name no jurisdiction. */
-export async function unknownJurisdictionIds(
-  db: Queryable,
-  jurisdictionIds: number[],
-): Promise<number[]> {
-  const known = await rows<{ id: number }>(
-    db,
-    'SELECT id FROM jurisdictions WHERE id = ANY($1::int[])',
-    [jurisdictionIds],
-  );
-  const knownIds = new Set(known.map((j) => j.id));
-  return jurisdictionIds.filter((id) => !knownIds.has(id));
-}
-
-export async function addOrganizationJurisdictions(
-  db: Queryable,
-  organizationId: string,
-  jurisdictionIds: number[],
-): Promise<void> {
-  await db.query(
-    'INSERT INTO organization_jurisdictions (organization_id, jurisdiction_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
-    [organizationId, jurisdictionIds],
-  );
-}
-
-export async function removeOrganizationJurisdictions(
-  db: Queryable,
-  organizationId: string,
-  jurisdictionIds: number[],
-): Promise<void> {
-  await db.query(
-    'DELETE FROM organization_jurisdictions WHERE organization_id = $1 AND jurisdiction_id = ANY($2::int[])',
-    [organizationId, jurisdictionIds],
-  );
 }

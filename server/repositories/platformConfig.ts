@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 
 /** Manufacturers, their platforms and the component types configured per platform and jurisdiction. */

@@ -1,4 +1,5 @@
 import { PERMISSION_COLUMNS, PERMISSION_FLAGS, type Permissions } from '../auth/permissions';
+import type { components } from '@/api/generated/openapi';
 import { rows, type Queryable } from '../db/pool';
 
 export interface RoleRow {
@@ -12,17 +13,7 @@ export interface RoleRow {
   updated_by: string | null;
 }
 
-/** The Role shape of the contract. */
-export interface RoleView {
-  objectId: string;
-  description: string;
-  isSuperUser: boolean;
-  isManufacturerRestrictingRoles: boolean;
-  createdOn: string;
-  createdBy: string;
-  updatedOn: string | null;
-  updatedBy: string | null;
-}
+export type RoleView = components['schemas']['Role'];
 
 /** The columns `toRoleView` reads, from a query aliasing roles as `r`. */
 export const ROLE_COLUMNS = `r.id, r.description, r.is_super_user, r.is_manufacturer_restricting,

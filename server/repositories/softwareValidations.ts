@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 import type { ManufacturerSetup, SetupComponentType } from '@/lib/domain/softwareSetCsv/checkSet';
 import { softwareKey } from '@/lib/domain/softwareSetCsv/rules';
@@ -7,21 +8,8 @@ import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from '.
 export type SoftwareValidationSortField =
   'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
 
-export interface SoftwareValidationRow {
-  id: number;
-  uploadName: string;
-  manufacturer: string;
-  description: string;
-  createdBy: string;
-  createdOn: string;
-}
-
-export interface ValidationComponentRow {
-  name: string;
-  componentType: string;
-  status: string;
-  required: boolean;
-}
+export type SoftwareValidationRow = components['schemas']['SoftwareValidationRow'];
+export type ValidationComponentRow = components['schemas']['ValidationComponent'];
 
 export interface SoftwareValidationRecord {
   id: number;

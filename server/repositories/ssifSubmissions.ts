@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from './paging';
 import type { ValidationComponentRow } from './softwareValidations';
@@ -5,15 +6,7 @@ import type { ValidationComponentRow } from './softwareValidations';
 export type SubmissionSortField =
   'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
 
-export interface SsifSubmissionRow {
-  identity: number;
-  softwareAlias: string;
-  description: string;
-  manufacturer: string;
-  platform: string;
-  filename: string;
-  uploadDateTime: string;
-}
+export type SsifSubmissionRow = components['schemas']['SSIFSubmission'];
 
 export interface SsifSubmissionRecord {
   identity: number;

@@ -1,3 +1,4 @@
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 import { orderBy, pageWindow, searchPattern, type Page, type PageQuery } from './paging';
 
@@ -19,22 +20,13 @@ export interface UserRow {
   activation_key_expires: Date | null;
 }
 
-export interface UserListRow {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type UserListRow = components['schemas']['UserListRow'];
 
-export interface ProfileFields {
-  firstName: string;
-  lastName: string;
-  title: string;
-  department: string;
-  badgeNumber: string;
-  email: string;
-}
+/** The profile a user edits, as the contract's User holds it. */
+export type ProfileFields = Pick<
+  components['schemas']['User'],
+  'firstName' | 'lastName' | 'title' | 'department' | 'badgeNumber' | 'email'
+>;
 
 /** The columns a user list row is built from (`toUserListRow`). */
 export type UserListRecord = Pick<

@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
 import { ROLE_COLUMNS, toRoleView, type RoleRow } from './roles';
 

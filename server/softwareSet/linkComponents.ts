@@ -1,4 +1,4 @@
-import type { components } from '../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import type { ResolvedRow, SetupPlatform } from '@/lib/domain/softwareSetCsv/checkSet';
 import { softwareKey } from '@/lib/domain/softwareSetCsv/rules';
 

@@ -1,4 +1,4 @@
-import type { components, operations } from '../generated/openapi';
+import type { components, operations } from '@/api/generated/openapi';
 import type { EnvelopeOf, JsonBodyOf, OperationId, QueryOf } from '../contract/types';
 import { loadSpec } from '../contract/spec';
 import { expectContract } from './contract';

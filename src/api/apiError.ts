@@ -13,12 +13,14 @@ export type TransportErrorStatus =
  * - `message` is the server's message, or the call's fallback message when there was no usable answer.
  * - `code` is the envelope's code (`ErrorCode` in openapi.yaml) when the server answered with
  *   one: what the app decides by, never the message's words.
+ * - `field` is the envelope's `field`: the request field the refusal is about, which forms mark.
  * - `detail` says what went wrong in transport, for screens that show more than the fallback.
  */
 export interface ApiError {
   status: number | TransportErrorStatus;
   message: string;
   code?: ErrorCode;
+  field?: string;
   detail?: string;
 }
 
@@ -45,6 +47,12 @@ export function isApiError(value: unknown): value is ApiError {
 const errorCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
 export const isErrorCode = (value: string): value is ErrorCode => errorCodes.has(value);
+
+/** Which of a form's fields a refusal is about: the envelope's `field`, when the form shows it. */
+export function refusedField<F extends string>(error: unknown, shown: readonly F[]): F | undefined {
+  if (!isApiError(error)) return undefined;
+  return shown.find((name) => name === error.field);
+}
 
 /** A save refused because someone else saved the record since it was loaded (409 `stale`). */
 export function isStaleError(error: unknown): error is ApiError {

@@ -33,6 +33,7 @@ interface Envelope {
   success: boolean;
   message: string;
   code?: unknown;
+  field?: unknown;
   result?: unknown;
 }
 
@@ -44,12 +45,15 @@ function isEnvelope(value: unknown): value is Envelope {
   return isRecord(value) && typeof value.success === 'boolean' && typeof value.message === 'string';
 }
 
-/** The failure an error envelope describes: its message, and its code when it has one. */
+/** The failure an error envelope describes: its message, and its code and field when it has them. */
 function envelopeError(status: number, envelope: Envelope): ApiError {
-  const { message, code } = envelope;
-  return typeof code === 'string' && isErrorCode(code)
-    ? { status, message, code }
-    : { status, message };
+  const { message, code, field } = envelope;
+  return {
+    status,
+    message,
+    ...(typeof code === 'string' && isErrorCode(code) ? { code } : {}),
+    ...(typeof field === 'string' ? { field } : {}),
+  };
 }
 
 /** Reads the token without trusting the state's shape: the base query is built before the store. */

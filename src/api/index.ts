@@ -20,6 +20,8 @@ export * from './generated/hooks';
 // Named, so it stands for the generated one: AddAttachments with the upload's progress. Read
 // before the tags below are given, as it replaces the generated endpoint's definition.
 export { useAddAttachmentsMutation } from './attachmentsUpload';
+// Likewise GetAttachment, reading the file's bytes and name (its lazy hook is the one used).
+export { useLazyGetAttachmentQuery } from './attachmentDownload';
 
 const LIST = 'LIST';
 

@@ -96,10 +96,18 @@ export interface Failure {
   message: string;
   /** The envelope's error code; by default the one the server sends with `status`. */
   code?: ErrorCode;
+  /** The envelope's `field`: the request field the refusal is about. */
+  field?: string;
 }
 /** Answer an operation with an error: `fail('AddNote', { status: 409, message, code: 'stale' })`. */
-export function failure({ status, message, code = DEFAULT_CODES[status] ?? 'internal' }: Failure) {
-  return HttpResponse.json({ success: false, message, code, result: null }, { status });
+export function failure({
+  status,
+  message,
+  code = DEFAULT_CODES[status] ?? 'internal',
+  field,
+}: Failure) {
+  const envelope = { success: false, message, code, ...(field ? { field } : {}), result: null };
+  return HttpResponse.json(envelope, { status });
 }
 
 export interface Call<O extends Operation> {

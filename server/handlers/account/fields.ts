@@ -5,9 +5,10 @@ import type { ProfileFields } from '../../repositories/users';
 const PASSWORDS_DIFFER = 'The entered passwords do not match.';
 const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 
-export function requireText(value: string | undefined, label: string): string {
+/** The trimmed text of a required body field; `field` is its name in the contract. */
+export function requireText(value: string | undefined, label: string, field: string): string {
   const trimmed = value?.trim() ?? '';
-  if (!trimmed) throw badRequest(`${label} is required.`);
+  if (!trimmed) throw badRequest(`${label} is required.`, field);
   return trimmed;
 }
 
@@ -20,9 +21,9 @@ export function profileFields(body: {
   badgeNumber?: string;
 }): ProfileFields {
   return {
-    firstName: requireText(body.firstName, 'First name'),
-    lastName: requireText(body.lastName, 'Last name'),
-    email: requireText(body.email, 'E-mail address'),
+    firstName: requireText(body.firstName, 'First name', 'firstName'),
+    lastName: requireText(body.lastName, 'Last name', 'lastName'),
+    email: requireText(body.email, 'E-mail address', 'email'),
     title: body.title?.trim() ?? '',
     department: body.department?.trim() ?? '',
     badgeNumber: body.badgeNumber?.trim() ?? '',
@@ -30,6 +31,7 @@ export function profileFields(body: {
 }
 
 export function checkNewPassword(password: string, confirm?: string): void {
-  if (!isLongEnoughPassword(password)) throw badRequest(PASSWORD_TOO_SHORT);
-  if (confirm !== undefined && password !== confirm) throw badRequest(PASSWORDS_DIFFER);
+  if (!isLongEnoughPassword(password)) throw badRequest(PASSWORD_TOO_SHORT, 'newPassword');
+  if (confirm !== undefined && password !== confirm)
+    throw badRequest(PASSWORDS_DIFFER, 'confirmPassword');
 }

@@ -61,7 +61,7 @@ export const profileHandlers: Pick<
     const own = target.id === ctx.user.userId;
     // The reset key is mailed to this address: changing it is as good as setting the password.
     if (!own && !ctx.user.isSuperUser && fields.email.toLowerCase() !== target.email.toLowerCase())
-      throw forbidden(OTHERS_EMAIL);
+      throw forbidden(OTHERS_EMAIL, 'email');
     const saved = await inTransaction(db, async (client) => {
       // The version is checked by the UPDATE itself: no save can slip in between.
       if (!(await updateProfile(client, target.id, fields, body.version))) {
@@ -108,7 +108,7 @@ export const profileHandlers: Pick<
     const { db } = ctx.services;
     const own = ctx.body.userId === ctx.user.userId;
     // Setting someone else's password is signing in as them: only a super user may.
-    if (!own && !ctx.user.isSuperUser) throw forbidden(OTHERS_PASSWORD);
+    if (!own && !ctx.user.isSuperUser) throw forbidden(OTHERS_PASSWORD, 'newPassword');
     checkNewPassword(ctx.body.newPassword);
     const target = await targetUser(db, ctx.user, ctx.body.userId);
     const passwordHash = await hashPassword(ctx.body.newPassword);

@@ -16,9 +16,9 @@ function supportAddress(): string {
 export const ticketHandlers: Pick<Handlers, 'SubmitTicket'> = {
   async SubmitTicket(ctx) {
     const { db, mailer } = ctx.services;
-    const name = requireText(ctx.form.name, 'Full name');
-    const email = requireText(ctx.form.email, 'E-mail address');
-    const description = requireText(ctx.form.description, 'Description');
+    const name = requireText(ctx.form.name, 'Full name', 'name');
+    const email = requireText(ctx.form.email, 'E-mail address', 'email');
+    const description = requireText(ctx.form.description, 'Description', 'description');
     const phoneNumber = ctx.form.phoneNumber?.trim() ?? '';
     if (!isValidPhone(phoneNumber)) {
       throw badRequest(

@@ -25,13 +25,13 @@ export const userHandlers: Pick<Handlers, 'GetAssignableRoles' | 'SendUserInvite
   async SendUserInvite(ctx) {
     const { db, mailer } = ctx.services;
     const body = ctx.body;
-    const username = requireText(body.username, 'Username');
+    const username = requireText(body.username, 'Username', 'username');
     const fields = profileFields(body);
     const roleIds = [...new Set(body.userRoles.map((r) => r.objectId))];
     if (roleIds.length === 0) throw badRequest(NO_ROLES);
     const assignable = await checkAssignable(db, ctx.user, roleIds, new Set());
     const taken = () =>
-      conflict(`The username '${username}' is already taken. Please choose another.`);
+      conflict(`The username '${username}' is already taken. Please choose another.`, 'username');
     if (await usernameTaken(db, username)) throw taken();
     const key = newActivationKey();
     try {

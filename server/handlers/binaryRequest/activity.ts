@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/types';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { badRequest, notFound } from '../../http/errors';
 import {
   addNote,

@@ -1,7 +1,7 @@
 import { requirePermission } from '../../auth/authUser';
 import type { Handlers } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { badRequest, notFound } from '../../http/errors';
 import {
   findAttachmentFile,

@@ -1,8 +1,9 @@
 import type { Handlers } from '../../contract/types';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { notFound } from '../../http/errors';
 import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 import { splitChips } from '@/lib/domain/chipList';
+import { nameLinkRow } from '@/lib/domain/nameLinks';
 import {
   componentTypesOf,
   findComponentType,
@@ -87,20 +88,7 @@ export const catalogueHandlers: Pick<
     }
     if (type.filterType === 'CustomNames') {
       // Name-only rows: keytbl 0 marks a link by name (there is no catalogue entry).
-      const result: Schemas['LinkableComponent'][] = splitChips(type.customNames).map(
-        (gameName) => ({
-          keytbl: 0,
-          status: null,
-          fileNumber: null,
-          manufacturer: null,
-          idNumber: null,
-          version: null,
-          dateCode: null,
-          gameName,
-          function: null,
-          position: null,
-        }),
-      );
+      const result: Schemas['LinkableComponent'][] = splitChips(type.customNames).map(nameLinkRow);
       return { result };
     }
     const filter = query.submissionFilter ?? 'All';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { badRequest } from '../../http/errors';
 import {
   componentTypesByIds,

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/types';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { pageWindow, searchPattern } from '../../repositories/paging';
 import { listRequests, requestComponents, type RequestListPage } from '../../repositories/requests';
 import { visibleRequest } from './access';
@@ -7,7 +7,8 @@ import { imageRequestOut } from './requestView';
 
 type Schemas = components['schemas'];
 
-// A kept page (requestListCache.ts) is answered many times: its answer is worked out once.
+// A kept page (repositories/requestList/keptList.ts) is answered many times: its answer is
+// worked out once, and lives exactly as long as the page (no second cache to invalidate).
 const listResults = new WeakMap<RequestListPage, Schemas['RequestList']>();
 function requestListResult(page: RequestListPage): Schemas['RequestList'] {
   let result = listResults.get(page);

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../auth/authUser';
 import type { Queryable } from '../../db/pool';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { notFound } from '../../http/errors';
 import { findRequestDetail } from '../../repositories/requestDetail';
 import { REQUEST_NOT_FOUND } from './access';

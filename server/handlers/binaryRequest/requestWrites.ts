@@ -2,7 +2,7 @@ import { EMPTY_ID } from '../../contract/ids';
 import { requirePermission } from '../../auth/authUser';
 import type { Handlers, HandlerContext } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
-import type { components } from '../../generated/openapi';
+import type { components } from '@/api/generated/openapi';
 import { badRequest, forbidden, stale } from '../../http/errors';
 import { findPlatform } from '../../repositories/components';
 import { recordEvent } from '../../repositories/requestActivity';

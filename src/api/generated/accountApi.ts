@@ -1,4 +1,5 @@
 import { baseApi as api } from '../baseApi';
+import type { components } from './openapi';
 export const addTagTypes = ['Account'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -196,202 +197,34 @@ export type SubmitTicketApiResponse =
 export type SubmitTicketApiArg = {
   supportTicketForm: SupportTicketForm;
 };
-export type Role = {
-  objectId: string;
-  description: string;
-  isSuperUser: boolean;
-  isManufacturerRestrictingRoles: boolean;
-  createdOn: string;
-  createdBy: string;
-  updatedOn: string | null;
-  updatedBy: string | null;
-};
-export type User = {
-  userId: string;
-  /** Grows by one with every save of the profile (roles included). An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
-  version: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  /** Empty string when not set. */
-  title: string;
-  /** Empty string when not set. */
-  department: string;
-  /** Empty string when not set. */
-  badgeNumber: string;
-  email: string;
-  userRoles: Role[];
-  /** When the password expires; null = never. */
-  passwordExpirationDate: string | null;
-};
-export type LoginResult = {
-  /** The JWT; send it as `Authorization: Bearer <token>`. */
-  token: string;
-  user: User;
-};
-export type LoginResultEnvelope = {
-  success: boolean;
-  message: string;
-  result: LoginResult;
-};
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'timeout'
-  | 'stale'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
-export type NullResult = null | null;
-export type ErrorEnvelope = {
-  success: false;
-  /** What went wrong, for people; its words may change. */
-  message: string;
-  code: ErrorCode;
-  result: NullResult;
-};
-export type LoginRequest = {
-  username: string;
-  password: string;
-  /** Keep me logged in for 7 days. */
-  rememberMe?: boolean;
-};
-export type EmptyEnvelope = {
-  success: boolean;
-  message: string;
-  result: NullResult;
-};
-export type RegisterRequest = {
-  newUsername: string;
-  activationKey: string;
-  newPassword: string;
-  /** Must equal `newPassword`. */
-  confirmPassword: string;
-};
-export type OrganizationSelector = {
-  id: string;
-  name: string;
-};
-export type OrganizationSelectorListEnvelope = {
-  success: boolean;
-  message: string;
-  result: OrganizationSelector[];
-};
-export type UserEnvelope = {
-  success: boolean;
-  message: string;
-  result: User;
-};
-export type SaveUserInformationRequest = {
-  userId: string;
-  /** The user's `version` as loaded. When the user has been saved since, the answer is 409 'This user was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Without it the save is not checked. */
-  version?: number;
-  firstName: string;
-  lastName: string;
-  title?: string;
-  department?: string;
-  badgeNumber?: string;
-  email: string;
-  /** Only admins send it (ignored otherwise); see `SaveUserInformation`. */
-  userRoles?: Role[];
-};
-export type SaveNewPasswordResult = {
-  /** A fresh token when callers changed their own password; null otherwise. */
-  token: string | null;
-};
-export type SaveNewPasswordEnvelope = {
-  success: boolean;
-  message: string;
-  result: SaveNewPasswordResult;
-};
-export type SaveNewPasswordRequest = {
-  userId: string;
-  newPassword: string;
-};
-export type RoleListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Role[];
-};
-export type SendUserInviteRequest = {
-  username: string;
-  firstName: string;
-  lastName: string;
-  title?: string;
-  department?: string;
-  badgeNumber?: string;
-  email: string;
-  /** Only `objectId` is read; each must be assignable by the caller. At least one is required: an empty list is refused with 'No roles were selected to assign to the new user. Please select at least one user role.' */
-  userRoles: Role[];
-};
-export type UserListRow = {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-};
-export type UserList = {
-  /** Total rows matching the search. */
-  rowCount: number;
-  gridRows: UserListRow[];
-};
-export type UserListEnvelope = {
-  success: boolean;
-  message: string;
-  result: UserList;
-};
-export type TokenUser = {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** True when one of the user's roles is a super-user role. Only a super user sets another user's password or changes another user's e-mail address, so User Management offers those fields to a super user only. */
-  isSuperUser: boolean;
-};
-export type Permissions = {
-  canViewRequestsPage: boolean;
-  canViewSoftwareValidationsPage: boolean;
-  canViewAdminPage: boolean;
-  canCreateSoftwareValidation: boolean;
-  canCreateBinaryRequest: boolean;
-  canEditBinaryRequest: boolean;
-  canDeleteBinaryRequest: boolean;
-  canDeleteSSIFSubmission: boolean;
-  canAddOrganizations: boolean;
-  canDisableOrganizations: boolean;
-  canEditOrganizations: boolean;
-  canEditOrganizationUsers: boolean;
-  canEditOrganizationJurisdictions: boolean;
-  canViewGPSPath: boolean;
-};
-export type TokenInformation = {
-  valid: boolean;
-  /** Null when the token is not valid. */
-  user: TokenUser | NullResult;
-  /** Null when the token is not valid. */
-  permissions: Permissions | NullResult;
-};
-export type TokenInformationEnvelope = {
-  success: boolean;
-  message: string;
-  result: TokenInformation;
-};
-export type SupportTicketForm = {
-  /** Full name. */
-  name: string;
-  /** Optional; more than 9 characters, digits and dashes only (###-###-####). */
-  phoneNumber?: string;
-  email: string;
-  description: string;
-  attachments?: Blob[];
-};
+export type Role = components['schemas']['Role'];
+export type User = components['schemas']['User'];
+export type LoginResult = components['schemas']['LoginResult'];
+export type LoginResultEnvelope = components['schemas']['LoginResultEnvelope'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type NullResult = components['schemas']['NullResult'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
+export type RegisterRequest = components['schemas']['RegisterRequest'];
+export type OrganizationSelector = components['schemas']['OrganizationSelector'];
+export type OrganizationSelectorListEnvelope =
+  components['schemas']['OrganizationSelectorListEnvelope'];
+export type UserEnvelope = components['schemas']['UserEnvelope'];
+export type SaveUserInformationRequest = components['schemas']['SaveUserInformationRequest'];
+export type SaveNewPasswordResult = components['schemas']['SaveNewPasswordResult'];
+export type SaveNewPasswordEnvelope = components['schemas']['SaveNewPasswordEnvelope'];
+export type SaveNewPasswordRequest = components['schemas']['SaveNewPasswordRequest'];
+export type RoleListEnvelope = components['schemas']['RoleListEnvelope'];
+export type SendUserInviteRequest = components['schemas']['SendUserInviteRequest'];
+export type UserListRow = components['schemas']['UserListRow'];
+export type UserList = components['schemas']['UserList'];
+export type UserListEnvelope = components['schemas']['UserListEnvelope'];
+export type TokenUser = components['schemas']['TokenUser'];
+export type Permissions = components['schemas']['Permissions'];
+export type TokenInformation = components['schemas']['TokenInformation'];
+export type TokenInformationEnvelope = components['schemas']['TokenInformationEnvelope'];
+export type SupportTicketForm = components['schemas']['SupportTicketForm'];
 export const {
   useLoginMutation,
   useRegisterAccountMutation,

@@ -1,4 +1,5 @@
 import { baseApi as api } from '../baseApi';
+import type { components } from './openapi';
 export const addTagTypes = ['Administrative'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -228,121 +229,23 @@ export type GetUsersNotPartOfOrganizationApiArg = {
   /** The organization's `objectId`. */
   organizationId: string;
 };
-export type Jurisdiction = {
-  /** 129 is the default jurisdiction. */
-  jurisdictionId: number;
-  jurisdictionName: string;
-};
-export type JurisdictionListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Jurisdiction[];
-};
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'timeout'
-  | 'stale'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
-export type NullResult = null | null;
-export type ErrorEnvelope = {
-  success: false;
-  /** What went wrong, for people; its words may change. */
-  message: string;
-  code: ErrorCode;
-  result: NullResult;
-};
-export type UserListRow = {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-};
-export type OrganizationRow = {
-  objectId: string;
-  /** Grows by one with every save of the organization's details. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
-  version: number;
-  /** Null for an unnamed legacy organization (shown as '<No Name>'). */
-  name: string | null;
-  propertyCode: string;
-  serverIP: string | null;
-  /** The super user's first and last name. */
-  superUserName: string;
-  superUser: UserListRow;
-  serverPortNumber: number | null;
-  workflowId: string;
-};
-export type OrganizationList = {
-  /** Total rows matching the search. */
-  rowCount: number;
-  gridRows: OrganizationRow[];
-};
-export type OrganizationListEnvelope = {
-  success: boolean;
-  message: string;
-  result: OrganizationList;
-};
-export type UserListRowListEnvelope = {
-  success: boolean;
-  message: string;
-  result: UserListRow[];
-};
-export type Organization = {
-  objectId: string;
-  /** Grows by one with every save of the organization's details. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
-  version: number;
-  name: string;
-  /** Empty string when not set. */
-  propertyCode: string;
-  superUser: UserListRow;
-  serverIP: string | null;
-  serverPortNumber: number | null;
-  workflowId: string;
-  users: UserListRow[];
-  jurisdictions: Jurisdiction[];
-};
-export type OrganizationEnvelope = {
-  success: boolean;
-  message: string;
-  result: Organization;
-};
-export type OrganizationSave = {
-  objectId: string;
-  /** UpdateOrganization only: The organization's `version` as loaded. When the organization has been saved since, the answer is 409 'This organization was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Without it the save is not checked. */
-  version?: number;
-  name: string;
-  /** Only `userId` is read. */
-  superUser: {
-    userId: string;
-  };
-  propertyCode?: string;
-  serverIP?: string | null;
-  serverPortNumber?: number | null;
-  workflowId: string;
-};
-export type EmptyEnvelope = {
-  success: boolean;
-  message: string;
-  result: NullResult;
-};
-export type OrganizationJurisdictionsRequest = {
-  organizationId: string;
-  /** Jurisdiction ids. */
-  jurisdictions: number[];
-};
-export type OrganizationUsersRequest = {
-  organizationId: string;
-  /** User ids. */
-  users: string[];
-};
+export type Jurisdiction = components['schemas']['Jurisdiction'];
+export type JurisdictionListEnvelope = components['schemas']['JurisdictionListEnvelope'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type NullResult = components['schemas']['NullResult'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type UserListRow = components['schemas']['UserListRow'];
+export type OrganizationRow = components['schemas']['OrganizationRow'];
+export type OrganizationList = components['schemas']['OrganizationList'];
+export type OrganizationListEnvelope = components['schemas']['OrganizationListEnvelope'];
+export type UserListRowListEnvelope = components['schemas']['UserListRowListEnvelope'];
+export type Organization = components['schemas']['Organization'];
+export type OrganizationEnvelope = components['schemas']['OrganizationEnvelope'];
+export type OrganizationSave = components['schemas']['OrganizationSave'];
+export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
+export type OrganizationJurisdictionsRequest =
+  components['schemas']['OrganizationJurisdictionsRequest'];
+export type OrganizationUsersRequest = components['schemas']['OrganizationUsersRequest'];
 export const {
   useGatherJurisdictionsForUserQuery,
   useGetOrganizationsQuery,

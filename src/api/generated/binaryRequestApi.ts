@@ -1,4 +1,5 @@
 import { baseApi as api } from '../baseApi';
+import type { components } from './openapi';
 export const addTagTypes = ['BinaryRequest'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -310,296 +311,45 @@ export type AddAttachmentsApiArg = {
   username?: string;
   addAttachmentsForm: AddAttachmentsForm;
 };
-export type ImageRequestRow = {
-  id: number;
-  uploadName: string;
-  /** Manufacturer name. */
-  manufacturer: string;
-  description: string;
-  /** Creator's display name. */
-  createdBy: string;
-  createdOn: string;
-  status: string;
-  priority: boolean;
-  priorityDueDate: string | null;
-  pastDue: boolean;
-};
-export type RequestList = {
-  /** Total rows matching the search; when `rowCountCapped` is true, a lower bound (more rows than this match; see GetRequests). */
-  rowCount: number;
-  /** True when the search's count stopped at its cap (1,000 matches) and more than `rowCount` requests match; false when `rowCount` is exact. */
-  rowCountCapped: boolean;
-  gridRows: ImageRequestRow[];
-};
-export type RequestListEnvelope = {
-  success: boolean;
-  message: string;
-  result: RequestList;
-};
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'timeout'
-  | 'stale'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
-export type NullResult = null | null;
-export type ErrorEnvelope = {
-  success: false;
-  /** What went wrong, for people; its words may change. */
-  message: string;
-  code: ErrorCode;
-  result: NullResult;
-};
-export type ComponentListItem = {
-  /** The component type's id. */
-  componentID: number;
-  componentType: string;
-  required: boolean;
-  isGame: boolean;
-  /** The linked software's `keytbl`; null = not linked. */
-  relatedKeytbl: number | null;
-  name: string;
-  description: string;
-  /** The linked software's status. */
-  status: string | null;
-  version: string | null;
-  platform: string;
-  /** Added by the user with the Custom Component dialog. */
-  isCustom: boolean;
-};
-export type SubmissionInfo = {
-  description: string;
-  softwareAlias: string;
-  filename: string;
-  uploadDateTime: string | null;
-  identity: number;
-  manufacturer: string;
-  platform: string;
-};
-export type ImageRequest = {
-  id: number;
-  /** Grows by one with every save of the request. An edit sends the version it was loaded with; a save of an older version answers 409 (nothing is overwritten). */
-  version: number;
-  name: string;
-  description: string;
-  /** The platform's name. */
-  manufacturer: string;
-  /** The platform's `mid`. */
-  manufacturerId: number;
-  /** The manufacturer's name (for display). */
-  manufacturerName: string;
-  organizationId: string;
-  /** The organization's name, for display (the editor may not be one of its members). */
-  organizationName?: string | null;
-  components: ComponentListItem[];
-  priority: boolean;
-  priorityDueDate: string | null;
-  /** Null when not set or when the user lacks `canViewGPSPath`. */
-  gpsPath: string | null;
-  status: string;
-  createdBy: string;
-  /** The creator's userId; the creator may edit the request without canEditBinaryRequest. */
-  createdById: string;
-  createdOn: string;
-  pastDue: boolean;
-  submissionInfo: SubmissionInfo;
-};
-export type ImageRequestEnvelope = {
-  success: boolean;
-  message: string;
-  result: ImageRequest;
-};
-export type Platform = {
-  mid: number;
-  platform: string;
-  name: string;
-  gSAID: string | null;
-  sASID: string | null;
-};
-export type Manufacturer = {
-  manufacturerId: number;
-  manufacturerName: string;
-  platforms: Platform[];
-};
-export type ManufacturerListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Manufacturer[];
-};
-export type ComponentListItemListEnvelope = {
-  success: boolean;
-  message: string;
-  result: ComponentListItem[];
-};
-export type Mode = 'Query' | 'CustomNames' | 'Dynamic';
-export type ComponentType = {
-  /** 0 = new (unsaved). */
-  componentID: number;
-  /** Always in answers: grows by one with every save of the type. An edit sends the version it was loaded with; when the type has been saved since, the answer is 409 'This component type was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it an edit is not checked. */
-  version?: number;
-  /** The platform's `mid`. */
-  manufacturerId: number;
-  jurisdictionId: number;
-  componentType: string;
-  displayName: string;
-  /** A `Mode` other than Query. */
-  filterType: Mode;
-  /** Require component linkage. */
-  requireKeytbl: boolean;
-  gameComponent: boolean;
-  active: boolean;
-  /** Comma-joined custom names (CustomNames mode). */
-  customNames: string;
-  /** Comma-joined, each one of AP, NU, CP, OH, TC, RA. */
-  jurisdictionTypes: string;
-  /** Empty, or one of Main PGM, Operating System, Personality PGM, Printer, Progressive, RAM Clear, Bill Validator, Sound/Graphics, Hardware, System, Other. */
-  function: string;
-  /** Comma-joined. */
-  idNumbers: string;
-  /** Comma-joined. */
-  gameNames: string;
-  /** Comma-joined. */
-  positions: string;
-  /** Comma-joined. */
-  versions: string;
-  required: boolean;
-};
-export type ComponentTypeListEnvelope = {
-  success: boolean;
-  message: string;
-  result: ComponentType[];
-};
-export type LinkableComponent = {
-  keytbl: number;
-  status: string | null;
-  fileNumber: string | null;
-  manufacturer: string | null;
-  idNumber: string | null;
-  version: string | null;
-  dateCode: string | null;
-  gameName: string | null;
-  function: string | null;
-  position: string | null;
-};
-export type LinkableComponentListEnvelope = {
-  success: boolean;
-  message: string;
-  result: LinkableComponent[];
-};
-export type SubmissionFilter = 'All' | 'Uploaded' | 'Remaining';
-export type ImageRequestSubmit = {
-  /** Only when editing an existing request. */
-  id?: number;
-  /** With `id`: the request's `version` as loaded. When the request has been saved since, the answer is 409 'This request was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. */
-  version?: number;
-  /** The chosen action's id; the empty UUID `00000000-0000-0000-0000-000000000000` is the fixed Save action (store without changing status). */
-  submittalAction: string;
-  components: ComponentListItem[];
-  name: string;
-  description: string;
-  /** The platform's `mid`. */
-  manufacturerId: number;
-  /** The platform's name. */
-  manufacturer: string;
-  priority: boolean;
-  organizationId: string;
-  gpsPath?: string;
-  /** Only when `priority` is true (then required). */
-  priorityDueDate?: string;
-};
-export type QuickAction = {
-  id: string;
-  description: string;
-  quickAction: boolean;
-};
-export type QuickActionListEnvelope = {
-  success: boolean;
-  message: string;
-  result: QuickAction[];
-};
-export type WorkflowActionOption = {
-  id: string;
-  description: string;
-};
-export type WorkflowActionOptionListEnvelope = {
-  success: boolean;
-  message: string;
-  result: WorkflowActionOption[];
-};
-export type ExecuteWorkflowActionResult = {
-  /** The request's new status. */
-  description: string;
-};
-export type ExecuteWorkflowActionResultEnvelope = {
-  success: boolean;
-  message: string;
-  result: ExecuteWorkflowActionResult;
-};
-export type EmptyEnvelope = {
-  success: boolean;
-  message: string;
-  result: NullResult;
-};
-export type Note = {
-  objectId: string;
-  noteText: string;
-  createdBy: string;
-  createdOn: string;
-  eventName: string;
-  eventDescription: string;
-};
-export type NoteListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Note[];
-};
-export type NoteEnvelope = {
-  success: boolean;
-  message: string;
-  result: Note;
-};
-export type AddNoteRequest = {
-  requestId: number;
-  noteText: string;
-};
-export type Event = {
-  objectId: string;
-  eventName: string;
-  description: string;
-  createdBy: string;
-  createdOn: string;
-};
-export type EventListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Event[];
-};
-export type Attachment = {
-  objectId: string;
-  fileName: string;
-  /** Server-side storage key; download with `GetAttachment`. */
-  filePath: string;
-  fileDescription: string;
-  uploadedBy: string;
-  uploadDate: string;
-};
-export type AttachmentListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Attachment[];
-};
-export type AddAttachmentsForm = {
-  requestId: number;
-  fileDescription: string;
-  attachments: Blob[];
-};
+export type ImageRequestRow = components['schemas']['ImageRequestRow'];
+export type RequestList = components['schemas']['RequestList'];
+export type RequestListEnvelope = components['schemas']['RequestListEnvelope'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type NullResult = components['schemas']['NullResult'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type ComponentListItem = components['schemas']['ComponentListItem'];
+export type SubmissionInfo = components['schemas']['SubmissionInfo'];
+export type ImageRequest = components['schemas']['ImageRequest'];
+export type ImageRequestEnvelope = components['schemas']['ImageRequestEnvelope'];
+export type Platform = components['schemas']['Platform'];
+export type Manufacturer = components['schemas']['Manufacturer'];
+export type ManufacturerListEnvelope = components['schemas']['ManufacturerListEnvelope'];
+export type ComponentListItemListEnvelope = components['schemas']['ComponentListItemListEnvelope'];
+export type Mode = components['schemas']['Mode'];
+export type ComponentType = components['schemas']['ComponentType'];
+export type ComponentTypeListEnvelope = components['schemas']['ComponentTypeListEnvelope'];
+export type LinkableComponent = components['schemas']['LinkableComponent'];
+export type LinkableComponentListEnvelope = components['schemas']['LinkableComponentListEnvelope'];
+export type SubmissionFilter = components['schemas']['SubmissionFilter'];
+export type ImageRequestSubmit = components['schemas']['ImageRequestSubmit'];
+export type QuickAction = components['schemas']['QuickAction'];
+export type QuickActionListEnvelope = components['schemas']['QuickActionListEnvelope'];
+export type WorkflowActionOption = components['schemas']['WorkflowActionOption'];
+export type WorkflowActionOptionListEnvelope =
+  components['schemas']['WorkflowActionOptionListEnvelope'];
+export type ExecuteWorkflowActionResult = components['schemas']['ExecuteWorkflowActionResult'];
+export type ExecuteWorkflowActionResultEnvelope =
+  components['schemas']['ExecuteWorkflowActionResultEnvelope'];
+export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
+export type Note = components['schemas']['Note'];
+export type NoteListEnvelope = components['schemas']['NoteListEnvelope'];
+export type NoteEnvelope = components['schemas']['NoteEnvelope'];
+export type AddNoteRequest = components['schemas']['AddNoteRequest'];
+export type Event = components['schemas']['Event'];
+export type EventListEnvelope = components['schemas']['EventListEnvelope'];
+export type Attachment = components['schemas']['Attachment'];
+export type AttachmentListEnvelope = components['schemas']['AttachmentListEnvelope'];
+export type AddAttachmentsForm = components['schemas']['AddAttachmentsForm'];
 export const {
   useGetRequestsQuery,
   useGetRequestQuery,

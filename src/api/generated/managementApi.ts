@@ -1,4 +1,5 @@
 import { baseApi as api } from '../baseApi';
+import type { components } from './openapi';
 export const addTagTypes = ['Management'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -161,179 +162,31 @@ export type GatherManufacturersApiResponse =
 export type GatherManufacturersApiArg = void;
 export type GatherAllUsersApiResponse = /** status 200 Users. */ UserListRowListEnvelope;
 export type GatherAllUsersApiArg = void;
-export type Workflow = {
-  /** The empty UUID for an unsaved workflow. */
-  id: string;
-  name: string;
-  /** Always in answers: grows by one with every rename. A rename sends the version it was loaded with; when the workflow has been saved since, the answer is 409 'This workflow was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it a rename is not checked. */
-  version?: number;
-};
-export type WorkflowListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Workflow[];
-};
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'timeout'
-  | 'stale'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
-export type NullResult = null | null;
-export type ErrorEnvelope = {
-  success: false;
-  /** What went wrong, for people; its words may change. */
-  message: string;
-  code: ErrorCode;
-  result: NullResult;
-};
-export type WorkflowState = {
-  /** The empty UUID for an unsaved state. */
-  id: string;
-  /** The state name (shown as the request status). */
-  description: string;
-  sortOrder: number;
-  /** Always in answers: grows by one with every save of the state. An edit sends the version it was loaded with; when the state has been saved since, the answer is 409 'This workflow state was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating (and in an action's `nextState`); without it an edit is not checked. */
-  version?: number;
-};
-export type WorkflowStateListEnvelope = {
-  success: boolean;
-  message: string;
-  result: WorkflowState[];
-};
-export type Role = {
-  objectId: string;
-  description: string;
-  isSuperUser: boolean;
-  isManufacturerRestrictingRoles: boolean;
-  createdOn: string;
-  createdBy: string;
-  updatedOn: string | null;
-  updatedBy: string | null;
-};
-export type WorkflowConfigAction = {
-  /** The empty UUID for an unsaved action. */
-  id: string;
-  description: string;
-  quickAction: boolean;
-  /** Always in answers: grows by one with every save of the action and with every role added to or removed from it (`AddActionRole`, `DeleteActionRole`), since a save applies `allowedRoles` as sent. An edit sends the version it was loaded with; when the action has changed since, the answer is 409 'This workflow action was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it an edit is not checked. */
-  version?: number;
-  /** The state the action leads to; null = none chosen yet (the action keeps the request's state). */
-  nextState: WorkflowState | NullResult;
-  /** In request bodies only each role's `objectId` is read. */
-  allowedRoles: Role[];
-};
-export type WorkflowConfigActionListEnvelope = {
-  success: boolean;
-  message: string;
-  result: WorkflowConfigAction[];
-};
-export type WorkflowEnvelope = {
-  success: boolean;
-  message: string;
-  result: Workflow;
-};
-export type WorkflowStateEnvelope = {
-  success: boolean;
-  message: string;
-  result: WorkflowState;
-};
-export type WorkflowConfigActionEnvelope = {
-  success: boolean;
-  message: string;
-  result: WorkflowConfigAction;
-};
-export type EmptyEnvelope = {
-  success: boolean;
-  message: string;
-  result: NullResult;
-};
-export type Mode = 'Query' | 'CustomNames' | 'Dynamic';
-export type ComponentType = {
-  /** 0 = new (unsaved). */
-  componentID: number;
-  /** Always in answers: grows by one with every save of the type. An edit sends the version it was loaded with; when the type has been saved since, the answer is 409 'This component type was changed by someone else since you opened it. Reload it to see their changes.' and nothing is stored. Ignored when creating; without it an edit is not checked. */
-  version?: number;
-  /** The platform's `mid`. */
-  manufacturerId: number;
-  jurisdictionId: number;
-  componentType: string;
-  displayName: string;
-  /** A `Mode` other than Query. */
-  filterType: Mode;
-  /** Require component linkage. */
-  requireKeytbl: boolean;
-  gameComponent: boolean;
-  active: boolean;
-  /** Comma-joined custom names (CustomNames mode). */
-  customNames: string;
-  /** Comma-joined, each one of AP, NU, CP, OH, TC, RA. */
-  jurisdictionTypes: string;
-  /** Empty, or one of Main PGM, Operating System, Personality PGM, Printer, Progressive, RAM Clear, Bill Validator, Sound/Graphics, Hardware, System, Other. */
-  function: string;
-  /** Comma-joined. */
-  idNumbers: string;
-  /** Comma-joined. */
-  gameNames: string;
-  /** Comma-joined. */
-  positions: string;
-  /** Comma-joined. */
-  versions: string;
-  required: boolean;
-};
-export type ComponentTypeEnvelope = {
-  success: boolean;
-  message: string;
-  result: ComponentType;
-};
-export type Platform = {
-  mid: number;
-  platform: string;
-  name: string;
-  gSAID: string | null;
-  sASID: string | null;
-};
-export type PlatformEnvelope = {
-  success: boolean;
-  message: string;
-  result: Platform;
-};
-export type NewPlatform = {
-  /** The manufacturer's id. */
-  manufacturerId: number;
-  platform: string;
-  /** Only for jurisdiction 129. */
-  sASID?: string | null;
-};
-export type Manufacturer = {
-  manufacturerId: number;
-  manufacturerName: string;
-  platforms: Platform[];
-};
-export type ManufacturerListEnvelope = {
-  success: boolean;
-  message: string;
-  result: Manufacturer[];
-};
-export type UserListRow = {
-  userId: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-};
-export type UserListRowListEnvelope = {
-  success: boolean;
-  message: string;
-  result: UserListRow[];
-};
+export type Workflow = components['schemas']['Workflow'];
+export type WorkflowListEnvelope = components['schemas']['WorkflowListEnvelope'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type NullResult = components['schemas']['NullResult'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type WorkflowState = components['schemas']['WorkflowState'];
+export type WorkflowStateListEnvelope = components['schemas']['WorkflowStateListEnvelope'];
+export type Role = components['schemas']['Role'];
+export type WorkflowConfigAction = components['schemas']['WorkflowConfigAction'];
+export type WorkflowConfigActionListEnvelope =
+  components['schemas']['WorkflowConfigActionListEnvelope'];
+export type WorkflowEnvelope = components['schemas']['WorkflowEnvelope'];
+export type WorkflowStateEnvelope = components['schemas']['WorkflowStateEnvelope'];
+export type WorkflowConfigActionEnvelope = components['schemas']['WorkflowConfigActionEnvelope'];
+export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
+export type Mode = components['schemas']['Mode'];
+export type ComponentType = components['schemas']['ComponentType'];
+export type ComponentTypeEnvelope = components['schemas']['ComponentTypeEnvelope'];
+export type Platform = components['schemas']['Platform'];
+export type PlatformEnvelope = components['schemas']['PlatformEnvelope'];
+export type NewPlatform = components['schemas']['NewPlatform'];
+export type Manufacturer = components['schemas']['Manufacturer'];
+export type ManufacturerListEnvelope = components['schemas']['ManufacturerListEnvelope'];
+export type UserListRow = components['schemas']['UserListRow'];
+export type UserListRowListEnvelope = components['schemas']['UserListRowListEnvelope'];
 export const {
   useGetWorkflowsQuery,
   useGetWorkflowStatesQuery,

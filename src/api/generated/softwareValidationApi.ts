@@ -1,4 +1,5 @@
 import { baseApi as api } from '../baseApi';
+import type { components } from './openapi';
 export const addTagTypes = ['SoftwareValidation'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -93,113 +94,24 @@ export type GetComponentsForValidationApiArg = {
   /** The software validation's `id`. */
   softwareId: number;
 };
-export type ComponentListItem = {
-  /** The component type's id. */
-  componentID: number;
-  componentType: string;
-  required: boolean;
-  isGame: boolean;
-  /** The linked software's `keytbl`; null = not linked. */
-  relatedKeytbl: number | null;
-  name: string;
-  description: string;
-  /** The linked software's status. */
-  status: string | null;
-  version: string | null;
-  platform: string;
-  /** Added by the user with the Custom Component dialog. */
-  isCustom: boolean;
-};
-export type SoftwareValidationResult = {
-  resultType: 'Success' | 'Error' | 'SoftwareNotFound';
-  /** For Error / SoftwareNotFound the problems found, one per line. */
-  message: string;
-  /** The file the result came from. */
-  currentFileUsed: string;
-  /** Image-request form with `Success` only - the updated components list with the matching software linked. Null otherwise. */
-  components: ComponentListItem[] | null;
-  /** Software set with `Success` only - the id of the stored software validation, so the client can select it. Absent or null otherwise. */
-  validationId?: number | null;
-};
-export type SoftwareValidationResultEnvelope = {
-  success: boolean;
-  message: string;
-  result: SoftwareValidationResult;
-};
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'timeout'
-  | 'stale'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
-export type NullResult = null | null;
-export type ErrorEnvelope = {
-  success: false;
-  /** What went wrong, for people; its words may change. */
-  message: string;
-  code: ErrorCode;
-  result: NullResult;
-};
-export type SoftwareValidationForm = {
-  description?: string;
-  validationName?: string;
-  /** Accepted and ignored (the signed-in user is the creator). */
-  username?: string;
-  organizationId?: string;
-  /** The name of the file being uploaded. */
-  currentFileUsed?: string;
-  /** The platform's `mid`. */
-  manufacturerId?: number;
-  /** JSON-serialised array of `ComponentListItem` (the request's current components list), e.g. `JSON.stringify(components)`. One string field instead of `components[i].field` form fields. */
-  components?: string;
-  /** The software-set CSV (`.csv`, text/csv, at most 5 MiB). */
-  softwareFile: Blob;
-};
-export type RemoteVerificationData = {
-  softwareAlias: string;
-  filename: string;
-};
-export type RemoteVerificationDataEnvelope = {
-  success: boolean;
-  message: string;
-  result: RemoteVerificationData;
-};
-export type SoftwareValidationRow = {
-  id: number;
-  uploadName: string;
-  manufacturer: string;
-  description: string;
-  createdBy: string;
-  createdOn: string;
-};
-export type SoftwareValidationList = {
-  /** Total rows matching the search. */
-  rowCount: number;
-  gridRows: SoftwareValidationRow[];
-};
-export type SoftwareValidationListEnvelope = {
-  success: boolean;
-  message: string;
-  result: SoftwareValidationList;
-};
-export type ValidationComponent = {
-  name: string;
-  componentType: string;
-  status: string;
-  required: boolean;
-};
-export type ValidationComponentListEnvelope = {
-  success: boolean;
-  message: string;
-  result: ValidationComponent[];
-};
+export type ComponentListItem = components['schemas']['ComponentListItem'];
+export type SoftwareValidationResult = components['schemas']['SoftwareValidationResult'];
+export type SoftwareValidationResultEnvelope =
+  components['schemas']['SoftwareValidationResultEnvelope'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type NullResult = components['schemas']['NullResult'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SoftwareValidationForm = components['schemas']['SoftwareValidationForm'];
+export type RemoteVerificationData = components['schemas']['RemoteVerificationData'];
+export type RemoteVerificationDataEnvelope =
+  components['schemas']['RemoteVerificationDataEnvelope'];
+export type SoftwareValidationRow = components['schemas']['SoftwareValidationRow'];
+export type SoftwareValidationList = components['schemas']['SoftwareValidationList'];
+export type SoftwareValidationListEnvelope =
+  components['schemas']['SoftwareValidationListEnvelope'];
+export type ValidationComponent = components['schemas']['ValidationComponent'];
+export type ValidationComponentListEnvelope =
+  components['schemas']['ValidationComponentListEnvelope'];
 export const {
   useSubmitSoftwareValidationMutation,
   useGetRemoteVerificationDataQuery,

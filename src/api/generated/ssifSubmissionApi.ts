@@ -1,4 +1,5 @@
 import { baseApi as api } from '../baseApi';
+import type { components } from './openapi';
 export const addTagTypes = ['SSIFSubmission'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -74,62 +75,16 @@ export type RemoveSubmissionApiArg = {
   /** The submission's manufacturer name. */
   manufacturer: string;
 };
-export type SsifSubmission = {
-  identity: number;
-  softwareAlias: string;
-  description: string;
-  manufacturer: string;
-  platform: string;
-  filename: string;
-  uploadDateTime: string;
-};
-export type SsifSubmissionList = {
-  /** Total rows matching the search. */
-  rowCount: number;
-  gridRows: SsifSubmission[];
-};
-export type SsifSubmissionListEnvelope = {
-  success: boolean;
-  message: string;
-  result: SsifSubmissionList;
-};
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'timeout'
-  | 'stale'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'internal';
-export type NullResult = null | null;
-export type ErrorEnvelope = {
-  success: false;
-  /** What went wrong, for people; its words may change. */
-  message: string;
-  code: ErrorCode;
-  result: NullResult;
-};
-export type ValidationComponent = {
-  name: string;
-  componentType: string;
-  status: string;
-  required: boolean;
-};
-export type ValidationComponentListEnvelope = {
-  success: boolean;
-  message: string;
-  result: ValidationComponent[];
-};
-export type EmptyEnvelope = {
-  success: boolean;
-  message: string;
-  result: NullResult;
-};
+export type SsifSubmission = components['schemas']['SSIFSubmission'];
+export type SsifSubmissionList = components['schemas']['SSIFSubmissionList'];
+export type SsifSubmissionListEnvelope = components['schemas']['SSIFSubmissionListEnvelope'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type NullResult = components['schemas']['NullResult'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type ValidationComponent = components['schemas']['ValidationComponent'];
+export type ValidationComponentListEnvelope =
+  components['schemas']['ValidationComponentListEnvelope'];
+export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export const {
   useGetSubmissionsQuery,
   useGetComponentsForSubmissionQuery,

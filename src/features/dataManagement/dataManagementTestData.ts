@@ -4,7 +4,8 @@
  * every query and body sent.
  */
 import type { Jurisdiction } from '@/api/generated/administrativeApi';
-import type { LinkableComponent } from '@/api/generated/binaryRequestApi';
+import { newComponentType } from '@/lib/domain/componentTypes';
+import { nameLinkRow } from '@/lib/domain/nameLinks';
 import type {
   ComponentType,
   Manufacturer,
@@ -76,25 +77,7 @@ export const manufacturers: Manufacturer[] = [
   },
 ];
 
-const baseType: ComponentType = {
-  componentID: 0,
-  manufacturerId: 11,
-  jurisdictionId: 129,
-  componentType: '',
-  displayName: '',
-  filterType: 'CustomNames',
-  requireKeytbl: false,
-  gameComponent: false,
-  active: true,
-  customNames: '',
-  jurisdictionTypes: '',
-  function: '',
-  idNumbers: '',
-  gameNames: '',
-  positions: '',
-  versions: '',
-  required: false,
-};
+const baseType: ComponentType = newComponentType(11, 129);
 
 // Listed in the server's order (display name); the table sorts again on its own.
 export const mainProgram: ComponentType = {
@@ -118,19 +101,6 @@ export const cabinetArt: ComponentType = {
   displayName: 'Cabinet Art',
   customNames: 'Alpha,Beta',
 };
-
-export const byName = (gameName: string): LinkableComponent => ({
-  keytbl: 0,
-  status: null,
-  fileNumber: null,
-  manufacturer: null,
-  idNumber: null,
-  version: null,
-  dateCode: null,
-  gameName,
-  function: null,
-  position: null,
-});
 
 export interface Posted<T> {
   query: Record<string, string>;
@@ -327,7 +297,7 @@ export function mockManagementApi(): ManagementSent {
     mockOperation('GetComponentsForLinking', ({ query }) => {
       sent.linkingQueries.push(query);
       const type = types.find((t) => String(t.componentID) === query.componentId);
-      return type?.filterType === 'CustomNames' ? type.customNames.split(',').map(byName) : [];
+      return type?.filterType === 'CustomNames' ? type.customNames.split(',').map(nameLinkRow) : [];
     }),
   );
   return sent;

@@ -1,51 +1,43 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLazyGetAttachmentQuery } from '@/api';
+import { isApiError } from '@/api/apiError';
+import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
-import { apiUrl, envelopeMessage } from './apiUrl';
 import { requestMessages } from './requestMessages';
-import { useSessionExpiry } from './useSessionExpiry';
 
 /**
  * Downloads an attachment. The file is served only with the bearer header, so a plain link
- * cannot fetch it: fetch it with the token, then save the blob through an object URL.
+ * cannot fetch it: GetAttachment fetches it (token, timeout, errors and the session's end
+ * as every call's), then the file is saved through its object URL.
  * Returns the download function and the id of the attachment being fetched.
  */
 export function useDownloadAttachment() {
   const dispatch = useAppDispatch();
-  const token = useAppSelector((state) => state.auth.token);
-  const endSession = useSessionExpiry();
+  const [getAttachment] = useLazyGetAttachmentQuery();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const download = useCallback(
     async (attachmentId: string, fileName: string) => {
       setBusyId(attachmentId);
       try {
-        const response = await fetch(apiUrl('/api/BinaryRequest/GetAttachment', { attachmentId }), {
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-        });
-        if (!response.ok) {
-          // Errors still answer the JSON envelope.
-          const envelope = envelopeMessage(await response.json().catch(() => null));
-          if (response.status === 401) endSession();
-          else dispatch(showError(envelope?.message || requestMessages.downloadFailed));
-          return;
-        }
-        const url = URL.createObjectURL(await response.blob());
+        const file = await getAttachment({ attachmentId }).unwrap();
         const link = document.createElement('a');
-        link.href = url;
-        link.download = fileName;
+        link.href = file.url;
+        link.download = file.fileName ?? fileName;
         document.body.appendChild(link);
         link.click();
         link.remove();
         // Revoked on the next turn: the click has started the download by then.
-        setTimeout(() => URL.revokeObjectURL(url), 0);
-      } catch {
-        dispatch(showError(requestMessages.downloadFailed));
+        setTimeout(() => URL.revokeObjectURL(file.url), 0);
+      } catch (error) {
+        // A 401 has ended the session (the base query): the login page says so.
+        if (!isApiError(error)) dispatch(showError(requestMessages.downloadFailed));
+        else if (error.status !== 401) dispatch(showError(error.message));
       } finally {
         setBusyId(null);
       }
     },
-    [dispatch, endSession, token],
+    [dispatch, getAttachment],
   );
 
   return { download, busyId };

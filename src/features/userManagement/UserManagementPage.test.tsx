@@ -343,6 +343,7 @@ describe('Invite New User', () => {
       fail('SendUserInvite', {
         status: 409,
         message: "The username 'dave' is already taken. Please choose another.",
+        field: 'username',
       }),
     );
     await fillNewUser(dialog, user);

@@ -103,6 +103,7 @@ describe('User Profile (own)', () => {
       fail('SaveUserInformation', {
         status: 403,
         message: 'Only a super user can change the e-mail address of a super user.',
+        field: 'email',
       }),
     );
     await fill(user, screen.getByLabelText('E-mail Address'), 'alice@elsewhere.com');
@@ -119,6 +120,26 @@ describe('User Profile (own)', () => {
         'Only a super user can change the e-mail address of a super user.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("marks the field the envelope's field names, not one the message's words name", async () => {
+    const { user } = await openProfile();
+    server.use(
+      fail('SaveUserInformation', {
+        status: 400,
+        message: 'The department is required with this e-mail address.',
+        field: 'title',
+      }),
+    );
+    await fill(user, screen.getByLabelText('Title'), 'Engineer Senior');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    const message = 'The department is required with this e-mail address.';
+    const item = (label: string) =>
+      within(screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement);
+    expect(await item('Title').findByText(message)).toBeInTheDocument();
+    expect(item('Department').queryByText(message)).not.toBeInTheDocument();
+    expect(item('E-mail Address').queryByText(message)).not.toBeInTheDocument();
   });
 
   it('refuses a save of a profile saved meanwhile elsewhere: keeps the typed text, offers Reload profile, then saves the new version', async () => {
@@ -265,6 +286,32 @@ describe('Change Your Password', () => {
     const expected =
       'Saving your new password has failed. Please try again or contact support: Password must be at least 8 characters.';
     expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+  });
+
+  it('marks the password field the envelope names, whatever the words', async () => {
+    const { user } = await openPasswordTab();
+    const message = 'Choose one you have not used before.';
+    server.use(fail('SaveNewPassword', { status: 400, message, field: 'newPassword' }));
+    await fill(user, screen.getByLabelText('New Password'), 'new-secret-1');
+    await fill(user, screen.getByLabelText('Confirm Password'), 'new-secret-1');
+    await waitFor(() => expect(savePassword()).toBeEnabled());
+    await user.click(savePassword());
+    const newItem = screen.getByLabelText('New Password').closest('.ant-form-item') as HTMLElement;
+    expect(await within(newItem).findByText(message)).toBeInTheDocument();
+  });
+
+  it('marks no field when the envelope names none, even if the words say password', async () => {
+    const { user } = await openPasswordTab();
+    const message = 'Your password cannot be changed right now.';
+    server.use(fail('SaveNewPassword', { status: 400, message }));
+    await fill(user, screen.getByLabelText('New Password'), 'new-secret-1');
+    await fill(user, screen.getByLabelText('Confirm Password'), 'new-secret-1');
+    await waitFor(() => expect(savePassword()).toBeEnabled());
+    await user.click(savePassword());
+    const expected = `Saving your new password has failed. Please try again or contact support: ${message}`;
+    expect(await snackbar(expected)).toEqual({ text: expected, type: 'error' });
+    const newItem = screen.getByLabelText('New Password').closest('.ant-form-item') as HTMLElement;
+    expect(within(newItem).queryByText(message)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { ComponentType } from '@/api/generated/managementApi';
-import { filterTypeLabels } from './componentTypeDefaults';
+import { filterTypeLabels } from './filterTypeLabels';
 
 interface Props {
   types: readonly ComponentType[];

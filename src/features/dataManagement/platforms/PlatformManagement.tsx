@@ -6,12 +6,12 @@ import {
   useGetComponentTypesForJurisdictionQuery,
 } from '@/api';
 import type { ComponentType } from '@/api/generated/managementApi';
+import { newComponentType } from '@/lib/domain/componentTypes';
 import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 import { useEditGuard } from '@/features/dataManagement/useEditGuard';
 import { AddPlatformDialog } from './AddPlatformDialog';
 import { ComponentTypeEditor } from './ComponentTypeEditor';
 import { ComponentTypeList } from './ComponentTypeList';
-import { newComponentType } from './componentTypeDefaults';
 import { PreviewSelectionDialog } from './PreviewSelectionDialog';
 
 /** The second tab: a platform's component types per jurisdiction, and new platforms. */

@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { LinkableComponent } from '@/api/generated/binaryRequestApi';
+import { nameLinkRow } from '@/lib/domain/nameLinks';
 import { Provider } from 'react-redux';
 import { setupStore } from '@/app/store';
 import { initialAuthState } from '@/features/auth/authSlice';
@@ -119,24 +119,12 @@ describe('Link Component panel', () => {
       componentType: 'Cabinet Art',
       required: true,
     });
-    const byName = (gameName: string): LinkableComponent => ({
-      keytbl: 0,
-      status: null,
-      fileNumber: null,
-      manufacturer: null,
-      idNumber: null,
-      version: null,
-      dateCode: null,
-      gameName,
-      function: null,
-      position: null,
-    });
 
     async function openCustomNames() {
       const sent = mockDialogApi({
         request: requestWith([...existingRequest.components, cabinetArt]),
       });
-      server.use(ok('GetComponentsForLinking', [byName('Alpha'), byName('Beta')]));
+      server.use(ok('GetComponentsForLinking', [nameLinkRow('Alpha'), nameLinkRow('Beta')]));
       renderDialog({ mode: 'edit', requestId: 42 });
       await screen.findByDisplayValue('Spring release');
       selectRow(tableRow('Cabinet Art'));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSaveNewPasswordMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
+import { refusedField } from '@/api/apiError';
 import { failureMessage } from '@/api/failureMessage';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
 import { localDate } from '@/lib/localTime';
@@ -16,6 +17,7 @@ interface PasswordValues {
 }
 
 const empty: PasswordValues = { newPassword: '', confirmPassword: '' };
+const passwordFields = Object.keys(empty) as (keyof PasswordValues)[];
 
 interface PasswordFormProps {
   /** Gives the fields ids of their own. */
@@ -56,7 +58,8 @@ export function PasswordForm({
     } catch (error) {
       const message = failureMessage(error);
       dispatch(showError(`${profileMessages.passwordFailed}${message}`));
-      if (/password/i.test(message)) form.setFields([{ name: 'newPassword', errors: [message] }]);
+      const field = refusedField(error, passwordFields);
+      if (field) form.setFields([{ name: field, errors: [message] }]);
     }
   };
 

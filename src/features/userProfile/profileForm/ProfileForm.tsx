@@ -8,6 +8,7 @@ import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
 import { PageLoading } from '@/components/PageLoading';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
+import { refusedField } from '@/api/apiError';
 import { failureMessage } from '@/api/failureMessage';
 import { PasswordForm } from './PasswordForm';
 import { ProfileFields } from './ProfileFields';
@@ -21,7 +22,6 @@ import {
   valuesOf,
   type ProfileValues,
 } from './profileValues';
-import { fieldsNamedIn } from './serverFieldErrors';
 import { useFormValid } from './useFormValid';
 import { useRolesChoice } from './useRolesChoice';
 
@@ -104,12 +104,12 @@ export function ProfileForm({ mode, user, onInvited, onCancel, onDirtyChange }: 
   const fail = (prefix: string, error: unknown) => {
     const message = failureMessage(error);
     dispatch(showError(`${prefix}${message}`));
-    const named = fieldsNamedIn(
-      message,
+    const field = refusedField(
+      error,
       settings.usernameEditable ? profileFields : profileFields.filter((f) => f !== 'username'),
     );
-    if (named.length > 0) {
-      form.setFields(named.map((name) => ({ name, errors: [message] })));
+    if (field) {
+      form.setFields([{ name: field, errors: [message] }]);
       setTab('profile');
     }
   };

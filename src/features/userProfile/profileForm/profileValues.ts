@@ -1,5 +1,8 @@
 import type { Role, User } from '@/api/generated/accountApi';
-import type { ProfileField } from './serverFieldErrors';
+
+/** The profile fields, as the form and the contract name them. */
+export type ProfileField =
+  'username' | 'firstName' | 'lastName' | 'email' | 'title' | 'department' | 'badgeNumber';
 
 export type ProfileValues = Record<ProfileField, string>;
 

@@ -1291,6 +1291,8 @@ export interface components {
       /** @description What went wrong, for people; its words may change. */
       message: string;
       code: components['schemas']['ErrorCode'];
+      /** @description The request field the refusal is about, when it is about one: the body's property as this contract names it (`newPassword`, `email`), dotted for nested ones. Absent when the refusal concerns no single field. Clients mark fields by it, never by the message's words. */
+      field?: string;
       result: components['schemas']['NullResult'];
     };
     /**
@@ -1337,7 +1339,7 @@ export interface components {
        * @description Keep me logged in for 7 days.
        * @default false
        */
-      rememberMe: boolean;
+      rememberMe?: boolean;
     };
     LoginResult: {
       /** @description The JWT; send it as `Authorization: Bearer <token>`. */
@@ -1485,7 +1487,7 @@ export interface components {
       /** Format: email */
       email: string;
       description: string;
-      attachments?: string[];
+      attachments?: Blob[];
     };
     ImageRequestRow: {
       /** Format: int32 */
@@ -1692,7 +1694,7 @@ export interface components {
       /** Format: int32 */
       requestId: number;
       fileDescription: string;
-      attachments: string[];
+      attachments: Blob[];
     };
     Event: {
       /** Format: uuid */
@@ -1752,7 +1754,7 @@ export interface components {
        * Format: binary
        * @description The software-set CSV (`.csv`, text/csv, at most 5 MiB).
        */
-      softwareFile: string;
+      softwareFile: Blob;
     };
     SoftwareValidationResult: {
       /** @enum {string} */
@@ -3139,7 +3141,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': string;
+          'application/octet-stream': Blob;
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,0 +1,126 @@
+import net from 'node:net';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { createPool } from '../db/pool';
+import { listenWith, testAppWithDir } from '../test/appOnTestDb';
+import { testConfig } from '../test/testApp';
+
+/* Issue 19: /healthz while the process lives, /readyz while it can serve (database, migrations). */
+const files = testAppWithDir('health');
+
+const get = async (baseUrl: string, url: string) => {
+  const res = await fetch(baseUrl + url);
+  return { status: res.status, cache: res.headers.get('cache-control'), body: await res.json() };
+};
+
+describe('GET /healthz and /readyz', () => {
+  it('answer small JSON, not cached, signed out and not rate limited', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect(await get(files.t.baseUrl, '/healthz')).toEqual({
+        status: 200,
+        cache: 'no-store',
+        body: { status: 'ok' },
+      });
+      expect(await get(files.t.baseUrl, '/readyz')).toEqual({
+        status: 200,
+        cache: 'no-store',
+        body: { status: 'ready' },
+      });
+    }
+  });
+
+  it('readyz answers 503 while a migration is not applied', async () => {
+    const { rows } = await files.t.db.query<{ name: string; applied_on: Date }>(
+      'DELETE FROM schema_migrations WHERE name = (SELECT max(name) FROM schema_migrations) RETURNING *',
+    );
+    try {
+      expect(await get(files.t.baseUrl, '/readyz')).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', reason: 'migrations pending' },
+      });
+      expect((await get(files.t.baseUrl, '/healthz')).status).toBe(200);
+    } finally {
+      await files.t.db.query('INSERT INTO schema_migrations (name, applied_on) VALUES ($1, $2)', [
+        rows[0]?.name,
+        rows[0]?.applied_on,
+      ]);
+    }
+    expect((await get(files.t.baseUrl, '/readyz')).status).toBe(200);
+  });
+
+  it('readyz answers 503 when the database does not answer; healthz stays 200', async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused.
+    const down = createPool('postgres://nobody@127.0.0.1:1/none');
+    const { baseUrl, close } = await listenWith(down, files.dir, {});
+    try {
+      expect(await get(baseUrl, '/readyz')).toEqual({
+        status: 503,
+        cache: 'no-store',
+        body: { status: 'unavailable', reason: 'database' },
+      });
+      expect((await get(baseUrl, '/healthz')).status).toBe(200);
+    } finally {
+      await close();
+      await down.end();
+    }
+  });
+});
+
+/** Everything `socket` reads until `count` answers arrived (or it closes). */
+function answers(socket: net.Socket, count: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if ((text.match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= count && /\}$/.test(text))
+        resolve(text);
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(text));
+  });
+}
+
+describe('shutdown', () => {
+  it('turns readyz to 503 at once, and lets a request under way finish', async () => {
+    const app = await buildApp({
+      config: testConfig(files.dir),
+      db: files.t.db,
+      logger: false,
+      clientDir: path.join(files.dir, 'no-client'),
+      mailer: { send: async () => undefined },
+    });
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.get('/test/slow', async () => {
+      entered();
+      await gate;
+      return { slow: 'done' };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const socket = net.connect(port, '127.0.0.1');
+    const read = answers(socket, 2);
+    socket.write('GET /test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await inHandler;
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The same (busy) connection asks for readiness once closing began.
+    socket.write('GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    release();
+    const text = await read;
+    socket.destroy();
+    await closing;
+    const [slow, ready] = text.split(/(?=HTTP\/1\.1 )/);
+    expect(slow).toMatch(/^HTTP\/1\.1 200/);
+    expect(slow).toContain('{"slow":"done"}');
+    expect(ready).toMatch(/^HTTP\/1\.1 503/);
+    expect(ready).toContain('{"status":"unavailable","reason":"shutting down"}');
+  });
+});

@@ -1,0 +1,118 @@
+import { row, rows, type Queryable } from '../../db/pool';
+import { sql, sqlParams } from '../../db/sql';
+import { keptListValue, listKey } from './keptList';
+import { listParams, type RequestListPage, type RequestListQuery } from './listQuery';
+import {
+  collectAndSortSql,
+  manyMatchesPage,
+  searchMatches,
+  withoutSortKey,
+  type SortedRow,
+} from './searchWalk';
+
+/**
+ * A search's page: its capped count decides the plan (docs/performance.md, "Search at 100,000
+ * and 1,000,000 requests"): no page when nothing matches, the matches collected and sorted when
+ * they are few, an index walk (searchWalk.ts) when they are many.
+ */
+
+/**
+ * A search's count stops at this many matches: beyond it GetRequests says "more than"
+ * (rowCountCapped), as GitHub's search stops at 1,000 results. 100 pages of 10 is further than
+ * anyone pages by hand rather than narrowing the search, and 1,001 matches of a common word
+ * are found in the first few thousand rows of the table (see countSearch), while the trigram
+ * index alone took 26-110 ms at 1,000,000 requests to list every match of one.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * Rows of the table, in its physical order, that countSearch reads looking for more than the
+ * cap: at most 20,000, and at most a twentieth of the live requests, so that a rare word, for
+ * which the probe finds too few and the trigram index answers, wastes little (at 100,000
+ * requests the index lists even a common word's matches in a few milliseconds). Tests of a
+ * small table raise the share to reach the probe.
+ */
+export const COUNT_PROBE = { maxRows: 20_000, share: 20 };
+
+export async function searchedPage(
+  db: Queryable,
+  query: RequestListQuery,
+  version: number,
+): Promise<RequestListPage> {
+  const count = await keptListValue(
+    db,
+    version,
+    listKey<SearchCount>('count', query.manufacturerIds, query.pattern),
+    () => countSearch(db, query),
+  );
+  // Nothing matches at this data version: no page to read.
+  if (count.n === 0) return { rowCount: 0, rowCountCapped: false, rows: [] };
+  if (count.n <= SEARCH_COUNT_CAP) {
+    // At most the cap: collect the matches through the trigram index and sort them.
+    const p = listParams(query);
+    const found = await rows<SortedRow>(db, collectAndSortSql(query, p, searchMatches(query, p)));
+    return { rowCount: count.n, rowCountCapped: false, rows: found.map(withoutSortKey) };
+  }
+  // More than the cap match. On a page reaching past it, one row more tells whether another
+  // page follows (the pager lets the user on while it does), and a page that ends the matches
+  // makes the count exact again.
+  const probe = query.offset + query.limit >= SEARCH_COUNT_CAP ? 1 : 0;
+  const found = await manyMatchesPage(
+    db,
+    { ...query, limit: query.limit + probe },
+    version,
+    count.estimate,
+  );
+  if (found.length > query.limit) {
+    return {
+      rowCount: Math.max(SEARCH_COUNT_CAP, query.offset + query.limit),
+      rowCountCapped: true,
+      rows: found.slice(0, query.limit),
+    };
+  }
+  if (probe === 1 && found.length > 0)
+    return { rowCount: query.offset + found.length, rowCountCapped: false, rows: found };
+  return { rowCount: SEARCH_COUNT_CAP, rowCountCapped: true, rows: found };
+}
+
+interface SearchCount {
+  /** Exact up to SEARCH_COUNT_CAP; SEARCH_COUNT_CAP + 1 means more. */
+  n: number;
+  /** The matches: n when exact; else estimated from the probe's density over the live rows. */
+  estimate: number;
+}
+
+/**
+ * A search's capped count. A common word is decided by a probe: the first rows of the table
+ * in physical order (no index, COUNT_PROBE), tested until more than the cap match; a
+ * few milliseconds, and finding cap + 1 matches proves "more than the cap" exactly. Rarer
+ * words fall through to the trigram index, counted up to the cap (011_request_search_count.sql).
+ * The probe's density also estimates how many match, which sizes the index walk (manyMatchesPage).
+ */
+async function countSearch(db: Queryable, query: RequestListQuery): Promise<SearchCount> {
+  const p = sqlParams({
+    pattern: query.pattern,
+    manufacturerIds: query.manufacturerIds,
+    maxRows: COUNT_PROBE.maxRows,
+    cap: SEARCH_COUNT_CAP,
+    share: COUNT_PROBE.share,
+  });
+  const counted = await row<{ found: number; scanned: number; n: number; live: number }>(
+    db,
+    sql`SELECT p.found, p.scanned, (SELECT coalesce(sum(live), 0)::int FROM request_counts) AS live,
+            CASE WHEN p.found > ${p.cap} THEN p.found ELSE request_search_count(${p.pattern}, ${p.manufacturerIds}::int[], ${p.cap} + 1) END AS n
+       FROM (SELECT count(*)::int AS found, coalesce(max(m.rn), 0)::int AS scanned
+               FROM (SELECT s.rn FROM (SELECT row_number() OVER () AS rn, r.search_text, r.removed_at, r.manufacturer_id
+                                         FROM image_requests r
+                                        LIMIT least(${p.maxRows}::int, ((SELECT coalesce(sum(live), 0) FROM request_counts) / ${p.share}::int)::int)) s
+                      WHERE s.removed_at IS NULL AND (${p.manufacturerIds}::int[] IS NULL OR s.manufacturer_id = ANY(${p.manufacturerIds}::int[]))
+                        AND s.search_text LIKE ${p.pattern}
+                      LIMIT ${p.cap} + 1) m) p`,
+  );
+  if (!counted) return { n: 0, estimate: 0 };
+  const estimate =
+    counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
+      ? Math.max(counted.n, Math.round((counted.found * counted.live) / counted.scanned))
+      : counted.n;
+  return { n: counted.n, estimate };
+}

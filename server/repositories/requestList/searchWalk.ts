@@ -1,0 +1,156 @@
+import { row, rows, type Queryable } from '../../db/pool';
+import { emptySql, sql, sqlParams, type Sql } from '../../db/sql';
+import { keptListValue, listKey, recallListValue, rememberListValue } from './keptList';
+import {
+  LIST_COLUMNS,
+  REQUEST_SORT_COLUMNS,
+  direction,
+  listFilter,
+  listParams,
+  liveCountSql,
+  nullsLast,
+  pageSql,
+  type ListParams,
+  type RequestListQuery,
+  type RequestListRow,
+  type RequestSortField,
+} from './listQuery';
+
+/** Where a search's first match lies in one sort order: the walk of later pages starts there. */
+interface FirstMatch {
+  key: string;
+  id: number;
+}
+
+/** The SQL type of each sort key, to compare a remembered key (read back as text) with the index. */
+const SORT_KEY_TYPES: Record<RequestSortField, Sql> = {
+  UploadName: sql`text`,
+  Description: sql`text`,
+  Manufacturer: sql`text`,
+  Status: sql`text`,
+  CreatedOn: sql`timestamptz`,
+  CreatedBy: sql`text`,
+  PriorityDueDate: sql`date`,
+};
+
+/** A row of a collected page, with its sort key as text (where a later walk may start). */
+export type SortedRow = RequestListRow & { sortKey: string | null };
+
+/**
+ * A page of a search with more matches than the cap. The cheap plan is walking the sort index
+ * and filtering, which finds a page quickly when the matches are spread along it. PostgreSQL
+ * cannot tell when they cluster in sort order (a search for "lucky" sorted by name walks past
+ * every name before L), so the walk is bounded: if it does not fill the page within a few
+ * times the rows the estimated density needs, the matches lie late in the order and are
+ * collected through the trigram index and sorted. That collection also gives the first match
+ * in this order, which is remembered (per data version, as the count): the next pages walk
+ * the index from there, where the matches are.
+ */
+export async function manyMatchesPage(
+  db: Queryable,
+  query: RequestListQuery,
+  version: number,
+  estimate: number,
+): Promise<RequestListRow[]> {
+  const p = listParams(query);
+  if (query.sortField === 'PriorityDueDate') {
+    // Undated requests last in both directions (see pageSql): no single keyed walk; the
+    // matches are spread over the dates, which the planner's walk serves.
+    return rows<RequestListRow>(db, pageSql(query, p, listFilter(query, p)));
+  }
+  const live = await keptListValue(
+    db,
+    version,
+    listKey<number>('live', query.manufacturerIds),
+    async () => {
+      const counted = await row<{ n: number }>(db, liveCountSql(query, p));
+      return counted?.n ?? 0;
+    },
+  );
+  const firstKey = listKey<FirstMatch>(
+    'first',
+    query.manufacturerIds,
+    query.pattern,
+    query.sortField,
+    query.sortDirection,
+  );
+  const first = recallListValue(db, version, firstKey);
+  const budget =
+    Math.ceil(((query.offset + query.limit) * Math.max(live, estimate)) / Math.max(1, estimate)) *
+      WALK_SLACK +
+    100;
+  const walked = await rows<RequestListRow>(db, boundedWalkSql(query, p, budget, first));
+  if (walked.length >= query.limit) return walked;
+  const collected = await rows<SortedRow>(db, collectAndSortSql(query, p, searchMatches(query, p)));
+  const head = collected[0];
+  if (query.offset === 0 && head?.sortKey != null)
+    rememberListValue(db, version, firstKey, { key: head.sortKey, id: head.id });
+  return collected.map(withoutSortKey);
+}
+
+export function withoutSortKey({ sortKey: _sortKey, ...gridRow }: SortedRow): RequestListRow {
+  return gridRow;
+}
+
+/** A search's matches through the trigram index (009_request_search.sql), with the manufacturer filter. */
+export function searchMatches(query: RequestListQuery, p: ListParams): { from: Sql; where: Sql } {
+  return {
+    from: sql`request_search_matches(${p.pattern}) r`,
+    where:
+      query.manufacturerIds !== null
+        ? sql`r.manufacturer_id = ANY(${p.manufacturerIds}::int[])`
+        : sql`true`,
+  };
+}
+
+/**
+ * A page of a search's matches: sorts their ids and sort keys only, then reads the page's rows.
+ * `sortKey` is the row's sort key as text (where a later walk may start).
+ */
+export function collectAndSortSql(
+  query: RequestListQuery,
+  p: ListParams,
+  matches: { from: Sql; where: Sql },
+): Sql {
+  const dir = direction(query);
+  // Undated requests stay last in both directions, as in pageSql.
+  const nulls = nullsLast(query);
+  return sql`SELECT ${LIST_COLUMNS}, page.k::text AS "sortKey"
+      FROM (SELECT r.id, ${REQUEST_SORT_COLUMNS[query.sortField]} AS k FROM ${matches.from} WHERE ${matches.where}
+             ORDER BY k ${dir}${nulls}, r.id ${dir} LIMIT ${p.limit}::int OFFSET ${p.offset}::int) page
+      JOIN image_requests r ON r.id = page.id
+     ORDER BY page.k ${dir}${nulls}, page.id ${dir}`;
+}
+
+/** How many times the rows the estimated density needs the bounded walk may read. */
+const WALK_SLACK = 4;
+
+/**
+ * A page of a search read from at most `budget` rows of the sort index: the inner query walks
+ * the index (manufacturer filter only), from the remembered first match when there is one, and
+ * the outer one keeps the matches. The sort key is a column of the walk, so PostgreSQL sees the
+ * walk's order and stops it as soon as the page is full (ordering by the expression again would
+ * read the whole budget and sort it). Not for the due date, whose undated rows come last both ways.
+ */
+function boundedWalkSql(
+  query: RequestListQuery,
+  p: ListParams,
+  budget: number,
+  first: FirstMatch | undefined,
+): Sql {
+  // Numbered after the page's own parameters.
+  const walk = sqlParams({ budget, firstKey: first?.key ?? null, firstId: first?.id ?? null });
+  const base = listFilter({ ...query, pattern: null }, p);
+  const dir = direction(query);
+  const expr = REQUEST_SORT_COLUMNS[query.sortField];
+  // A row comparison on the (expr, id) index starts the scan at the first match.
+  const start = first
+    ? sql` AND (${expr}, r.id) ${query.sortDirection === 'asc' ? sql`>=` : sql`<=`} (${walk.firstKey}::${SORT_KEY_TYPES[query.sortField]}, ${walk.firstId}::int)`
+    : emptySql;
+  return sql`SELECT ${LIST_COLUMNS}
+      FROM (SELECT r.*, ${expr} AS walk_key FROM image_requests r WHERE ${base}${start}
+             ORDER BY ${expr} ${dir}, r.id ${dir} LIMIT ${walk.budget}::int) r
+     WHERE r.search_text LIKE ${p.pattern}
+     ORDER BY r.walk_key ${dir}, r.id ${dir}
+     LIMIT ${p.limit}::int OFFSET ${p.offset}::int`;
+}
