@@ -6,6 +6,10 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+// Paths resolve against the working directory (the package root in every npm script), as webpack
+// resolves `entry`: Node 22.18+ loads this file as ESM (no __dirname), Node 20 through ts-node
+// as CommonJS (no import.meta).
+
 /** Writes dist/stats.json (chunk groups and assets) for `npm run bundle:report`. */
 class StatsFilePlugin {
   apply(compiler: webpack.Compiler): void {
@@ -34,13 +38,13 @@ class TableFilterCheckPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.beforeCompile.tap('TableFilterCheckPlugin', () => {
       const offenders = fs
-        .readdirSync(path.resolve(__dirname, 'src'), { recursive: true, encoding: 'utf8' })
+        .readdirSync(path.resolve('src'), { recursive: true, encoding: 'utf8' })
         .filter(
           (file) =>
             /\.tsx?$/.test(file) && !/\.test\.tsx?$|[\\/]testing[\\/]|^testing[\\/]/.test(file),
         )
         .filter((file) =>
-          TABLE_FILTER_OPTION.test(fs.readFileSync(path.resolve(__dirname, 'src', file), 'utf8')),
+          TABLE_FILTER_OPTION.test(fs.readFileSync(path.resolve('src', file), 'utf8')),
         );
       if (offenders.length > 0) {
         throw new Error(
@@ -66,7 +70,7 @@ export default (
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve('dist'),
       publicPath: '/',
       // Content hashes let the server cache every asset forever; index.html is the only mutable file.
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -79,8 +83,8 @@ export default (
       // Deep imports of single antd components are written against antd/lib (CommonJS, what Jest
       // runs); the bundle takes the same files from antd/es, shared with `import … from 'antd'`.
       alias: {
-        '@': path.resolve(__dirname, 'src'),
-        'antd/lib': path.resolve(__dirname, 'node_modules/antd/es'),
+        '@': path.resolve('src'),
+        'antd/lib': path.resolve('node_modules/antd/es'),
       },
     },
     module: {
@@ -97,7 +101,7 @@ export default (
           exclude: /node_modules/,
           loader: 'ts-loader',
           // Type checking is `npm run typecheck`; the build only strips types.
-          options: { transpileOnly: true, configFile: path.resolve(__dirname, 'tsconfig.json') },
+          options: { transpileOnly: true, configFile: path.resolve('tsconfig.json') },
         },
       ],
     },
@@ -108,14 +112,14 @@ export default (
       // tooltip, dropdown or select instead of on every page.
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
         if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) {
-          resource.request = path.resolve(__dirname, 'src/app/build/NoTooltipUniqueProvider.tsx');
+          resource.request = path.resolve('src/app/build/NoTooltipUniqueProvider.tsx');
         }
       }),
       // No table filters its columns (TableFilterCheckPlugin makes sure): antd's filter dropdown
       // would otherwise bring Tree, Radio, Menu and Dropdown into every screen with a table.
       new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
         if (/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/.test(resource.context)) {
-          resource.request = path.resolve(__dirname, 'src/app/build/NoTableFilterDropdown.tsx');
+          resource.request = path.resolve('src/app/build/NoTableFilterDropdown.tsx');
         }
       }),
       new TableFilterCheckPlugin(),
