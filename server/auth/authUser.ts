@@ -49,7 +49,7 @@ interface AuthRecord {
 
 // One round trip: the user, the union of their roles' flags, the manufacturer restriction, when a
 // token is given its revocation, and the auth version these were read at (one statement, one
-// snapshot), so the server may keep the user until that version moves (server/auth/tokens.ts).
+// snapshot), so the server may keep the user until that version moves (server/auth/tokenUsers.ts).
 // Prepared: its planning cost several times its execution.
 const AUTH_USER_SQL = prepared(`
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.password_changed_at, p.*,

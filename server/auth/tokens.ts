@@ -3,7 +3,7 @@ import { createDecoder, createSigner, createVerifier } from 'fast-jwt';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import type { Queryable } from '../db/pool';
 import { loadAuthUser, type AuthUser } from './authUser';
-import { keptPerDatabase } from '../db/keptValues';
+import { TokenUsers } from './tokenUsers';
 
 /** 'Keep me logged in' lasts 7 days (spec section 9); otherwise a working day. */
 export const REMEMBER_ME_SECONDS = 7 * 24 * 60 * 60;
@@ -44,9 +44,6 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Signed-in users kept per server (a browser uses one token at a time). */
-export const TOKEN_USERS_SIZE = 10_000;
-
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createTokenService(secret: string): TokenService {
@@ -56,11 +53,10 @@ export function createTokenService(secret: string): TokenService {
   };
   const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
   const decode = createDecoder();
-  // The user behind each token verified here, kept while the auth version stands, per database
-  // (server/db/keptValues.ts). A hit skips the signature check too: its key is a SHA-256 of the
-  // whole token, so only the very token that was verified finds it (an altered one is another
-  // key), until the token's exp. Each token service keeps its own: one signing key's tokens.
-  const users = keptPerDatabase<AuthUser>({ maxEntries: TOKEN_USERS_SIZE });
+  // The user behind each token verified here, kept while the auth version stands (tokenUsers.ts).
+  // A hit skips the signature check too: its key is a SHA-256 of the whole token, so only the very
+  // token that was verified finds it (an altered one is another key), until the token's exp.
+  const users = new TokenUsers();
   return {
     issue(user, rememberMe) {
       const claims: TokenClaims = {
@@ -77,9 +73,9 @@ export function createTokenService(secret: string): TokenService {
     async authenticate(db, token, versions) {
       // One hash per call: the key of the kept users and the revocation check's.
       const hash = tokenHash(token);
-      if (users(db).has(hash)) {
+      if (users.has(hash)) {
         const authVersion = versions?.auth ?? (await readDataVersions(db)).auth;
-        const known = users(db).get(authVersion, hash);
+        const known = users.get(hash, db, authVersion);
         if (known) return known;
       }
       let claims: TokenClaims;
@@ -93,12 +89,17 @@ export function createTokenService(secret: string): TokenService {
       // The revocation check rides in the user's query.
       const loaded = await loadAuthUser(db, claims.sub, hash);
       if (!loaded || loaded.user.passwordChangedAt.getTime() !== claims.pwd) {
-        users(db).delete(hash);
+        users.delete(hash);
         return undefined;
       }
-      // From the token's exp on it is refused, as by the signature check.
-      if (typeof claims.exp === 'number')
-        users(db).set(loaded.authVersion, hash, loaded.user, { expiresAt: claims.exp * 1000 });
+      if (typeof claims.exp === 'number') {
+        users.set(hash, {
+          user: loaded.user,
+          authVersion: loaded.authVersion,
+          expiresAt: claims.exp * 1000,
+          db,
+        });
+      }
       return loaded.user;
     },
     async revoke(db, token) {
@@ -113,7 +114,7 @@ export function createTokenService(secret: string): TokenService {
         [hash, exp ?? Date.now() / 1000 + REMEMBER_ME_SECONDS],
       );
       // The auth version has moved with the insert; this server need not even look.
-      users(db).delete(hash);
+      users.delete(hash);
     },
   };
 }
