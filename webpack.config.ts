@@ -90,6 +90,13 @@ export default (
     module: {
       rules: [
         {
+          // A feature's public index (src/features/<feature>/index.ts) only re-exports: marked
+          // side-effect free, a route takes just what it imports from it (Software Validations
+          // the dialog chunk, not Data Management's Link Components panel).
+          test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
+        {
           // antd's helper packages declare no "sideEffects", so webpack keeps every module they
           // re-export (all of @rc-component/form for one Input's context). They have none: let
           // webpack drop what is not used.
