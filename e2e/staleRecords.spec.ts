@@ -45,7 +45,13 @@ test('two administrators edit the same organization: the second save is refused 
 
   const openOrganization = async (page: Page) => {
     await page.goto('/Organizations');
+    // The list answers the search before the row is chosen: a row picked from the unfiltered
+    // list would be replaced (and the form opened afresh) when the search's answer arrives.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/GetOrganizations?') && r.url().includes('searchTerm='),
+    );
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await searched;
     const item = page
       .getByRole('listbox', { name: 'Organizations' })
       .getByRole('option')
