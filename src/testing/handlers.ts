@@ -1,5 +1,6 @@
 import type { Permissions, TokenUser } from '@/api/generated/accountApi';
 import { failure, mockOperation, ok } from './mockApi';
+import { quietEventStream } from './eventStream';
 import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
 
 /** GetTokenInformation answering valid for VALID_TOKEN with the given flags (and user). */
@@ -38,4 +39,6 @@ export const handlers = [
   ok('GetOrganizations', { rowCount: 0, gridRows: [] }),
   // Data Management's first tab loads the workflows as soon as the page opens.
   ok('GetWorkflows', []),
+  // The signed-in frame opens the live event stream.
+  quietEventStream,
 ];

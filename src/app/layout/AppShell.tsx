@@ -12,6 +12,8 @@ import { DialogLayoutStyle } from '@/components/dialogLayout/dialogLayout';
 import { PageLoading } from '@/components/PageLoading';
 import { useSessionFromOtherTabs } from '@/features/auth/useSessionFromOtherTabs';
 import { APP_TITLE } from '@/app/config';
+import { useLiveEvents } from '@/api/liveEvents/useLiveEvents';
+import { OfflineIndicator } from './OfflineIndicator';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
 import { useCompactLayout } from '@/components/useCompactLayout';
@@ -33,6 +35,7 @@ export default function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompactLayout();
   useSessionFromOtherTabs();
+  const liveStatus = useLiveEvents();
   const requestSupport = () => {
     setSupportUsed(true);
     setSupportOpen(true);
@@ -76,6 +79,7 @@ export default function AppShell() {
         >
           {APP_TITLE}
         </Typography.Title>
+        <OfflineIndicator status={liveStatus} />
         <UserMenu />
       </Layout.Header>
       <Layout>
