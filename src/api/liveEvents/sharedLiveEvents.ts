@@ -10,6 +10,15 @@ import {
 export const LEADER_LOCK = 'image-requests-live-events';
 export const RELAY_CHANNEL = 'image-requests-live-events';
 
+/** The part of the Web Locks API used here (navigator.locks has it). */
+export interface LeaderLocks {
+  request(
+    name: string,
+    options: { signal: AbortSignal },
+    whileHeld: () => Promise<void> | undefined,
+  ): Promise<unknown>;
+}
+
 export interface SharedLiveEventsOptions extends Pick<
   LiveStreamOptions,
   'getToken' | 'onUnauthorized' | 'fetchFn' | 'delayFor'
@@ -17,7 +26,7 @@ export interface SharedLiveEventsOptions extends Pick<
   onMessage(message: LiveMessage): void;
   onStatus(status: LiveStatus): void;
   /** navigator.locks and BroadcastChannel by default; a browser without either reads alone. */
-  locks?: LockManager | null;
+  locks?: LeaderLocks | null;
   openChannel?: (() => BroadcastChannel) | null;
 }
 
@@ -54,7 +63,7 @@ function isRelay(value: unknown): value is Relay {
   return value.type === 'message' && isMessage(value.message);
 }
 
-function defaultLocks(): LockManager | null {
+function defaultLocks(): LeaderLocks | null {
   return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null;
 }
 
