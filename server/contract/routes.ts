@@ -161,6 +161,7 @@ export async function registerContractRoutes(
     ) => Promise<
       | { result: unknown; message?: string }
       | { file: { fileName: string; mimeType: string; data: Buffer } }
+      | { hijacked: true }
     >;
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);
     const fact = facts.get(operationId);
@@ -204,6 +205,8 @@ export async function registerContractRoutes(
             request.uploads ?? {},
           );
         }
+        // The handler answers on the raw response itself (the event stream); Fastify sends nothing.
+        if ('hijacked' in output) return reply;
         if ('file' in output) {
           return reply
             .header('content-type', output.file.mimeType || 'application/octet-stream')
