@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { requirePermission, type AuthUser } from '../auth/authUser';
+import { passesGate, requirePermission, type AuthUser } from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import { contentDisposition } from '../http/contentDisposition';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
@@ -142,7 +142,7 @@ export async function registerContractRoutes(
         : undefined;
     if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
     request.authUser = user;
-    if (access !== 'signedIn' && !access.anyOf.some((flag) => user.permissions[flag])) {
+    if (access !== 'signedIn' && !passesGate(user, access)) {
       if (access.message) throw forbidden(access.message);
       requirePermission(user, access.anyOf[0]);
     }
