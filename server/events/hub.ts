@@ -53,6 +53,8 @@ interface Subscriber {
 }
 
 const CHANNEL = 'change_events';
+/** The listener connection's application_name (pg_stat_activity). */
+export const LISTENER_NAME = 'image-requests live events';
 
 /**
  * The live event stream's server side (issue 18): one dedicated connection (not the pool's) LISTENs
@@ -158,7 +160,8 @@ export class EventHub {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client(this.db.options);
+    // Named, so an operator (or a test) can tell it among the pool's connections.
+    const client = new pg.Client({ ...this.db.options, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || client !== this.listener) return;
       this.notified.push(Number(message.payload));
