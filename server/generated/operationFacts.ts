@@ -84,6 +84,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   },
   RemoveOrganizationUsers: { anyOf: ['canEditOrganizationUsers'] },
   GetUsersNotPartOfOrganization: { anyOf: ['canViewAdminPage'] },
+  StreamEvents: 'signedIn',
 };
 
 /** The operations that need no token (x-access: public, security: []). */
@@ -205,4 +206,5 @@ export interface OperationsByTag {
     | 'AddOrganizationUsers'
     | 'RemoveOrganizationUsers'
     | 'GetUsersNotPartOfOrganization';
+  Events: 'StreamEvents';
 }

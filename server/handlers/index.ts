@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/types';
 import { accountHandlers } from './account';
 import { administrativeHandlers } from './administrative';
 import { binaryRequestHandlers } from './binaryRequest';
+import { eventsHandlers } from './events';
 import { managementHandlers } from './management';
 import { softwareValidationHandlers } from './softwareValidation';
 import { ssifSubmissionHandlers } from './ssifSubmission';
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...ssifSubmissionHandlers,
   ...managementHandlers,
   ...administrativeHandlers,
+  ...eventsHandlers,
 };

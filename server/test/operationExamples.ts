@@ -626,4 +626,5 @@ export const EXAMPLES: Record<string, Example> = {
     method: 'GET',
     url: `/api/Administrative/GetUsersNotPartOfOrganization?organizationId=${f.northLab}`,
   }),
+  StreamEvents: get('/api/Events/Stream'),
 };

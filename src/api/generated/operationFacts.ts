@@ -83,6 +83,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   addOrganizationUsers: 'Failed to add organization users.',
   removeOrganizationUsers: 'Failed to remove organization users.',
   getUsersNotPartOfOrganization: 'Failed to get users not part of organization.',
+  streamEvents: 'Lost the connection to live updates.',
 };
 
 /** x-error-policy: screen - the calling screen words the failure; the error snackbar stays quiet. */
@@ -98,6 +99,7 @@ export const endpointsReportingOwnErrors: ReadonlySet<string> = new Set<string>(
   'addAttachments',
   'saveOrganizationInformation',
   'updateOrganization',
+  'streamEvents',
 ]);
 
 /** x-access: public - calls made without a session: a 401 from them does not end the session. */
