@@ -1,29 +1,25 @@
-/** The kinds of record a change event names (the contract's `ChangeEvent.kind`). */
-export const CHANGE_KINDS = [
-  'request',
-  'note',
-  'attachment',
-  'organization',
-  'user',
-  'workflow',
-  'notification',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+import type { components } from '@/api/generated/openapi';
 
-/** The data of a `change` event: what changed and its new version, never the data itself. */
-export interface ChangeEvent {
-  kind: ChangeKind;
-  id: string;
-  version?: number;
-  requestId?: number;
-}
+/** The data of a `change` event (the contract's `ChangeEvent`): what changed, never the data. */
+export type ChangeEvent = components['schemas']['ChangeEvent'];
+export type ChangeKind = ChangeEvent['kind'];
+
+// Every kind of the contract, and only those: a kind added there must be added here.
+const kindsKnown: Record<ChangeKind, true> = {
+  request: true,
+  note: true,
+  attachment: true,
+  organization: true,
+  user: true,
+  workflow: true,
+  notification: true,
+};
 
 /** What the stream tells the app: a change, or that events were missed (refetch everything). */
 export type LiveMessage = { type: 'change'; change: ChangeEvent } | { type: 'refresh' };
 
-const kinds: ReadonlySet<string> = new Set(CHANGE_KINDS);
-const isKind = (value: unknown): value is ChangeKind =>
-  typeof value === 'string' && kinds.has(value);
+export const isChangeKind = (value: unknown): value is ChangeKind =>
+  typeof value === 'string' && Object.hasOwn(kindsKnown, value);
 const optionalInteger = (value: unknown) => value === undefined || Number.isInteger(value);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -41,7 +37,7 @@ export function parseChangeEvent(data: string): ChangeEvent | null {
   if (!isRecord(value)) return null;
   const { kind, id, version, requestId } = value;
   if (
-    !isKind(kind) ||
+    !isChangeKind(kind) ||
     typeof id !== 'string' ||
     !optionalInteger(version) ||
     !optionalInteger(requestId)

@@ -1,4 +1,4 @@
-import { CHANGE_KINDS, type LiveMessage } from './changeEvent';
+import { isChangeKind, type LiveMessage } from './changeEvent';
 import {
   startLiveStream,
   type LiveStatus,
@@ -37,7 +37,6 @@ type Relay =
   | { type: 'hello' };
 
 const statuses: ReadonlySet<unknown> = new Set<LiveStatus>(['connecting', 'open', 'offline']);
-const kinds: ReadonlySet<unknown> = new Set(CHANGE_KINDS);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -49,7 +48,7 @@ function isMessage(value: unknown): value is LiveMessage {
   return (
     value.type === 'change' &&
     isRecord(value.change) &&
-    kinds.has(value.change.kind) &&
+    isChangeKind(value.change.kind) &&
     typeof value.change.id === 'string'
   );
 }
