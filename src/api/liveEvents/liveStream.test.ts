@@ -22,7 +22,7 @@ function start(
     onUnauthorized,
     delayFor: (attempt) => {
       delays.push(attempt);
-      return 10;
+      return overrides.delayMs ?? 10;
     },
     silenceLimitMs: overrides.silenceLimitMs,
   });
@@ -140,6 +140,20 @@ describe('the live stream reader', () => {
     server.use(events.handler);
     start({ silenceLimitMs: 200 });
     await waitFor(() => expect(events.requests).toHaveLength(2));
+  });
+
+  it('tries again at once when the browser comes back online', async () => {
+    let reachable = false;
+    const events = mockEventStream();
+    server.use(
+      http.get(`*${STREAM_PATH}`, () => (reachable ? undefined : HttpResponse.error())),
+      events.handler,
+    );
+    const { statuses } = start({ delayMs: 60_000 });
+    await waitFor(() => expect(statuses).toEqual(['connecting', 'offline']));
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(events.isOpen()).toBe(true));
   });
 
   it('stops reading when stopped', async () => {

@@ -147,6 +147,13 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
     }
   }
 
+  // Back online (the laptop woke up, the network returned): no need to wait out the back-off.
+  const online = () => wake?.();
+  globalThis.addEventListener?.('online', online);
+  stopping.signal.addEventListener('abort', () =>
+    globalThis.removeEventListener?.('online', online),
+  );
+
   void run();
   return {
     stop: () => stopping.abort(),
