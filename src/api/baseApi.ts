@@ -26,7 +26,7 @@ export const TAG_TYPES = [
   'ComponentTypes',
   'ManufacturerPlatforms',
   'Manufacturers',
-  'Notification',
+  'Notifications',
 ] as const;
 
 /**

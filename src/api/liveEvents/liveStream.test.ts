@@ -9,7 +9,13 @@ let stream: LiveStream | undefined;
 afterEach(() => stream?.stop());
 
 function start(
-  overrides: { token?: () => string | null; delays?: number[]; silenceLimitMs?: number } = {},
+  overrides: {
+    token?: () => string | null;
+    delays?: number[];
+    silenceLimitMs?: number;
+    /** Each back-off's length (10 ms unless said). */
+    delayMs?: number;
+  } = {},
 ) {
   const messages: LiveMessage[] = [];
   const statuses: LiveStatus[] = [];

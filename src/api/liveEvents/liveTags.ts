@@ -49,7 +49,7 @@ function tagsForChange(change: ChangeEvent): ApiTag[] {
       // Workflows, their states, actions and roles; requests offer their workflow's actions.
       return ['Workflows', 'WorkflowStates', 'WorkflowActions', 'RequestActions'];
     case 'notification':
-      return ['Notification'];
+      return ['Notifications'];
   }
 }
 
