@@ -51,4 +51,33 @@ describe('ImageRequestDialog: the request is saved by someone else while the dia
     expect(screen.queryByText(CHANGED_ELSEWHERE)).not.toBeInTheDocument();
     expect(sent.submits).toHaveLength(0);
   });
+
+  it('stays open with what was typed when the request cannot be read again (removed meanwhile)', async () => {
+    mockDialogApi();
+    const events = mockEventStream();
+    let removed = false;
+    server.use(
+      events.handler,
+      mockOperation('GetRequest', () =>
+        removed
+          ? HttpResponse.json(
+              { success: false, message: 'Request not found.', code: 'notFound', result: null },
+              { status: 404 },
+            )
+          : HttpResponse.json({ success: true, message: '', result: existingRequest }),
+      ),
+    );
+    const { store, onClose } = renderDialog({ mode: 'edit', requestId: 42 });
+    stop = startLiveUpdates(store, () => undefined);
+    await screen.findByDisplayValue('Spring release');
+    await waitFor(() => expect(events.isOpen()).toBe(true));
+    typeInto('Name', 'My rename');
+
+    removed = true;
+    events.change(61, { kind: 'request', id: '42', requestId: 42 });
+
+    expect(await screen.findByText('Request not found.')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('My rename')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
