@@ -80,7 +80,8 @@ async function probe(
   until: Promise<unknown>,
 ): Promise<void> {
   let done = false;
-  void until.then(() => (done = true));
+  const stop = () => (done = true);
+  void until.then(stop, stop);
   while (!done) {
     const current = { sentAt: performance.now(), heard: new Set<number>() };
     prober.current = current;
@@ -104,16 +105,23 @@ const latencyLine = (label: string, { latencies, missed }: Prober) => {
   return `${label.padEnd(22)} p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}; ${sorted.length} frames timed, ${missed} missed`;
 };
 
+/** The run's ceiling (the unknown path, measured first and last): its mean req/s. */
+const ceilingOf = (figures: Figures[]) =>
+  ((figures[0]?.requestsPerSecond ?? 0) + (figures.at(-1)?.requestsPerSecond ?? 0)) / 2;
+
+/** Both runs side by side: req/s, its share of the run's own ceiling (the machine's load moves), p95. */
 function comparison(without: Figures[], withStreams: Figures[]): string {
   const pct = (a: number, b: number) => (a > 0 ? `${(((b - a) / a) * 100).toFixed(1)} %` : '-');
+  const [ceilingA, ceilingB] = [ceilingOf(without), ceilingOf(withStreams)];
   const lines = [
-    `${'operation'.padEnd(22)} ${'req/s no streams'.padStart(17)} ${'with streams'.padStart(13)} ${'change'.padStart(8)} ${'p95 ms no'.padStart(10)} ${'p95 with'.padStart(9)}`,
+    `${'operation'.padEnd(24)} ${'req/s no streams'.padStart(16)} ${'with'.padStart(7)} ${'change'.padStart(8)} ${'ratio no'.padStart(9)} ${'with'.padStart(6)} ${'change'.padStart(8)} ${'p95 ms no'.padStart(10)} ${'with'.padStart(7)}`,
   ];
   for (const a of without) {
     const b = withStreams.find((f) => f.name === a.name);
     if (!b) continue;
+    const [ratioA, ratioB] = [a.requestsPerSecond / ceilingA, b.requestsPerSecond / ceilingB];
     lines.push(
-      `${a.name.padEnd(22)} ${a.requestsPerSecond.toFixed(0).padStart(17)} ${b.requestsPerSecond.toFixed(0).padStart(13)} ${pct(a.requestsPerSecond, b.requestsPerSecond).padStart(8)} ${a.p95.toFixed(1).padStart(10)} ${b.p95.toFixed(1).padStart(9)}`,
+      `${a.name.padEnd(24)} ${a.requestsPerSecond.toFixed(0).padStart(16)} ${b.requestsPerSecond.toFixed(0).padStart(7)} ${pct(a.requestsPerSecond, b.requestsPerSecond).padStart(8)} ${ratioA.toFixed(2).padStart(9)} ${ratioB.toFixed(2).padStart(6)} ${pct(ratioA, ratioB).padStart(8)} ${a.p95.toFixed(1).padStart(10)} ${b.p95.toFixed(1).padStart(7)}`,
     );
   }
   return lines.join('\n');
