@@ -93,7 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerHealthRoutes(app, db);
 
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const events = new EventHub(db, tokens, app.log);
+  const events = new EventHub(db, tokens, app.log, {
+    maxStreamsPerUser: config.liveStreamsPerUser,
+  });
   // Open streams end before the server waits for requests under way (they would never finish);
   // the hub keeps the event log pruned while the server runs.
   app.addHook('preClose', () => events.close());

@@ -1,7 +1,5 @@
 import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
-import { inTransaction } from '../../db/pool';
-import { publishChange } from '../../events/publish';
 import { badRequest, notFound } from '../../http/errors';
 import {
   addNote,
@@ -38,24 +36,15 @@ export const activityHandlers: Pick<Handlers, 'GetNotes' | 'AddNote' | 'GetEvent
   async AddNote({ user, body, services }) {
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
-    // One statement: the request's checks, the note and its event (see addNote for the lock);
-    // and in its transaction, the news of it for the live stream.
-    const note = await inTransaction(services.db, async (client) => {
-      const added = await addNote(client, body.requestId, user.manufacturerIds, {
-        text: noteText,
-        eventName: NOTE_EVENT,
-        createdBy: user.displayName,
-      });
-      if (!added) throw notFound(REQUEST_NOT_FOUND);
-      const { requestId } = body;
-      await publishChange(client, {
-        kind: 'note',
-        recordId: added.objectId,
-        requestId,
-        actorId: user.userId,
-      });
-      return added;
+    // One statement: the request's checks, the note, its event and its news for the live stream
+    // (see addNote for the lock).
+    const note = await addNote(services.db, body.requestId, user.manufacturerIds, {
+      text: noteText,
+      eventName: NOTE_EVENT,
+      createdBy: user.displayName,
+      createdById: user.userId,
     });
+    if (!note) throw notFound(REQUEST_NOT_FOUND);
     return {
       result: { ...note, createdOn: note.createdOn.toISOString() },
       message: 'Note added successfully.',
