@@ -141,6 +141,24 @@ describe('the live stream reader', () => {
     expect(calls).toBe(1);
   });
 
+  it('tries the session\u2019s new token when the old one is refused, without ending the session', async () => {
+    const events = mockEventStream();
+    let token = 'revoked';
+    server.use(
+      http.get(`*${STREAM_PATH}`, ({ request }) => {
+        if (request.headers.get('Authorization') !== 'Bearer revoked') return undefined;
+        // The session took a new token while this one was on its way.
+        token = 'fresh';
+        return HttpResponse.json({ success: false, message: 'Sign in again.' }, { status: 401 });
+      }),
+      events.handler,
+    );
+    const { onUnauthorized } = start({ token: () => token });
+    await waitFor(() => expect(events.isOpen()).toBe(true));
+    expect(events.requests[0]?.headers.get('Authorization')).toBe('Bearer fresh');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('gives up on a stream silent past the limit and opens another', async () => {
     const events = mockEventStream();
     server.use(events.handler);

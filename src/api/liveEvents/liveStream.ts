@@ -31,8 +31,6 @@ export interface LiveStreamOptions {
 
 export interface LiveStream {
   stop(): void;
-  /** Tries again now instead of waiting out the back-off (the browser came back online). */
-  retryNow(): void;
   lastEventId(): string;
 }
 
@@ -136,6 +134,8 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
       const outcome = await connectOnce(token);
       if (stopping.signal.aborted) return;
       if (outcome === 'unauthorized') {
+        // Refused a token the session has since replaced (a password change): try the new one.
+        if (options.getToken() !== token) continue;
         options.onUnauthorized();
         return;
       }
@@ -157,7 +157,6 @@ export function startLiveStream(options: LiveStreamOptions): LiveStream {
   void run();
   return {
     stop: () => stopping.abort(),
-    retryNow: () => wake?.(),
     lastEventId: () => lastId,
   };
 }
