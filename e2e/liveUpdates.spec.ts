@@ -188,7 +188,7 @@ test('a browser that cannot reach the stream says so, and stops once it is back'
   // that is down): every try fails, while the page itself was loaded.
   await page.route('**/api/Events/Stream', (route) => route.abort('connectionrefused'));
   await page.goto('/?dir=asc');
-  await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();
   const indicator = page.getByRole('status').filter({ hasText: 'Offline, reconnecting' });
   await expect(indicator).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page, 'the offline indicator');
