@@ -201,3 +201,56 @@ test('a browser that cannot reach the stream says so, and stops once it is back'
   await expect(indicator).toHaveCount(0);
   await context.close();
 });
+
+test('tabs of one browser share one stream, and another tab takes it over when the first closes', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const streams: { page: number; lastEventId: string | null }[] = [];
+  const first = await context.newPage();
+  await signIn(first, 'staff');
+  const second = await context.newPage();
+  for (const [index, page] of [first, second].entries()) {
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Events/Stream'))
+        streams.push({ page: index, lastEventId: request.headers()['last-event-id'] ?? null });
+    });
+  }
+  await first.goto('/?dir=asc');
+  await expect.poll(() => streams.filter((s) => s.page === 0).length).toBeGreaterThan(0);
+  const details = second.waitForResponse((r) => r.url().includes('/api/BinaryRequest/GetRequest?'));
+  await second.goto('/?dir=asc');
+  const requestId = Number(new URL((await details).url()).searchParams.get('requestId'));
+  for (const page of [first, second]) {
+    await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+    await page.getByRole('tab', { name: 'Notes' }).click();
+  }
+  // The first tab leads; the second only listens.
+  expect(streams.filter((s) => s.page === 1)).toEqual([]);
+  expect(streams.filter((s) => s.page === 0).length).toBeGreaterThan(0);
+
+  const token = await apiToken(baseURL ?? '', 'admin');
+  const addNote = async (noteText: string) => {
+    const res = await fetch(`${baseURL}/api/BinaryRequest/AddNote`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId, noteText }),
+    });
+    expect(res.status).toBe(200);
+  };
+  const relayed = `Relayed note ${Date.now()}`;
+  await addNote(relayed);
+  await expect(first.getByText(relayed)).toBeVisible();
+  await expect(second.getByText(relayed)).toBeVisible();
+
+  // The leader closes: the other tab opens the stream, resuming from the last id relayed.
+  await first.close();
+  await expect.poll(() => streams.filter((s) => s.page === 1).length).toBe(1);
+  expect(streams.find((s) => s.page === 1)?.lastEventId).toMatch(/^\d+$/);
+  const afterTakeOver = `Heard by the new leader ${Date.now()}`;
+  await addNote(afterTakeOver);
+  await expect(second.getByText(afterTakeOver)).toBeVisible();
+  await context.close();
+});
