@@ -42,6 +42,14 @@ export interface ServerConfig {
    * Servers sharing one database need their sum below its max_connections (100 by default).
    */
   dbPoolSize: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long the listener stays open after /readyz turns 503, so a
+   * proxy learns that this server is going away before connections are refused (see
+   * server/http/health.ts). 2 s in production (nginx needs one refused call; a load balancer
+   * polling /readyz more, set its interval plus a margin); 0 otherwise, so a restart in
+   * development is immediate.
+   */
+  shutdownDrainMs: number;
   /** METRICS_TOKEN: when set, GET /metrics wants it as a bearer token; else only loopback may read it. */
   metricsToken: string | undefined;
 }
@@ -98,5 +106,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
     dbPoolSize: readPoolSize(env.DB_POOL_SIZE),
     metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0)),
   };
 }

@@ -124,3 +124,57 @@ describe('shutdown', () => {
     expect(ready).toContain('{"status":"unavailable","reason":"shutting down"}');
   });
 });
+
+describe('the drain (app.drain, before the listener closes)', () => {
+  it('refuses idempotent calls with 503 before they run, serves POSTs, closes every connection', async () => {
+    const app = await buildApp({
+      config: testConfig(files.dir),
+      db: files.t.db,
+      logger: false,
+      clientDir: path.join(files.dir, 'no-client'),
+      mailer: { send: async () => undefined },
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const token = await files.t.login('staff');
+      const list = () =>
+        fetch(`${url}/api/BinaryRequest/GetRequests?page=1`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const before = await list();
+      expect(before.status).toBe(200);
+      expect(before.headers.get('connection')).toBe('keep-alive');
+      app.drain();
+      const refused = await list();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('connection')).toBe('close');
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: 'The server is restarting. Please try again in a moment.',
+        code: 'unavailable',
+        result: null,
+      });
+      // A PUT as well (proxies resend it), refused before sign-in is even checked: it never ran.
+      const put = await fetch(`${url}/api/BinaryRequest/RemoveImageRequest?requestId=1`, {
+        method: 'PUT',
+      });
+      expect(put.status).toBe(503);
+      const login = await fetch(`${url}/api/Account/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'staff', password: 'Demo!2026' }),
+      });
+      expect(login.status).toBe(200);
+      expect(login.headers.get('connection')).toBe('close');
+      expect((await get(url, '/healthz')).status).toBe(200);
+      expect(await get(url, '/readyz')).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', reason: 'shutting down' },
+      });
+      expect((await fetch(`${url}/metrics`)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
