@@ -143,17 +143,24 @@ export async function rollingRestart(): Promise<void> {
   instance?.stop();
   const result = await finished;
   const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
-  // Access log lines `status method a, b statusA, statusB`: calls nginx sent on to the other server.
-  const resentLines = nginx.accessLog().filter((line) => line.includes(', '));
-  const resent = resentLines.length;
+  // Calls nginx sent on to the other server: `upstream=a, b 503, 200` in its access log.
   const resentBy = new Map<string, number>();
-  for (const line of resentLines) {
-    // By method and the first server's status (502: refused or cut off; 503: drained).
-    const how = `${line.split(' ')[1]} after ${/ (\S+), \S+$/.exec(line)?.[1]}`;
-    resentBy.set(how, (resentBy.get(how) ?? 0) + 1);
+  for (const line of nginx.accessLog()) {
+    const found = /"(\w+) .* upstream=\S+, \S+ (\S+), \S+$/.exec(line);
+    // By method and the first server's answer (502: refused or cut off; 503: drained).
+    if (found)
+      resentBy.set(
+        `${found[1]} after ${found[2]}`,
+        (resentBy.get(`${found[1]} after ${found[2]}`) ?? 0) + 1,
+      );
   }
+  const resent = [...resentBy.values()].reduce((sum, n) => sum + n, 0);
   console.log(
     `  ${total} calls in ${result.duration.toFixed(1)} s (${Math.round(result.requests.average)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}; ${resent} resent by nginx to the other server ${JSON.stringify(Object.fromEntries(resentBy))}`,
+  );
+  check(
+    result.requests.sent - total <= CONNECTIONS,
+    `every call sent was answered but those under way at the end: ${result.requests.sent} sent, ${total} answered`,
   );
   check(
     failed === 0 && errors === 0 && result.errors === 0 && result.timeouts === 0,
