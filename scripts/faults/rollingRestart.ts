@@ -162,9 +162,16 @@ export async function rollingRestart(): Promise<void> {
     result.requests.sent - total <= CONNECTIONS,
     `every call sent was answered but those under way at the end: ${result.requests.sent} sent, ${total} answered`,
   );
+  // What nginx answered outside 2xx/3xx, for the failure's message (499: the test's own stop).
+  const failures = failed
+    ? nginx
+        .accessLog()
+        .filter((line) => !/" ([23]\d\d|499) /.test(line))
+        .slice(0, 5)
+    : [];
   check(
     failed === 0 && errors === 0 && result.errors === 0 && result.timeouts === 0,
-    `no call failed: ${failed} answers outside 2xx/3xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    `no call failed: ${failed} answers outside 2xx/3xx, ${result.errors} errors, ${result.timeouts} timeouts${failures.length ? `\n${failures.join('\n')}` : ''}`,
   );
 
   // Every acknowledged write is there, once; read on one server directly.

@@ -45,7 +45,6 @@ export async function registerHealthRoutes(app: FastifyInstance, db: Db): Promis
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (!closing) return done();
-    void reply.header('connection', 'close');
     const operation = request.routeOptions.config.operation ?? '';
     if (!IDEMPOTENT.has(request.method) || SERVED_WHILE_DRAINING.has(operation)) return done();
     // Answered here, without calling done(): the call does not run.
@@ -53,6 +52,12 @@ export async function registerHealthRoutes(app: FastifyInstance, db: Db): Promis
       .code(503)
       .header('retry-after', '5')
       .send(errorEnvelope(503, 'The server is restarting. Please try again in a moment.'));
+  });
+  // At send time, so that calls already under way when shutdown began close theirs too: a kept
+  // connection left idle would hold the closing server open until the proxy drops it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.get('/healthz', { config: { operation: 'healthz' } }, async (_request, reply) =>
