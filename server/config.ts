@@ -45,9 +45,8 @@ export interface ServerConfig {
   /**
    * SHUTDOWN_DRAIN_MS: on SIGTERM, how long the listener stays open after /readyz turns 503, so a
    * proxy learns that this server is going away before connections are refused (see
-   * server/http/health.ts). 2 s in production (nginx needs one refused call; a load balancer
-   * polling /readyz more, set its interval plus a margin); 0 otherwise, so a restart in
-   * development is immediate.
+   * server/http/health.ts): 2 s in production, below nginx's fail_timeout (5 s in
+   * deploy/nginx); 0 otherwise, so a restart in development is immediate.
    */
   shutdownDrainMs: number;
   /** METRICS_TOKEN: when set, GET /metrics wants it as a bearer token; else only loopback may read it. */
