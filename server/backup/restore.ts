@@ -6,6 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   applyMigration,
+  bumpDataVersions,
   migrate,
   migrationFiles,
   MIGRATIONS_TABLE_SQL,
@@ -108,6 +109,9 @@ async function restoreCopy(client: pg.Client, header: BackupHeader, file: string
       sequence.lastValue,
       sequence.isCalled,
     ]);
+  // Some version triggers fire even in replica mode (013_auth_version.sql); whatever they left,
+  // the versions end past every number a server may have kept from before the restore.
+  await bumpDataVersions(client);
 }
 
 /** The pg_dump method: the archive, checked, then pg_restore in one transaction of its own. */
@@ -135,6 +139,8 @@ async function restorePgDump(url: string, header: BackupHeader, file: string, of
     );
     checkPayload(header, stored.result());
     await restoreWithPgRestore(tool, url, archive);
+    const after = await connect(url, 'image-requests-restore');
+    await bumpDataVersions(after).finally(() => after.end());
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }

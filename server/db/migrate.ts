@@ -21,6 +21,14 @@ export async function applyMigration(client: Queryable, file: string): Promise<v
   await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
 }
 
+/** Moves the data versions (013_auth_version.sql) past every number a server may have kept. */
+export async function bumpDataVersions(client: Queryable): Promise<void> {
+  const bump = await client.query<{ found: boolean }>(
+    `SELECT to_regprocedure('data_versions_bump()') IS NOT NULL AS found`,
+  );
+  if (bump.rows[0]?.found) await client.query('SELECT data_versions_bump()');
+}
+
 /**
  * Applies the numbered SQL files of db/migrations that this database has not seen yet,
  * each in its own transaction, in name order. An advisory lock keeps two starting
@@ -53,12 +61,7 @@ export async function migrate(db: Db): Promise<string[]> {
     // What servers keep is checked against the data versions (013_auth_version.sql); a
     // migration's DDL can change what a kept value was read from without firing a trigger.
     // Asked only when something was applied: a start with nothing new makes no extra query.
-    if (applied.length > 0) {
-      const bump = await client.query<{ found: boolean }>(
-        `SELECT to_regprocedure('data_versions_bump()') IS NOT NULL AS found`,
-      );
-      if (bump.rows[0]?.found) await client.query('SELECT data_versions_bump()');
-    }
+    if (applied.length > 0) await bumpDataVersions(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
