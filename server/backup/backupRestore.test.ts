@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { row } from '../db/pool';
 import { expectOk } from '../test/call';
-import { databaseUrl, emptyDatabase, fingerprint, withClient } from '../test/databases';
+import { databaseUrl, newDatabase, fingerprint, withClient } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { backupDatabase } from './backup';
 import { restoreDatabase } from './restore';
@@ -131,7 +131,7 @@ it('restores a backup taken under concurrent writes to exactly the snapshot it r
   expect(now.request_attachments).not.toBe(expected.request_attachments);
 
   await verifyBackup(file);
-  const target = await emptyDatabase();
+  const target = await newDatabase();
   try {
     const { header, migrated } = await restoreDatabase(target.url, file);
     expect(migrated).toEqual([]);

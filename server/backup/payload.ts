@@ -27,6 +27,14 @@ export function checkPayload(header: BackupHeader, found: { bytes: number; sha25
     );
 }
 
+/** Reads the stored payload once and checks it against the header's checksum: a damaged file is told before any of it is restored. */
+export async function checkStoredPayload(file: string, offset: number, header: BackupHeader) {
+  const stored = meter();
+  stored.stage.resume();
+  await pipeline(fs.createReadStream(file, { start: offset }), stored.stage);
+  checkPayload(header, stored.result());
+}
+
 /**
  * Reads a copy-method payload table by table: `onTable` gets each table's COPY text as it is
  * decompressed and must consume all of it. Every table's length and SHA-256, and the stored
@@ -66,10 +74,14 @@ export async function walkPayload(
         );
     },
   ).catch((error: unknown) => {
-    // zlib's own errors (a flipped byte breaks the stream or its CRC) say the same thing.
-    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-    if (error instanceof Error && code.startsWith('Z_'))
-      throw new BackupFileError(`The backup is damaged: ${error.message}.`);
+    // zlib's own errors (a flipped byte breaks the stream or its CRC) say the same thing. Not
+    // `instanceof Error`: zlib's errors come from Node's own realm, not always the caller's.
+    const fields = typeof error === 'object' && error !== null ? error : {};
+    const code = 'code' in fields ? String(fields.code) : '';
+    if (code.startsWith('Z_'))
+      throw new BackupFileError(
+        `The backup is damaged: ${'message' in fields ? String(fields.message) : code}.`,
+      );
     throw error;
   });
   checkPayload(header, stored.result());

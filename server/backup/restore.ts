@@ -14,7 +14,7 @@ import {
 } from '../db/migrate';
 import { connect, listTables, quote, SCHEMA, serverVersion } from './catalog';
 import { BackupFileError, readHeader, type BackupHeader } from './format';
-import { checkPayload, meter, walkPayload } from './payload';
+import { checkPayload, checkStoredPayload, meter, walkPayload } from './payload';
 import { matchingPgTool, restoreWithPgRestore } from './pgDump';
 
 /** A restore that must not go ahead: the message says why and what to do. */
@@ -158,6 +158,7 @@ export async function restoreDatabase(
 ): Promise<RestoreResult> {
   const { header, offset } = await readHeader(file);
   await checkSchemaVersion(header);
+  if (header.method === 'copy') await checkStoredPayload(file, offset, header);
   const client = await connect(url, 'image-requests-restore');
   try {
     const held = await tablesWithData(client);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { listTables, quote } from '../backup/catalog';
+import { TEMPLATE_DATABASE } from './constants';
 
 /** Test helpers: empty databases on the tests' PostgreSQL, and a table-by-table fingerprint. */
 
@@ -26,10 +27,16 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new empty database (CREATE DATABASE from template0); returns its URL and how to drop it. */
-export async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database, empty (from template0) or a copy of the migrated and seeded demo lab; returns
+ * its URL and how to drop it.
+ */
+export async function newDatabase(
+  from: 'empty' | 'demo' = 'empty',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `r_${crypto.randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0`));
+  const template = from === 'demo' ? TEMPLATE_DATABASE : 'template0';
+  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: databaseUrl(name),
     drop: () =>
