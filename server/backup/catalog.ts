@@ -35,7 +35,7 @@ export async function connect(url: string, name: string): Promise<pg.Client> {
 }
 
 /** The app's tables (no partitions: the schema has none) with the columns COPY moves. */
-export async function listTables(client: pg.Client): Promise<TableColumns[]> {
+export async function listTables(client: pg.ClientBase): Promise<TableColumns[]> {
   const { rows } = await client.query<{ name: string; columns: string[] | null }>(
     `SELECT c.relname AS name,
             array_agg(a.attname::text ORDER BY a.attnum)
@@ -52,7 +52,7 @@ export async function listTables(client: pg.Client): Promise<TableColumns[]> {
   return rows.map((row) => ({ name: row.name, columns: row.columns ?? [] }));
 }
 
-export async function listSequences(client: pg.Client): Promise<string[]> {
+export async function listSequences(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = $1 AND c.relkind = 'S' ORDER BY c.relname`,
@@ -62,7 +62,7 @@ export async function listSequences(client: pg.Client): Promise<string[]> {
 }
 
 /** The applied migrations, in order; none when the database has never been migrated. */
-export async function appliedMigrations(client: pg.Client): Promise<string[]> {
+export async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {
   const found = await client.query<{ found: boolean }>(
     'SELECT to_regclass($1) IS NOT NULL AS found',
     [`${SCHEMA}.${MIGRATIONS_TABLE}`],
@@ -74,7 +74,9 @@ export async function appliedMigrations(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export async function serverVersion(client: pg.Client): Promise<{ text: string; major: number }> {
+export async function serverVersion(
+  client: pg.ClientBase,
+): Promise<{ text: string; major: number }> {
   const { rows } = await client.query<{ text: string; num: string }>(
     "SELECT current_setting('server_version') AS text, current_setting('server_version_num') AS num",
   );

@@ -17,7 +17,7 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function admin<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
@@ -51,7 +51,7 @@ export async function newDatabase(
  * and bytea included): two databases with equal fingerprints hold the same rows. The migration
  * list is compared by name (a restore applies them anew, at its own time).
  */
-export async function fingerprint(client: pg.Client): Promise<Record<string, string>> {
+export async function fingerprint(client: pg.ClientBase): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const { name } of await listTables(client)) {
     const { rows } = await client.query<{ n: string; h: string }>(
@@ -67,7 +67,7 @@ export async function fingerprint(client: pg.Client): Promise<Record<string, str
   return result;
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+export async function withClient<T>(url: string, work: (client: pg.ClientBase) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
