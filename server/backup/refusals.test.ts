@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { applyMigration, migrationFiles, MIGRATIONS_TABLE_SQL } from '../db/migrate';
-import { fingerprint, newDatabase, withClient } from '../test/databases';
+import { databaseUrl, fingerprint, newDatabase, withClient } from '../test/databases';
 import { backupDatabase } from './backup';
 import { BackupFileError, headerText, readHeader, type BackupHeader } from './format';
 import { restoreDatabase, RestoreRefused } from './restore';
@@ -158,6 +158,38 @@ it('brings an older backup up to the code: its migrations, its rows, then the ne
   } finally {
     await source.drop();
     await target.drop();
+  }
+});
+
+it('as a role that is not a superuser: says what to grant, then restores once it is granted', async () => {
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const role = `restorer_${suffix}`;
+  const name = `owned_${suffix}`;
+  const admin = databaseUrl('postgres');
+  await withClient(admin, async (client) => {
+    await client.query(`CREATE ROLE ${role} LOGIN PASSWORD 'restorer'`);
+    await client.query(`CREATE DATABASE ${name} OWNER ${role} TEMPLATE template0`);
+  });
+  const url = new URL(databaseUrl(name));
+  url.username = role;
+  url.password = 'restorer';
+  try {
+    const refused = await cli(['restore', demoFile], url.toString());
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`GRANT SET ON PARAMETER session_replication_role TO <role>`);
+    expect(await tableCount(url.toString())).toBe(0);
+    await withClient(admin, (client) =>
+      client.query(`GRANT SET ON PARAMETER session_replication_role TO ${role}`),
+    );
+    await expect(restoreDatabase(url.toString(), demoFile)).resolves.toMatchObject({
+      migrated: [],
+    });
+  } finally {
+    await withClient(admin, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`REVOKE SET ON PARAMETER session_replication_role FROM ${role}`);
+      await client.query(`DROP ROLE IF EXISTS ${role}`);
+    });
   }
 });
 

@@ -100,7 +100,14 @@ async function restoreCopy(client: pg.Client, header: BackupHeader, file: string
   for (const migration of header.migrations) await applyMigration(client, migration);
   // As pg_restore --disable-triggers: no trigger fires (no version bump, no event, no derived
   // row is written twice) and no foreign key is checked while the rows come in, in any order.
-  await client.query('SET LOCAL session_replication_role = replica');
+  await client.query('SET LOCAL session_replication_role = replica').catch((error: unknown) => {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+    if (code !== '42501') throw error;
+    throw new RestoreRefused(
+      'The database role may not set session_replication_role, which a restore needs to load rows without firing triggers. ' +
+        'Restore as a superuser, or grant it once (PostgreSQL 15 and later): GRANT SET ON PARAMETER session_replication_role TO <role>.',
+    );
+  });
   const tables = await listTables(client);
   const byName = new Map(tables.map((table) => [table.name, table.columns.join(',')]));
   for (const table of header.tables)
