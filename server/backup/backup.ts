@@ -43,7 +43,7 @@ async function copyTables(
   // Level 3: most of level 6's size (bytea's hex text shrinks to about its bytes) at half its time.
   const gzip = zlib.createGzip({ level: 3 });
   const stored = meter();
-  const written = pipeline(gzip, stored.stage, fs.createWriteStream(payloadFile));
+  const written = pipeline(gzip, stored.stage, fs.createWriteStream(payloadFile, { mode: 0o600 }));
   const entries: TableEntry[] = [];
   try {
     for (const table of tables) {
@@ -147,7 +147,8 @@ export async function backupDatabase(
       sequences,
       payload,
     };
-    const out = fs.createWriteStream(partial);
+    // Only its owner may read it: it holds password hashes and every attachment.
+    const out = fs.createWriteStream(partial, { mode: 0o600 });
     out.write(headerText(header));
     await pipeline(fs.createReadStream(payloadFile), out);
     const handle = await fs.promises.open(partial, 'r+');

@@ -194,7 +194,8 @@ it('as a role that is not a superuser: says what to grant, then restores once it
 });
 
 describe('--verify', () => {
-  it('passes a sound backup, exit code 0', async () => {
+  it('passes a sound backup (readable by its owner only), exit code 0', async () => {
+    expect(fs.statSync(demoFile).mode & 0o777).toBe(0o600);
     const { code, output } = await cli(['backup', '--verify', demoFile], 'postgres://unused');
     expect(code).toBe(0);
     expect(output).toContain('is a sound backup');

@@ -12,6 +12,7 @@ import {
   MIGRATIONS_TABLE_SQL,
   readMigration,
 } from '../db/migrate';
+import { createPool } from '../db/pool';
 import { connect, listTables, quote, SCHEMA, serverVersion } from './catalog';
 import { BackupFileError, readHeader, type BackupHeader } from './format';
 import { checkPayload, checkStoredPayload, meter, walkPayload } from './payload';
@@ -208,7 +209,7 @@ export async function restoreDatabase(
     await client.end().catch(() => undefined);
   }
   if (header.method === 'pg_dump') await restorePgDump(url, header, file, offset);
-  const db = new pg.Pool({ connectionString: url, max: 1 });
+  const db = createPool(url, { max: 1 });
   try {
     return { header, migrated: await migrate(db) };
   } finally {
