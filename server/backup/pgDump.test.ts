@@ -5,15 +5,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrate } from '../db/migrate';
 import { debianPostgresBin, startDebianPostgres } from '../test/debianPostgres';
-import { fingerprint, withClient } from '../test/databases';
+import { fingerprint, newDatabase, withClient } from '../test/databases';
 import { backupDatabase } from './backup';
 import { restoreDatabase } from './restore';
 import { verifyBackup } from './verify';
 
 /**
- * An external database whose server version has a pg_dump installed is backed up by
- * `pg_dump -Fc` of the backup's own snapshot and restored by pg_restore (Debian's PostgreSQL,
- * which .ci/run installs; without it this file has nothing to run on and says so).
+ * On Debian's PostgreSQL (which .ci/run installs; without it this file has nothing to run on and
+ * says so): an external database whose server version has a pg_dump installed is backed up by
+ * `pg_dump -Fc` of the backup's own snapshot and restored by pg_restore; a copy backup of the
+ * embedded PostgreSQL 18 restores into it.
  */
 
 const bin = debianPostgresBin();
@@ -21,7 +22,7 @@ const describeWithServer = bin ? describe : describe.skip;
 if (!bin)
   console.warn("No Debian PostgreSQL server with pg_dump: the pg_dump method's tests are skipped.");
 
-describeWithServer('the pg_dump method', () => {
+describeWithServer("an external database: Debian's PostgreSQL", () => {
   let server: { url: string; stop(): Promise<void> };
   let dir: string;
   const urlOf = (name: string) => {
@@ -97,6 +98,27 @@ describeWithServer('the pg_dump method', () => {
       });
     } finally {
       await source.end();
+    }
+  }, 60_000);
+
+  it('a copy backup of the embedded PostgreSQL 18 restores into this older server (moving to an external database)', async () => {
+    const demo = await newDatabase('demo');
+    try {
+      const file = path.join(dir, 'moved.backup');
+      await backupDatabase(demo.url, file, { method: 'copy' });
+      await withClient(server.url, (client) => client.query('CREATE DATABASE moved'));
+      await restoreDatabase(urlOf('moved'), file);
+      const [source, moved] = await Promise.all([
+        withClient(demo.url, fingerprint),
+        withClient(urlOf('moved'), fingerprint),
+      ]);
+      for (const table of ['auth_version', 'request_list_version']) {
+        delete source[table];
+        delete moved[table];
+      }
+      expect(moved).toEqual(source);
+    } finally {
+      await demo.drop();
     }
   }, 60_000);
 });

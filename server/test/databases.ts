@@ -53,6 +53,8 @@ export async function newDatabase(
  */
 export async function fingerprint(client: pg.ClientBase): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
+  // Times as text in one zone and style, whichever server's defaults.
+  await client.query("SET TimeZone = 'UTC'; SET DateStyle = ISO");
   for (const { name } of await listTables(client)) {
     const { rows } = await client.query<{ n: string; h: string }>(
       `SELECT count(*)::text AS n, md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) AS h
