@@ -19,8 +19,7 @@ import { verifyBackup } from './verify';
 
 const bin = debianPostgresBin();
 const describeWithServer = bin ? describe : describe.skip;
-if (!bin)
-  console.warn("No Debian PostgreSQL server with pg_dump: the pg_dump method's tests are skipped.");
+if (!bin) console.warn("No Debian PostgreSQL server with pg_dump: this file's tests are skipped.");
 
 describeWithServer("an external database: Debian's PostgreSQL", () => {
   let server: { url: string; stop(): Promise<void> };
