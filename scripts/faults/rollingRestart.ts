@@ -7,7 +7,7 @@ import { cleanups, figures, tempDir, track } from './harness';
 import { startNginx } from './nginx';
 
 /**
- * 7. A rolling restart behind nginx (issue 19): two servers on one database behind
+ * 8. A rolling restart behind nginx (issue 19): two servers on one database behind
  * deploy/nginx/image-requests.conf, 50 clients reading and writing (notes) through it over TLS;
  * each server in turn gets SIGTERM, is started again on its port and waits until nginx sends it
  * calls again. Not one call fails, and every acknowledged write is there afterwards, once.
@@ -32,7 +32,7 @@ async function callsServed(server: ServerProcess): Promise<number> {
 }
 
 export async function rollingRestart(): Promise<void> {
-  console.log(`\n7. rolling restart of two servers behind nginx under ${CONNECTIONS} clients`);
+  console.log(`\n8. rolling restart of two servers behind nginx under ${CONNECTIONS} clients`);
   const database = await startEmbeddedPostgres(tempDir('rolling-database'), { persistent: true });
   cleanups.push(() => database.stop());
   const ports: [number, number] = [await freePort(), await freePort()];
