@@ -9,9 +9,12 @@ import {
   changeKept,
   changesAfter,
   changesByIds,
+  changesSince,
+  lastChangeId,
   pruneChanges,
   type ChangeRow,
 } from './changeLog';
+import { CHANGE_CHANNEL } from './publish';
 import { PING_FRAME, REFRESH_FRAME, changeFrame, type StreamSink } from './sseStream';
 import { whoMayHear } from './visibility';
 
@@ -27,6 +30,8 @@ export interface HubOptions {
   maxReplay: number;
   /** Changes read and sent together. */
   batchSize: number;
+  /** How often the kept rows are swept for changes whose announcement never came. */
+  sweepEveryMs: number;
   /** Back-off of the listener's reconnection: first and longest wait. */
   reconnectMinMs: number;
   reconnectMaxMs: number;
@@ -39,6 +44,7 @@ export const HUB_DEFAULTS: HubOptions = {
   maxStreamsPerUser: 20,
   maxReplay: 1_000,
   batchSize: 500,
+  sweepEveryMs: 2_000,
   reconnectMinMs: 200,
   reconnectMaxMs: 10_000,
 };
@@ -52,16 +58,19 @@ interface Subscriber {
   waiting: ChangeRow[] | null;
 }
 
-const CHANNEL = 'change_events';
+/** Sent ids remembered against doubles: far more than one sweep's worth of changes. */
+const SENT_KEPT = 10_000;
+
 /** The listener connection's application_name (pg_stat_activity). */
 export const LISTENER_NAME = 'image-requests live events';
 
 /**
  * The live event stream's server side (issue 18): one dedicated connection (not the pool's) LISTENs
- * for the NOTIFY of each committed change_events row (migration 015), reads the notified rows in
- * batches and sends each subscriber the changes it may hear (./visibility.ts). A lost connection is
- * re-established with back-off, and every stream is then told to `refresh`: what was committed
- * meanwhile was not heard. Started by the first stream; `close` ends every stream (shutdown).
+ * for the announcements of committed change_events rows (server/events/publish.ts), reads them by
+ * id in batches and sends each subscriber the changes it may hear (./visibility.ts). Every 2 s it
+ * also sweeps the rows above the highest id it sent, for a change whose announcement was lost. A
+ * lost connection is re-established with back-off, and every stream is then told to `refresh`: what
+ * was committed meanwhile was not heard. Started by the first stream; `close` ends every stream.
  */
 export class EventHub {
   private readonly options: HubOptions;
@@ -70,6 +79,12 @@ export class EventHub {
   private listener: pg.Client | null = null;
   private starting: Promise<void> | null = null;
   private notified: number[] = [];
+  /** The highest change id sent on; the sweep looks above it. */
+  private highWater = 0;
+  /** Ids sent lately (a change may come both by its announcement and by the sweep). */
+  private readonly sent = new Set<number>();
+  private sweepDue = false;
+  private sweeper: NodeJS.Timeout | null = null;
   private draining = false;
   private authVersion: number | null = null;
   private reconnectMs: number;
@@ -163,16 +178,18 @@ export class EventHub {
     // Named, so an operator (or a test) can tell it among the pool's connections.
     const client = new pg.Client({ ...this.db.options, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || client !== this.listener) return;
-      this.notified.push(Number(message.payload));
+      if (message.channel !== CHANGE_CHANNEL || client !== this.listener) return;
+      for (const id of (message.payload ?? '').split(',')) if (id) this.notified.push(Number(id));
       void this.drain();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     await client.connect();
     try {
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       this.authVersion = await authVersionNow(client);
+      // What came before is not news: the sweep starts from here (a reconnection refreshes).
+      this.highWater = await lastChangeId(client);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -183,6 +200,10 @@ export class EventHub {
     }
     this.listener = client;
     this.reconnectMs = this.options.reconnectMinMs;
+    this.sweeper ??= setInterval(() => {
+      this.sweepDue = this.subscribers.size > 0;
+      void this.drain();
+    }, this.options.sweepEveryMs).unref();
   }
 
   /** The listener's connection failed: reconnect with back-off, then every stream refreshes. */
@@ -218,15 +239,19 @@ export class EventHub {
     if (this.draining) return;
     this.draining = true;
     try {
-      while (this.notified.length > 0 && this.listener) {
+      while ((this.notified.length > 0 || this.sweepDue) && this.listener) {
         const client = this.listener;
         const ids = this.notified.splice(0, this.options.batchSize);
-        const { changes, authVersion } = await changesByIds(client, ids);
+        this.sweepDue &&= ids.length > 0;
+        const { changes, authVersion } =
+          ids.length > 0
+            ? await changesByIds(client, ids)
+            : await changesSince(client, this.highWater, this.options.batchSize);
         if (authVersion !== this.authVersion) {
           this.authVersion = authVersion;
           await this.recheckSubscribers();
         }
-        await this.fanOut(client, changes);
+        await this.fanOut(client, this.news(changes));
       }
     } catch (error) {
       // A lost connection is handled by `lost`; anything else loses this batch: streams refresh.
@@ -236,6 +261,21 @@ export class EventHub {
       this.draining = false;
     }
     if (this.notified.length > 0 && this.listener) void this.drain();
+  }
+
+  /** The changes not sent yet; they are marked sent. */
+  private news(changes: ChangeRow[]): ChangeRow[] {
+    const fresh = changes.filter((c) => !this.sent.has(c.id));
+    for (const { id } of fresh) {
+      this.sent.add(id);
+      this.highWater = Math.max(this.highWater, id);
+    }
+    // A Set iterates in insertion order: the oldest go first.
+    for (const id of this.sent) {
+      if (this.sent.size <= SENT_KEPT) break;
+      this.sent.delete(id);
+    }
+    return fresh;
   }
 
   private async fanOut(db: Queryable, changes: ChangeRow[]): Promise<void> {
@@ -307,6 +347,7 @@ export class EventHub {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.pruner) clearInterval(this.pruner);
+    if (this.sweeper) clearInterval(this.sweeper);
     for (const subscriber of [...this.subscribers]) subscriber.sink.end();
     const listener = this.listener;
     this.listener = null;

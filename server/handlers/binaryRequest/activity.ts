@@ -1,5 +1,6 @@
 import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
+import { announceSoon } from '../../events/publish';
 import { badRequest, notFound } from '../../http/errors';
 import {
   addNote,
@@ -38,13 +39,15 @@ export const activityHandlers: Pick<Handlers, 'GetNotes' | 'AddNote' | 'GetEvent
     if (!noteText) throw badRequest('The note cannot be empty.');
     // One statement: the request's checks, the note, its event and its news for the live stream
     // (see addNote for the lock).
-    const note = await addNote(services.db, body.requestId, user.manufacturerIds, {
+    const added = await addNote(services.db, body.requestId, user.manufacturerIds, {
       text: noteText,
       eventName: NOTE_EVENT,
       createdBy: user.displayName,
       createdById: user.userId,
     });
-    if (!note) throw notFound(REQUEST_NOT_FOUND);
+    if (!added) throw notFound(REQUEST_NOT_FOUND);
+    const { changeId, ...note } = added;
+    announceSoon(services.db, changeId);
     return {
       result: { ...note, createdOn: note.createdOn.toISOString() },
       message: 'Note added successfully.',
