@@ -30,6 +30,8 @@ export interface HubOptions {
   maxReplay: number;
   /** Changes read and sent together. */
   batchSize: number;
+  /** Frames for a stream are written at most this often (its latency's price for fewer writes). */
+  flushEveryMs: number;
   /** How often the kept rows are swept for changes whose announcement never came. */
   sweepEveryMs: number;
   /** Back-off of the listener's reconnection: first and longest wait. */
@@ -45,6 +47,7 @@ export const HUB_DEFAULTS: HubOptions = {
   maxReplay: 1_000,
   batchSize: 500,
   sweepEveryMs: 2_000,
+  flushEveryMs: 20,
   reconnectMinMs: 200,
   reconnectMaxMs: 10_000,
 };
@@ -86,6 +89,9 @@ export class EventHub {
   private sweepDue = false;
   private sweeper: NodeJS.Timeout | null = null;
   private draining = false;
+  private readonly outbox = new Map<Subscriber, string>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private lastFlush = 0;
   private authVersion: number | null = null;
   private reconnectMs: number;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -169,6 +175,7 @@ export class EventHub {
 
   private unsubscribe(subscriber: Subscriber): void {
     if (!this.subscribers.delete(subscriber)) return;
+    this.outbox.delete(subscriber);
     const held = (this.streamsOf.get(subscriber.user.userId) ?? 1) - 1;
     if (held > 0) this.streamsOf.set(subscriber.user.userId, held);
     else this.streamsOf.delete(subscriber.user.userId);
@@ -296,8 +303,28 @@ export class EventHub {
       const heard = changes.filter((c) => mayHear(subscriber.user, c));
       if (heard.length === 0) continue;
       if (subscriber.waiting) subscriber.waiting.push(...heard);
-      else subscriber.sink.write(heard.map(frameOf).join(''));
+      else this.deliver(subscriber, heard.map(frameOf).join(''));
     }
+  }
+
+  /**
+   * Queues frames for a stream; the queues are written out together at most every
+   * `flushEveryMs` (at once when idle). Under a stream of writes, each stream then takes one
+   * socket write per window rather than one per batch read.
+   */
+  private deliver(subscriber: Subscriber, frames: string): void {
+    this.outbox.set(subscriber, (this.outbox.get(subscriber) ?? '') + frames);
+    if (this.flushTimer) return;
+    const wait = Math.max(0, this.lastFlush + this.options.flushEveryMs - Date.now());
+    this.flushTimer = setTimeout(() => this.flush(), wait);
+  }
+
+  private flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    this.lastFlush = Date.now();
+    for (const [subscriber, frames] of this.outbox) subscriber.sink.write(frames);
+    this.outbox.clear();
   }
 
   /**
@@ -348,6 +375,7 @@ export class EventHub {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.pruner) clearInterval(this.pruner);
     if (this.sweeper) clearInterval(this.sweeper);
+    this.flush();
     for (const subscriber of [...this.subscribers]) subscriber.sink.end();
     const listener = this.listener;
     this.listener = null;
