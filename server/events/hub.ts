@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../auth/authUser';
 import type { TokenService } from '../auth/tokens';
-import type { Db, Queryable } from '../db/pool';
+import { isDatabaseUnavailable, type Db, type Queryable } from '../db/pool';
 import { ApiError } from '../http/errors';
 import {
   authVersionNow,
@@ -30,8 +30,8 @@ export interface HubOptions {
   maxReplay: number;
   /** Changes read and sent together. */
   batchSize: number;
-  /** Frames for a stream are written at most this often (its latency's price for fewer writes). */
-  flushEveryMs: number;
+  /** Batches are read at most this often (the latency paid for one read per window under load). */
+  batchEveryMs: number;
   /** How often the kept rows are swept for changes whose announcement never came. */
   sweepEveryMs: number;
   /** Back-off of the listener's reconnection: first and longest wait. */
@@ -47,7 +47,7 @@ export const HUB_DEFAULTS: HubOptions = {
   maxReplay: 1_000,
   batchSize: 500,
   sweepEveryMs: 2_000,
-  flushEveryMs: 20,
+  batchEveryMs: 20,
   reconnectMinMs: 200,
   reconnectMaxMs: 10_000,
 };
@@ -89,9 +89,8 @@ export class EventHub {
   private sweepDue = false;
   private sweeper: NodeJS.Timeout | null = null;
   private draining = false;
-  private readonly outbox = new Map<Subscriber, string>();
-  private flushTimer: NodeJS.Timeout | null = null;
-  private lastFlush = 0;
+  private drainTimer: NodeJS.Timeout | null = null;
+  private lastDrain = 0;
   private authVersion: number | null = null;
   private reconnectMs: number;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -175,7 +174,6 @@ export class EventHub {
 
   private unsubscribe(subscriber: Subscriber): void {
     if (!this.subscribers.delete(subscriber)) return;
-    this.outbox.delete(subscriber);
     const held = (this.streamsOf.get(subscriber.user.userId) ?? 1) - 1;
     if (held > 0) this.streamsOf.set(subscriber.user.userId, held);
     else this.streamsOf.delete(subscriber.user.userId);
@@ -187,7 +185,7 @@ export class EventHub {
     client.on('notification', (message) => {
       if (message.channel !== CHANGE_CHANNEL || client !== this.listener) return;
       for (const id of (message.payload ?? '').split(',')) if (id) this.notified.push(Number(id));
-      void this.drain();
+      this.drainSoon();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -209,7 +207,7 @@ export class EventHub {
     this.reconnectMs = this.options.reconnectMinMs;
     this.sweeper ??= setInterval(() => {
       this.sweepDue = this.subscribers.size > 0;
-      void this.drain();
+      this.drainSoon();
     }, this.options.sweepEveryMs).unref();
   }
 
@@ -241,33 +239,49 @@ export class EventHub {
     }
   }
 
-  /** Reads the notified changes in batches and sends them; one drain at a time, in id order. */
+  /**
+   * Reads the next batch at once when the last read is `batchEveryMs` old, else when it is: under
+   * a stream of writes each window's changes are read, checked and written together (one read,
+   * one scope query and one socket write per stream per window, not per write).
+   */
+  private drainSoon(): void {
+    if (this.drainTimer || this.draining) return;
+    const wait = Math.max(0, this.lastDrain + this.options.batchEveryMs - Date.now());
+    this.drainTimer = setTimeout(() => {
+      this.drainTimer = null;
+      void this.drain();
+    }, wait);
+  }
+
+  /** Reads one batch of announced (or swept) changes and sends it; one at a time, in id order. */
   private async drain(): Promise<void> {
-    if (this.draining) return;
+    const client = this.listener;
+    if (this.draining || !client) return;
     this.draining = true;
+    this.lastDrain = Date.now();
     try {
-      while ((this.notified.length > 0 || this.sweepDue) && this.listener) {
-        const client = this.listener;
-        const ids = this.notified.splice(0, this.options.batchSize);
-        this.sweepDue &&= ids.length > 0;
-        const { changes, authVersion } =
-          ids.length > 0
-            ? await changesByIds(client, ids)
-            : await changesSince(client, this.highWater, this.options.batchSize);
-        if (authVersion !== this.authVersion) {
-          this.authVersion = authVersion;
-          await this.recheckSubscribers();
-        }
-        await this.fanOut(client, this.news(changes));
+      const ids = this.notified.splice(0, this.options.batchSize);
+      if (ids.length === 0 && !this.sweepDue) return;
+      if (ids.length === 0) this.sweepDue = false;
+      const { changes, authVersion } =
+        ids.length > 0
+          ? await changesByIds(client, ids)
+          : await changesSince(client, this.highWater, this.options.batchSize);
+      if (authVersion !== this.authVersion) {
+        this.authVersion = authVersion;
+        await this.recheckSubscribers();
       }
+      await this.fanOut(client, this.news(changes));
     } catch (error) {
-      // A lost connection is handled by `lost`; anything else loses this batch: streams refresh.
+      // A lost connection is `lost`'s to handle (streams refresh once it is back); anything else
+      // loses this batch: streams refresh now.
+      if (client !== this.listener || isDatabaseUnavailable(error)) return;
       this.log.warn({ err: error }, 'live events: a batch of changes could not be sent');
       for (const subscriber of this.subscribers) subscriber.sink.write(REFRESH_FRAME);
     } finally {
       this.draining = false;
+      if ((this.notified.length > 0 || this.sweepDue) && this.listener) this.drainSoon();
     }
-    if (this.notified.length > 0 && this.listener) void this.drain();
   }
 
   /** The changes not sent yet; they are marked sent. */
@@ -303,28 +317,8 @@ export class EventHub {
       const heard = changes.filter((c) => mayHear(subscriber.user, c));
       if (heard.length === 0) continue;
       if (subscriber.waiting) subscriber.waiting.push(...heard);
-      else this.deliver(subscriber, heard.map(frameOf).join(''));
+      else subscriber.sink.write(heard.map(frameOf).join(''));
     }
-  }
-
-  /**
-   * Queues frames for a stream; the queues are written out together at most every
-   * `flushEveryMs` (at once when idle). Under a stream of writes, each stream then takes one
-   * socket write per window rather than one per batch read.
-   */
-  private deliver(subscriber: Subscriber, frames: string): void {
-    this.outbox.set(subscriber, (this.outbox.get(subscriber) ?? '') + frames);
-    if (this.flushTimer) return;
-    const wait = Math.max(0, this.lastFlush + this.options.flushEveryMs - Date.now());
-    this.flushTimer = setTimeout(() => this.flush(), wait);
-  }
-
-  private flush(): void {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
-    this.lastFlush = Date.now();
-    for (const [subscriber, frames] of this.outbox) subscriber.sink.write(frames);
-    this.outbox.clear();
   }
 
   /**
@@ -375,7 +369,7 @@ export class EventHub {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.pruner) clearInterval(this.pruner);
     if (this.sweeper) clearInterval(this.sweeper);
-    this.flush();
+    if (this.drainTimer) clearTimeout(this.drainTimer);
     for (const subscriber of [...this.subscribers]) subscriber.sink.end();
     const listener = this.listener;
     this.listener = null;
