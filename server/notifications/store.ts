@@ -94,5 +94,12 @@ export async function saveDelivery(
   userId: string,
   delivery: NotificationDelivery,
 ): Promise<void> {
-  await db.query('UPDATE users SET notification_delivery = $2 WHERE id = $1', [userId, delivery]);
+  // Choosing the digest starts its day now: the first one lists what comes from here on.
+  await db.query(
+    `UPDATE users SET notification_delivery = $2,
+            digest_sent_until = CASE WHEN $2 = 'inAppAndDailyDigest' AND notification_delivery <> $2
+                                     THEN now() ELSE digest_sent_until END
+      WHERE id = $1`,
+    [userId, delivery],
+  );
 }

@@ -39,7 +39,8 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_user_idx ON notifications (user_id, created_at DESC, id DESC);
 CREATE INDEX notifications_unread_idx ON notifications (user_id, created_at) WHERE read_at IS NULL;
 
--- The transactional outbox: one row per mail to send, delivered by server/mail/outboxSender.ts.
+-- The transactional outbox: one row per mail to send, delivered by server/mail/outboxSender.ts
+-- (which polls for due rows every second: no NOTIFY needed).
 CREATE TABLE mail_outbox (
   id               bigserial PRIMARY KEY,
   -- What the mail is for ('notification:<uuid>', 'digest:<user>:<day>', ...): the same mail is
@@ -60,13 +61,3 @@ CREATE TABLE mail_outbox (
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at)
   WHERE sent_at IS NULL AND failed_at IS NULL;
 
--- Wakes the senders of every server when a mail is queued (sent by PostgreSQL on commit only).
-CREATE FUNCTION notify_mail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('mail_outbox', NEW.id::text);
-  RETURN NULL;
-END;
-$$;
-
-CREATE TRIGGER mail_outbox_notify AFTER INSERT ON mail_outbox
-  FOR EACH ROW EXECUTE FUNCTION notify_mail_outbox();

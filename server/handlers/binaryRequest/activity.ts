@@ -1,6 +1,8 @@
 import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
+import { inTransaction } from '../../db/pool';
 import { badRequest, notFound } from '../../http/errors';
+import { notifyFollowers } from '../../notifications/notify';
 import {
   addNote,
   requestEvents,
@@ -36,13 +38,23 @@ export const activityHandlers: Pick<Handlers, 'GetNotes' | 'AddNote' | 'GetEvent
   async AddNote({ user, body, services }) {
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
-    // One statement: the request's checks, the note and its event (see addNote for the lock).
-    const note = await addNote(services.db, body.requestId, user.manufacturerIds, {
-      text: noteText,
-      eventName: NOTE_EVENT,
-      createdBy: user.displayName,
+    // The request's checks, the note and its event in one statement (see addNote for the lock),
+    // and in the same transaction the followers' notifications.
+    const note = await inTransaction(services.db, async (client) => {
+      const added = await addNote(client, body.requestId, user.manufacturerIds, {
+        text: noteText,
+        eventName: NOTE_EVENT,
+        createdBy: user.displayName,
+      });
+      if (!added) throw notFound(REQUEST_NOT_FOUND);
+      await notifyFollowers(client, services.config.publicUrl, {
+        requestId: body.requestId,
+        activity: 'noteAdded',
+        text: noteText,
+        actor: user,
+      });
+      return added;
     });
-    if (!note) throw notFound(REQUEST_NOT_FOUND);
     return {
       result: { ...note, createdOn: note.createdOn.toISOString() },
       message: 'Note added successfully.',
