@@ -8,6 +8,7 @@ import { createTestApp, testConfig, type TestApp } from '../test/testApp';
 import { createMailer, messageIdFor, outboxFileName, type MailMessage } from './mailer';
 import { queueMails } from './outbox';
 import { retryDelayMs, sendDueMails, startOutboxSender, type OutboxTiming } from './outboxSender';
+import { listenForMail } from './outboxWakeup';
 
 /** The mail outbox: each queued mail delivered once, retried with back-off (issue 18, item 6). */
 
@@ -183,4 +184,46 @@ it("the running sender delivers a change's mail within a second, and stops", asy
   const [later] = await queue('after-stop', 1);
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect((await outboxRow(later ?? 0))?.sent).toBe(false);
+});
+
+it('a committed mail wakes the listeners at once (NOTIFY); a rolled-back one does not', async () => {
+  let woken = 0;
+  const wakeup = listenForMail(
+    { connectionString: t.db.options.connectionString },
+    () => woken++,
+    log,
+  );
+  try {
+    // LISTEN is under way once a first notification gets through.
+    const deadline = Date.now() + 5000;
+    while (woken === 0 && Date.now() < deadline) {
+      await t.db.query("SELECT pg_notify('mail_outbox', '')");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(woken).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    woken = 0;
+    const client = await t.db.connect();
+    try {
+      await client.query('BEGIN');
+      await queueMails(client, [
+        { dedupeKey: 'wake:rolled-back', to: 'a@b.c', subject: 's', text: 't' },
+      ]);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(woken).toBe(0);
+    const queued = Date.now();
+    await queue('wake', 3);
+    while (woken === 0 && Date.now() - queued < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    // One statement queued three mails: one wake-up.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(woken).toBe(1);
+  } finally {
+    await wakeup.close();
+  }
+  await drain(async () => undefined);
 });
