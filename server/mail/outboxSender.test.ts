@@ -227,3 +227,31 @@ it('a committed mail wakes the listeners at once (NOTIFY); a rolled-back one doe
   }
   await drain(async () => undefined);
 });
+
+it('a listener whose connection is cut listens again', async () => {
+  let woken = 0;
+  const wakeup = listenForMail(
+    { connectionString: t.db.options.connectionString },
+    () => woken++,
+    log,
+    100,
+  );
+  const listening = async () => {
+    woken = 0;
+    for (let i = 0; i < 100 && woken === 0; i++) {
+      await t.db.query("SELECT pg_notify('mail_outbox', '')");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    return woken > 0;
+  };
+  try {
+    expect(await listening()).toBe(true);
+    const cut = await t.db.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN mail_outbox' AND datname = current_database()",
+    );
+    expect(cut.rowCount).toBe(1);
+    expect(await listening()).toBe(true);
+  } finally {
+    await wakeup.close();
+  }
+});

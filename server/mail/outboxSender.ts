@@ -128,6 +128,8 @@ export function startOutboxSender(options: {
       timer = setTimeout(resolve, timing.pollMs);
     });
 
+  // Said once per outage, not at every poll.
+  let databaseDown = false;
   const loop = async () => {
     while (!stopped) {
       pending = false;
@@ -135,10 +137,12 @@ export function startOutboxSender(options: {
       try {
         full = (await sendDueMails(db, mailer, log, timing)) === timing.batchSize;
         if (options.extraWork) await options.extraWork();
+        if (databaseDown) log.info('mail outbox: database back; sending again');
+        databaseDown = false;
       } catch (error) {
-        if (isDatabaseUnavailable(error))
-          log.warn({ err: error }, 'mail outbox: database unavailable');
-        else log.error({ err: error }, 'mail outbox: sending failed');
+        if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'mail outbox: sending failed');
+        else if (!databaseDown) log.warn({ err: error }, 'mail outbox: database unavailable');
+        databaseDown ||= isDatabaseUnavailable(error);
       }
       if (!full && !pending && !stopped) await pause();
     }
