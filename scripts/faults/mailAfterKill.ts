@@ -5,7 +5,7 @@ import { call, check, login, sleep, startServer, stopServer } from './server';
 import { figures, tempDir, track } from './harness';
 
 /**
- * 5. Notification mail through the outbox (issue 18): the time from a change to its mail file in
+ * 6. Notification mail through the outbox (issue 18): the time from a change to its mail file in
  * DATA_DIR/outbox, then kill -9 while changes are acknowledged and their mails sent; after a
  * restart on the same data directory, every committed change's mail is there exactly once per
  * follower (none lost, none doubled).
@@ -50,7 +50,7 @@ async function backlog(baseUrl: string): Promise<number> {
 }
 
 export async function mailAfterKill(): Promise<void> {
-  console.log('\n5. notification mail: latency, and kill -9 while mails are being sent');
+  console.log('\n6. notification mail: latency, and kill -9 while mails are being sent');
   const dataDir = tempDir('mail');
   const outbox = path.join(dataDir, 'outbox');
   const first = track(await startServer({ DATA_DIR: dataDir }));
