@@ -84,6 +84,14 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   },
   RemoveOrganizationUsers: { anyOf: ['canEditOrganizationUsers'] },
   GetUsersNotPartOfOrganization: { anyOf: ['canViewAdminPage'] },
+  GetNotifications: 'signedIn',
+  MarkNotificationsRead: 'signedIn',
+  MarkAllNotificationsRead: 'signedIn',
+  GetNotificationPreferences: 'signedIn',
+  SaveNotificationPreferences: 'signedIn',
+  GetRequestFollowing: { anyOf: ['canViewRequestsPage'] },
+  FollowRequest: { anyOf: ['canViewRequestsPage'] },
+  UnfollowRequest: { anyOf: ['canViewRequestsPage'] },
 };
 
 /** The operations that need no token (x-access: public, security: []). */
@@ -120,6 +128,9 @@ export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<Operati
   'SaveComponentType',
   'AddPlatform',
   'GatherManufacturers',
+  'GetRequestFollowing',
+  'FollowRequest',
+  'UnfollowRequest',
 ]);
 
 /** x-rate-limit: `auth` allows config.authRateLimit calls a minute from one address. */
@@ -205,4 +216,13 @@ export interface OperationsByTag {
     | 'AddOrganizationUsers'
     | 'RemoveOrganizationUsers'
     | 'GetUsersNotPartOfOrganization';
+  Notifications:
+    | 'GetNotifications'
+    | 'MarkNotificationsRead'
+    | 'MarkAllNotificationsRead'
+    | 'GetNotificationPreferences'
+    | 'SaveNotificationPreferences'
+    | 'GetRequestFollowing'
+    | 'FollowRequest'
+    | 'UnfollowRequest';
 }

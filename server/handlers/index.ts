@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { administrativeHandlers } from './administrative';
 import { binaryRequestHandlers } from './binaryRequest';
 import { managementHandlers } from './management';
+import { notificationHandlers } from './notifications';
 import { softwareValidationHandlers } from './softwareValidation';
 import { ssifSubmissionHandlers } from './ssifSubmission';
 
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...ssifSubmissionHandlers,
   ...managementHandlers,
   ...administrativeHandlers,
+  ...notificationHandlers,
 };

@@ -114,4 +114,13 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   AddOrganizationUsers: ADMIN_PAGE,
   RemoveOrganizationUsers: ADMIN_PAGE,
   GetUsersNotPartOfOrganization: ADMIN_PAGE,
+  // Notifications: one's own; following a request is reading it (GetRequest's access).
+  GetNotifications: SIGNED_IN,
+  MarkNotificationsRead: SIGNED_IN,
+  MarkAllNotificationsRead: SIGNED_IN,
+  GetNotificationPreferences: SIGNED_IN,
+  SaveNotificationPreferences: SIGNED_IN,
+  GetRequestFollowing: REQUEST_RECORD,
+  FollowRequest: REQUEST_RECORD,
+  UnfollowRequest: REQUEST_RECORD,
 };

@@ -3,6 +3,7 @@ import type { Handlers } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
 import type { components } from '@/api/generated/openapi';
 import { badRequest, notFound } from '../../http/errors';
+import { notifyFollowers } from '../../notifications/notify';
 import {
   findAttachmentFile,
   insertAttachment,
@@ -71,6 +72,12 @@ export const attachmentHandlers: Pick<
         `${fileDescription}: ${added.map((a) => a.fileName).join(', ')}`,
         user.displayName,
       );
+      await notifyFollowers(client, services.config.publicUrl, {
+        requestId: request.id,
+        activity: 'attachmentAdded',
+        text: added.map((a) => a.fileName).join(', '),
+        actor: user,
+      });
       return added;
     });
     return { result: saved.map(attachmentOut), message: 'Attachments added successfully' };

@@ -4,6 +4,8 @@ import type { Handlers, HandlerContext } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
 import type { components } from '@/api/generated/openapi';
 import { badRequest, forbidden, stale } from '../../http/errors';
+import { follow } from '../../notifications/followers';
+import { notifyFollowers } from '../../notifications/notify';
 import { findPlatform } from '../../repositories/components';
 import { recordEvent } from '../../repositories/requestActivity';
 import {
@@ -101,6 +103,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
       );
     } else {
       id = await insertRequest(client, write, user.userId, user.displayName);
+      await follow(client, id, user.userId);
       await recordEvent(
         client,
         id,
@@ -119,7 +122,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
           'The chosen action is not one of the quick actions offered for this request.',
         );
       }
-      await applyAction(client, user, saved, action);
+      await applyAction(client, user, saved, action, ctx.services.config.publicUrl);
     }
     return id;
   });
@@ -143,6 +146,12 @@ export const requestWriteHandlers: Pick<Handlers, 'SubmitImageRequest' | 'Remove
         `Request "${request.name}" removed.`,
         user.displayName,
       );
+      await notifyFollowers(client, services.config.publicUrl, {
+        requestId: request.id,
+        activity: 'requestRemoved',
+        text: 'Request removed',
+        actor: user,
+      });
     });
     return { result: null, message: 'Request removed successfully.' };
   },

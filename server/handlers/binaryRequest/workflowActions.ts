@@ -3,6 +3,7 @@ import { requirePermission } from '../../auth/authUser';
 import type { Handlers } from '../../contract/types';
 import { inTransaction, type Queryable } from '../../db/pool';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { notifyFollowers } from '../../notifications/notify';
 import { recordEvent } from '../../repositories/requestActivity';
 import { setRequestState, type RequestRecord } from '../../repositories/requests';
 import {
@@ -16,13 +17,15 @@ import { actionRoles, canEdit, requireAnyPermission, visibleRequest } from './ac
 
 /**
  * Moves a locked request along an action (the action must be of its current state and allowed
- * to the user) and records the change. An action without a next state keeps the state.
+ * to the user) and records the change, telling its followers. An action without a next state
+ * keeps the state. `publicUrl` is for the links of notification mails.
  */
 export async function applyAction(
   db: Queryable,
   user: AuthUser,
   request: RequestRecord,
   action: ActionRecord,
+  publicUrl: string,
 ): Promise<string> {
   if (action.stateId !== request.stateId) {
     throw conflict(
@@ -40,6 +43,12 @@ export async function applyAction(
     `${action.description}: status changed from ${request.status} to ${nextStatus}.`,
     user.displayName,
   );
+  await notifyFollowers(db, publicUrl, {
+    requestId: request.id,
+    activity: 'statusChanged',
+    text: nextStatus,
+    actor: user,
+  });
   return nextStatus;
 }
 
@@ -87,7 +96,7 @@ export const workflowActionHandlers: Pick<
       const request = await visibleRequest(client, user, query.requestId, true);
       const action = await findAction(client, query.actionId, actionRoles(user));
       if (!action) throw notFound('Workflow action not found.');
-      return applyAction(client, user, request, action);
+      return applyAction(client, user, request, action, services.config.publicUrl);
     });
     return { result: { description }, message: `Status changed to ${description}.` };
   },

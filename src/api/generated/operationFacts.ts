@@ -83,6 +83,14 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   addOrganizationUsers: 'Failed to add organization users.',
   removeOrganizationUsers: 'Failed to remove organization users.',
   getUsersNotPartOfOrganization: 'Failed to get users not part of organization.',
+  getNotifications: 'Failed to get notifications.',
+  markNotificationsRead: 'Failed to mark notifications read.',
+  markAllNotificationsRead: 'Failed to mark all notifications read.',
+  getNotificationPreferences: 'Failed to get notification preferences.',
+  saveNotificationPreferences: 'Failed to save notification preferences.',
+  getRequestFollowing: 'Failed to get whether you follow the request.',
+  followRequest: 'Failed to follow the request.',
+  unfollowRequest: 'Failed to unfollow the request.',
 };
 
 /** x-error-policy: screen - the calling screen words the failure; the error snackbar stays quiet. */
