@@ -35,15 +35,18 @@ export function FollowRequestButton({ requestId }: { requestId: number }) {
     }
   };
 
+  const label = followed ? notificationMessages.unfollow : notificationMessages.follow;
   return (
     <Button
+      // The label alone, without the icon's name ("bell").
+      aria-label={label}
       icon={followed ? <BellFilled /> : <BellOutlined />}
       title={followed ? notificationMessages.unfollowHint : notificationMessages.followHint}
       // Until the answer has reloaded, the label would still say the old state.
       loading={following.isLoading || unfollowing.isLoading || isFetching}
       onClick={() => void toggle()}
     >
-      {followed ? notificationMessages.unfollow : notificationMessages.follow}
+      {label}
     </Button>
   );
 }
