@@ -117,6 +117,8 @@ export function startOutboxSender(options: {
   const timing = { ...OUTBOX_TIMING, ...options.timing };
   const { db, mailer, log } = options;
   let stopped = false;
+  // A wake that comes while a batch is under way: look again at once after it.
+  let pending = false;
   let wakeUp: () => void = () => undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -128,6 +130,7 @@ export function startOutboxSender(options: {
 
   const loop = async () => {
     while (!stopped) {
+      pending = false;
       let full = false;
       try {
         full = (await sendDueMails(db, mailer, log, timing)) === timing.batchSize;
@@ -137,13 +140,14 @@ export function startOutboxSender(options: {
           log.warn({ err: error }, 'mail outbox: database unavailable');
         else log.error({ err: error }, 'mail outbox: sending failed');
       }
-      if (!full && !stopped) await pause();
+      if (!full && !pending && !stopped) await pause();
     }
   };
   const running = loop();
 
   return {
     wake() {
+      pending = true;
       clearTimeout(timer);
       wakeUp();
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { digestEvery } from '../notifications/digest';
 import type { Services } from '../services';
 import { startOutboxSender, type OutboxSender, type OutboxTiming } from './outboxSender';
+import { listenForMail, type OutboxWakeup } from './outboxWakeup';
 
 export interface MailOutboxOptions {
   timing?: Partial<OutboxTiming>;
@@ -20,6 +21,7 @@ export function startMailOutbox(
   options: MailOutboxOptions,
 ): void {
   let sender: OutboxSender | undefined;
+  let wakeup: OutboxWakeup | undefined;
   app.addHook('onReady', async () => {
     sender = startOutboxSender({
       db: services.db,
@@ -32,8 +34,13 @@ export function startMailOutbox(
         options.digestCheckMs ?? 60_000,
       ),
     });
+    // Woken by the NOTIFY of a queued mail; the poll covers a lost connection.
+    const { connectionString } = services.db.options;
+    if (connectionString)
+      wakeup = listenForMail({ connectionString }, () => sender?.wake(), services.log);
   });
   app.addHook('onClose', async () => {
+    await wakeup?.close();
     await sender?.stop();
   });
 }

@@ -39,8 +39,7 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_user_idx ON notifications (user_id, created_at DESC, id DESC);
 CREATE INDEX notifications_unread_idx ON notifications (user_id, created_at) WHERE read_at IS NULL;
 
--- The transactional outbox: one row per mail to send, delivered by server/mail/outboxSender.ts
--- (which polls for due rows every second: no NOTIFY needed).
+-- The transactional outbox: one row per mail to send, delivered by server/mail/outboxSender.ts.
 CREATE TABLE mail_outbox (
   id               bigserial PRIMARY KEY,
   -- What the mail is for ('notification:<uuid>', 'digest:<user>:<day>', ...): the same mail is
@@ -61,3 +60,16 @@ CREATE TABLE mail_outbox (
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at)
   WHERE sent_at IS NULL AND failed_at IS NULL;
 
+
+-- Wakes the senders of every server when a mail is queued (PostgreSQL sends it on commit only);
+-- their poll finds the mail anyway, later, should a NOTIFY be missed.
+CREATE FUNCTION notify_mail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- One payload for all: PostgreSQL sends identical notifications of a transaction once.
+  PERFORM pg_notify('mail_outbox', '');
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER mail_outbox_notify AFTER INSERT ON mail_outbox
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_mail_outbox();
