@@ -7,6 +7,7 @@ import {
 } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { useCompactLayout } from '@/components/useCompactLayout';
 import { notificationMessages } from './notificationMessages';
 
 /**
@@ -15,6 +16,8 @@ import { notificationMessages } from './notificationMessages';
  */
 export function FollowRequestButton({ requestId }: { requestId: number }) {
   const dispatch = useAppDispatch();
+  // On a phone the card's head also holds the status and the menu: the bell alone, named.
+  const compact = useCompactLayout();
   const { data, isFetching } = useGetRequestFollowingQuery({ requestId });
   const [follow, following] = useFollowRequestMutation();
   const [unfollow, unfollowing] = useUnfollowRequestMutation();
@@ -46,7 +49,7 @@ export function FollowRequestButton({ requestId }: { requestId: number }) {
       loading={following.isLoading || unfollowing.isLoading || isFetching}
       onClick={() => void toggle()}
     >
-      {label}
+      {compact ? null : label}
     </Button>
   );
 }

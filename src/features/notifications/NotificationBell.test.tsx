@@ -27,6 +27,10 @@ const unreadTags = (list: HTMLElement) => within(list).queryAllByText('Unread');
 describe('Notifications bell', () => {
   it('is named with the unread count and lists the notifications newest first', async () => {
     const { user } = await openShell();
+    // The count shows on the bell too.
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toHaveTextContent('2');
     const list = await openList(user, 'Notifications, 2 unread');
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
 
