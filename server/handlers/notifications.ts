@@ -8,27 +8,39 @@ import {
   saveDelivery,
   unreadCount,
 } from '../notifications/store';
+import type { AuthUser } from '../auth/authUser';
 import { visibleRequest } from './binaryRequest/access';
+
+/**
+ * The manufacturers whose requests' notifications the user may read: the read operations' rule
+ * (canViewRequestsPage, then the manufacturer restriction); [] is none, null all.
+ */
+const readableManufacturers = (user: AuthUser) =>
+  user.permissions.canViewRequestsPage ? user.manufacturerIds : [];
 
 /** The Notifications operations: one's own notifications and preferences, following a request. */
 export const notificationHandlers: Pick<Handlers, OperationsByTag['Notifications']> = {
   async GetNotifications({ user, query, services }) {
     return {
-      result: await listNotifications(services.db, user.userId, user.manufacturerIds, query),
+      result: await listNotifications(services.db, user.userId, readableManufacturers(user), query),
     };
   },
 
   async MarkNotificationsRead({ user, body, services }) {
     await markRead(services.db, user.userId, body.ids);
     return {
-      result: { unreadCount: await unreadCount(services.db, user.userId, user.manufacturerIds) },
+      result: {
+        unreadCount: await unreadCount(services.db, user.userId, readableManufacturers(user)),
+      },
     };
   },
 
   async MarkAllNotificationsRead({ user, services }) {
     await markRead(services.db, user.userId, null);
     return {
-      result: { unreadCount: await unreadCount(services.db, user.userId, user.manufacturerIds) },
+      result: {
+        unreadCount: await unreadCount(services.db, user.userId, readableManufacturers(user)),
+      },
       message: 'All notifications marked read.',
     };
   },

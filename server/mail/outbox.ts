@@ -9,6 +9,17 @@ export interface QueuedMail {
   text: string;
 }
 
+/** How long a sent mail's row is kept (for an operator's questions), then deleted. */
+export const SENT_MAIL_DAYS = 30;
+
+export async function pruneSentMails(db: Queryable, days = SENT_MAIL_DAYS): Promise<number> {
+  const result = await db.query(
+    `DELETE FROM mail_outbox WHERE sent_at < now() - $1 * interval '1 day'`,
+    [days],
+  );
+  return result.rowCount ?? 0;
+}
+
 /**
  * Queues mails for the outbox sender (server/mail/outboxSender.ts). Call it with the client of
  * the transaction that makes the change: the mail exists exactly when the change commits, and its

@@ -6,7 +6,7 @@ import { expectOk } from '../test/call';
 import { row, rows } from '../db/pool';
 import { createTestApp, testConfig, type TestApp } from '../test/testApp';
 import { createMailer, messageIdFor, outboxFileName, type MailMessage } from './mailer';
-import { queueMails } from './outbox';
+import { pruneSentMails, queueMails } from './outbox';
 import { retryDelayMs, sendDueMails, startOutboxSender, type OutboxTiming } from './outboxSender';
 import { listenForMail } from './outboxWakeup';
 
@@ -225,5 +225,53 @@ it('a committed mail wakes the listeners at once (NOTIFY); a rolled-back one doe
   } finally {
     await wakeup.close();
   }
+  await drain(async () => undefined);
+});
+
+it('a listener whose connection is cut listens again', async () => {
+  let woken = 0;
+  const wakeup = listenForMail(
+    { connectionString: t.db.options.connectionString },
+    () => woken++,
+    log,
+    100,
+  );
+  const listening = async () => {
+    woken = 0;
+    for (let i = 0; i < 100 && woken === 0; i++) {
+      await t.db.query("SELECT pg_notify('mail_outbox', '')");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    return woken > 0;
+  };
+  try {
+    expect(await listening()).toBe(true);
+    const cut = await t.db.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN mail_outbox' AND datname = current_database()",
+    );
+    expect(cut.rowCount).toBe(1);
+    expect(await listening()).toBe(true);
+  } finally {
+    await wakeup.close();
+  }
+});
+
+it('prunes the rows of mail sent over 30 days ago, and only those', async () => {
+  const [old, recent, unsent] = await queue('prune', 3);
+  await t.db.query(
+    `UPDATE mail_outbox SET sent_at = CASE id WHEN $1 THEN now() - interval '31 days' ELSE now() END
+      WHERE id = ANY($2::bigint[])`,
+    [old, [old, recent]],
+  );
+  // An unsent mail stays however old it is.
+  await t.db.query("UPDATE mail_outbox SET created_at = now() - interval '90 days' WHERE id = $1", [
+    unsent,
+  ]);
+  expect(await pruneSentMails(t.db)).toBe(1);
+  const left = await rows<{ id: number }>(
+    t.db,
+    "SELECT id FROM mail_outbox WHERE dedupe_key LIKE 'prune:%' ORDER BY id",
+  );
+  expect(left.map((r) => r.id)).toEqual([recent, unsent]);
   await drain(async () => undefined);
 });

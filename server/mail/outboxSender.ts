@@ -62,6 +62,7 @@ export async function sendDueMails(
         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [timing.batchSize],
     );
+    const sent: number[] = [];
     for (const mail of due) {
       const attempts = mail.attempts + 1;
       try {
@@ -71,10 +72,7 @@ export async function sendDueMails(
           subject: mail.subject,
           text: mail.text,
         });
-        await client.query('UPDATE mail_outbox SET sent_at = now(), attempts = $2 WHERE id = $1', [
-          mail.id,
-          attempts,
-        ]);
+        sent.push(mail.id);
       } catch (error) {
         const giveUp = attempts >= timing.maxAttempts;
         const message = error instanceof Error ? error.message : String(error);
@@ -91,6 +89,12 @@ export async function sendDueMails(
         );
       }
     }
+    // Recorded with the claim's commit: a crash before it sends these again, under the same names.
+    if (sent.length)
+      await client.query(
+        'UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])',
+        [sent],
+      );
     return due.length;
   });
 }
@@ -128,6 +132,8 @@ export function startOutboxSender(options: {
       timer = setTimeout(resolve, timing.pollMs);
     });
 
+  // Said once per outage, not at every poll.
+  let databaseDown = false;
   const loop = async () => {
     while (!stopped) {
       pending = false;
@@ -135,10 +141,12 @@ export function startOutboxSender(options: {
       try {
         full = (await sendDueMails(db, mailer, log, timing)) === timing.batchSize;
         if (options.extraWork) await options.extraWork();
+        if (databaseDown) log.info('mail outbox: database back; sending again');
+        databaseDown = false;
       } catch (error) {
-        if (isDatabaseUnavailable(error))
-          log.warn({ err: error }, 'mail outbox: database unavailable');
-        else log.error({ err: error }, 'mail outbox: sending failed');
+        if (!isDatabaseUnavailable(error)) log.error({ err: error }, 'mail outbox: sending failed');
+        else if (!databaseDown) log.warn({ err: error }, 'mail outbox: database unavailable');
+        databaseDown ||= isDatabaseUnavailable(error);
       }
       if (!full && !pending && !stopped) await pause();
     }

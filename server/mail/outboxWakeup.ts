@@ -20,12 +20,15 @@ export function listenForMail(
   let closed = false;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // Said once per outage, not at every try.
+  let lost = false;
 
-  const retry = (lost: pg.Client, error?: unknown) => {
-    if (closed || client !== lost) return;
+  const retry = (gone: pg.Client, error?: unknown) => {
+    if (closed || client !== gone) return;
     client = undefined;
-    if (error) log.warn({ err: error }, 'mail outbox: LISTEN connection lost; polling meanwhile');
-    lost.end().catch(() => undefined);
+    if (!lost) log.warn({ err: error }, 'mail outbox: LISTEN connection lost; polling meanwhile');
+    lost = true;
+    gone.end().catch(() => undefined);
     timer = setTimeout(() => void connect(), retryMs);
   };
 
@@ -39,6 +42,7 @@ export function listenForMail(
     try {
       await next.connect();
       await next.query('LISTEN mail_outbox');
+      lost = false;
     } catch (error) {
       retry(next, error);
     }

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { digestEvery } from '../notifications/digest';
+import { queueAllDigests } from '../notifications/digest';
 import type { Services } from '../services';
 import { startOutboxSender, type OutboxSender, type OutboxTiming } from './outboxSender';
 import { listenForMail, type OutboxWakeup } from './outboxWakeup';
+import { pruneSentMails } from './outbox';
 
 export interface MailOutboxOptions {
   timing?: Partial<OutboxTiming>;
-  /** How often to look for daily digests that are due (default once a minute). */
-  digestCheckMs?: number;
+  /** How often to queue the daily digests that are due and prune old sent mail (default 1 min). */
+  housekeepingMs?: number;
 }
 
 /**
- * The app's mail outbox sender (outboxSender.ts) with the daily digest between its batches,
- * through the app's mailer (counted in the metrics): started once the app is ready, stopped
- * (its batch under way finished) when the app closes, before main.ts ends the database pool.
+ * The app's mail outbox sender (outboxSender.ts), through the app's mailer (counted in the
+ * metrics), with between its batches, once a minute, the daily digests that are due and the
+ * pruning of mail sent over SENT_MAIL_DAYS ago: started once the app is ready, stopped (its batch
+ * under way finished) when the app closes, before main.ts ends the database pool.
  */
 export function startMailOutbox(
   app: FastifyInstance,
@@ -22,17 +24,20 @@ export function startMailOutbox(
 ): void {
   let sender: OutboxSender | undefined;
   let wakeup: OutboxWakeup | undefined;
+  let lastHousekeeping = 0;
+  const housekeeping = async () => {
+    if (Date.now() - lastHousekeeping < (options.housekeepingMs ?? 60_000)) return;
+    lastHousekeeping = Date.now();
+    await queueAllDigests(services.db, services.config.publicUrl);
+    await pruneSentMails(services.db);
+  };
   app.addHook('onReady', async () => {
     sender = startOutboxSender({
       db: services.db,
       mailer: services.mailer,
       log: services.log,
       timing: options.timing,
-      extraWork: digestEvery(
-        services.db,
-        services.config.publicUrl,
-        options.digestCheckMs ?? 60_000,
-      ),
+      extraWork: housekeeping,
     });
     // Woken by the NOTIFY of a queued mail; the poll covers a lost connection.
     const { connectionString } = services.db.options;

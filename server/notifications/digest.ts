@@ -50,12 +50,7 @@ export async function queueDigests(db: Db, publicUrl: string): Promise<number> {
   });
 }
 
-/** queueDigests at most every `everyMs`: what the outbox sender runs between its batches. */
-export function digestEvery(db: Db, publicUrl: string, everyMs: number): () => Promise<void> {
-  let last = 0;
-  return async () => {
-    if (Date.now() - last < everyMs) return;
-    last = Date.now();
-    while ((await queueDigests(db, publicUrl)) === BATCH);
-  };
+/** Queues every digest that is due, batch after batch. */
+export async function queueAllDigests(db: Db, publicUrl: string): Promise<void> {
+  while ((await queueDigests(db, publicUrl)) === BATCH);
 }

@@ -333,6 +333,12 @@ describe('notifications', () => {
     expect(await mailsTo('vendor')).toHaveLength(mailsBefore);
     // And the one it had is neither listed nor counted.
     expect(await notificationsOf('vendor')).toEqual(listedBefore);
+    // Nor does a user who may not read requests at all (no canViewRequestsPage) see any.
+    await t.db.query(
+      "INSERT INTO notifications (user_id, request_id, request_name, activity, text, actor_name) VALUES ($1, $2, 'old', 'noteAdded', 'old', 'Someone')",
+      [ids.viewer, apexRequestId],
+    );
+    expect(await notificationsOf('viewer')).toEqual({ rowCount: 0, unreadCount: 0, gridRows: [] });
     // While a request it may see is heard of.
     await addNote('admin', apexRequestId, 'for the vendor');
     expect((await notificationsOf('vendor')).gridRows[0]).toMatchObject({

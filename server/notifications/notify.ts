@@ -18,6 +18,32 @@ interface Follower {
   userId: string;
   email: string;
   delivery: NotificationDelivery;
+  /** The request's, read in the change's transaction (a removal it made is seen). */
+  requestName: string;
+  manufacturerId: number;
+}
+
+// Who may hear of a change to request $1 by user $2: followers but the actor, live users, who did
+// not choose `none`.
+const TOLD = `f.request_id = $1 AND f.user_id <> $2 AND u.removed_at IS NULL
+     AND u.notification_delivery <> 'none'`;
+
+/**
+ * Whether notifyFollowers would have anyone to consider: lets a write that is one statement on its
+ * own (AddNote) stay one when no one follows. A follow that commits between this look and the write
+ * misses that one change, as if it had come just after it.
+ */
+export async function hasFollowersBesides(
+  db: Queryable,
+  requestId: number,
+  actorId: string,
+): Promise<boolean> {
+  const found = await row(
+    db,
+    `SELECT 1 FROM request_followers f JOIN users u ON u.id = f.user_id WHERE ${TOLD} LIMIT 1`,
+    [requestId, actorId],
+  );
+  return found !== undefined;
 }
 
 /** The longest text a notification keeps (a note's start). */
@@ -41,19 +67,14 @@ export async function notifyFollowers(
 ): Promise<void> {
   const followers = await rows<Follower>(
     db,
-    `SELECT u.id AS "userId", u.email, u.notification_delivery AS delivery
+    `SELECT u.id AS "userId", u.email, u.notification_delivery AS delivery,
+            r.name AS "requestName", r.manufacturer_id AS "manufacturerId"
        FROM request_followers f JOIN users u ON u.id = f.user_id
-      WHERE f.request_id = $1 AND f.user_id <> $2 AND u.removed_at IS NULL
-        AND u.notification_delivery <> 'none'`,
+       JOIN image_requests r ON r.id = f.request_id
+      WHERE ${TOLD}`,
     [change.requestId, change.actor.userId],
   );
-  if (!followers.length) return;
-  // Read in this transaction: a removal made by it is seen, as is its name at this moment.
-  const request = await row<{ name: string; manufacturerId: number }>(
-    db,
-    'SELECT name, manufacturer_id AS "manufacturerId" FROM image_requests WHERE id = $1',
-    [change.requestId],
-  );
+  const request = followers[0];
   if (!request) return;
   const recipients: Follower[] = [];
   for (const follower of followers) {
@@ -75,7 +96,7 @@ export async function notifyFollowers(
     [
       recipients.map((r) => r.userId),
       change.requestId,
-      request.name,
+      request.requestName,
       change.activity,
       text,
       change.actor.userId,
@@ -100,7 +121,7 @@ export async function notifyFollowers(
       if (!to) return [];
       const mail = notificationMail(publicUrl, {
         requestId: change.requestId,
-        requestName: request.name,
+        requestName: request.requestName,
         activity: change.activity,
         text,
         actorName: change.actor.displayName,

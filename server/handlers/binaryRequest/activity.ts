@@ -2,7 +2,7 @@ import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
 import { inTransaction } from '../../db/pool';
 import { badRequest, notFound } from '../../http/errors';
-import { notifyFollowers } from '../../notifications/notify';
+import { hasFollowersBesides, notifyFollowers } from '../../notifications/notify';
 import {
   addNote,
   requestEvents,
@@ -38,23 +38,23 @@ export const activityHandlers: Pick<Handlers, 'GetNotes' | 'AddNote' | 'GetEvent
   async AddNote({ user, body, services }) {
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
-    // The request's checks, the note and its event in one statement (see addNote for the lock),
-    // and in the same transaction the followers' notifications.
-    const note = await inTransaction(services.db, async (client) => {
-      const added = await addNote(client, body.requestId, user.manufacturerIds, {
-        text: noteText,
-        eventName: NOTE_EVENT,
-        createdBy: user.displayName,
-      });
-      if (!added) throw notFound(REQUEST_NOT_FOUND);
-      await notifyFollowers(client, services.config.publicUrl, {
-        requestId: body.requestId,
-        activity: 'noteAdded',
-        text: noteText,
-        actor: user,
-      });
-      return added;
-    });
+    // The request's checks, the note and its event in one statement (see addNote for the lock);
+    // with followers to tell, in a transaction with their notifications.
+    const write = { text: noteText, eventName: NOTE_EVENT, createdBy: user.displayName };
+    const note = (await hasFollowersBesides(services.db, body.requestId, user.userId))
+      ? await inTransaction(services.db, async (client) => {
+          const added = await addNote(client, body.requestId, user.manufacturerIds, write);
+          if (added)
+            await notifyFollowers(client, services.config.publicUrl, {
+              requestId: body.requestId,
+              activity: 'noteAdded',
+              text: noteText,
+              actor: user,
+            });
+          return added;
+        })
+      : await addNote(services.db, body.requestId, user.manufacturerIds, write);
+    if (!note) throw notFound(REQUEST_NOT_FOUND);
     return {
       result: { ...note, createdOn: note.createdOn.toISOString() },
       message: 'Note added successfully.',
