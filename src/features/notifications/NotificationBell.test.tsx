@@ -1,4 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { baseApi } from '@/api';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { newCapture, requestHandlers } from '@/features/requests/requestsTestData';
@@ -13,7 +14,7 @@ async function openShell(stored = notifications) {
   server.use(...mocked.handlers, ...requestHandlers(newCapture()));
   const app = renderApp('/SiteSettings');
   await screen.findByRole('navigation', { name: 'Main navigation' });
-  return { ...app, calls: mocked.calls };
+  return { ...app, calls: mocked.calls, add: mocked.add };
 }
 
 async function openList(user: ReturnType<typeof renderApp>['user'], bellName: string | RegExp) {
@@ -120,6 +121,22 @@ describe('Notifications bell', () => {
           .map((link) => link.textContent),
       ).toEqual(['Request 11', 'Request 12']),
     );
+  });
+
+  it('counts again when the Notifications tag is invalidated (the live stream), and says so', async () => {
+    const { store, add } = await openShell();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // Nothing is said for the count the page opened with.
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    add({ ...notifications[0], id: '9a000000-0000-4000-8000-000000000004' });
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(['Notifications']));
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 unread notifications');
   });
 
   it('says when there are none', async () => {

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useGetNotificationsQuery } from '@/api';
 import { firstPage } from './firstPage';
-import { bellLabel } from './notificationMessages';
+import { bellLabel, unreadAnnouncement } from './notificationMessages';
 
 // The list (Drawer, Pagination, Tag) loads on the first opening, not with every page; the
 // browser fetches it when idle so the first opening is quick.
@@ -14,6 +14,16 @@ const NotificationsDrawer = lazy(
 
 // A plain count rather than antd's Badge (its scrolling digits and motion): the bell is on every
 // page. White on this red is 5.9:1.
+// Read by screen readers, not shown.
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
 const countStyle: CSSProperties = {
   position: 'absolute',
   top: -7,
@@ -34,6 +44,14 @@ const countStyle: CSSProperties = {
 export function NotificationBell() {
   const { data } = useGetNotificationsQuery(firstPage);
   const unread = data?.result.unreadCount ?? 0;
+  // A count that rises while the page is open (the live stream, a reload of the tag) is said
+  // aloud once; the first count of the page is not news.
+  const [heard, setHeard] = useState<number>();
+  const [announcement, setAnnouncement] = useState('');
+  if (data && unread !== heard) {
+    if (heard !== undefined && unread > heard) setAnnouncement(unreadAnnouncement(unread));
+    setHeard(unread);
+  }
   const [open, setOpen] = useState(false);
   // Stays mounted once opened, so its closing animation runs and focus returns to the bell.
   const [used, setUsed] = useState(false);
@@ -62,6 +80,9 @@ export function NotificationBell() {
           </span>
         }
       />
+      <span role="status" style={visuallyHidden}>
+        {announcement}
+      </span>
       {used && (
         <Suspense fallback={null}>
           <NotificationsDrawer open={open} onClose={() => setOpen(false)} />

@@ -34,6 +34,10 @@ export function bellLabel(unread: number): string {
     : notificationMessages.title;
 }
 
+/** Said by screen readers when the count rises while the page is open. */
+export const unreadAnnouncement = (unread: number): string =>
+  `${unread} unread ${unread === 1 ? 'notification' : 'notifications'}`;
+
 /** The choices of NotificationDelivery, in the order shown, worded for users. */
 export const deliveryOptions: readonly { value: NotificationDelivery; label: string }[] = [
   { value: 'inApp', label: 'Tell me in the app only' },

@@ -72,5 +72,9 @@ export function notificationHandlers(initial: Notification[] = notifications) {
       return { unreadCount: 0 };
     }),
   ];
-  return { calls, handlers };
+  /** A new notification arrives (the newest). */
+  const add = (notification: Notification) => {
+    stored = [notification, ...stored];
+  };
+  return { calls, handlers, add };
 }
