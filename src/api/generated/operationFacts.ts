@@ -106,6 +106,7 @@ export const endpointsReportingOwnErrors: ReadonlySet<string> = new Set<string>(
   'addAttachments',
   'saveOrganizationInformation',
   'updateOrganization',
+  'saveNotificationPreferences',
 ]);
 
 /** x-access: public - calls made without a session: a 401 from them does not end the session. */
