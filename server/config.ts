@@ -42,6 +42,13 @@ export interface ServerConfig {
    * Servers sharing one database need their sum below its max_connections (100 by default).
    */
   dbPoolSize: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long the listener stays open after /readyz turns 503, so a
+   * proxy learns that this server is going away before connections are refused (see
+   * server/http/health.ts): 2 s in production, below nginx's fail_timeout (5 s in
+   * deploy/nginx); 0 otherwise, so a restart in development is immediate.
+   */
+  shutdownDrainMs: number;
   /** METRICS_TOKEN: when set, GET /metrics wants it as a bearer token; else only loopback may read it. */
   metricsToken: string | undefined;
   /** LIVE_STREAMS_PER_USER: open event streams one user may hold on one server (default 20). */
@@ -101,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbPoolSize: readPoolSize(env.DB_POOL_SIZE),
     metricsToken: env.METRICS_TOKEN || undefined,
     liveStreamsPerUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0)),
   };
 }

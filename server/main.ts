@@ -9,7 +9,7 @@ import { asyncLogDestination, prettyLogs } from './http/logging';
 import { verifyPassword } from './auth/passwords';
 import { seedDemoIfEmpty } from './seed/demo';
 
-/** How long shutdown waits for requests under way; then the whole of it, database included. */
+/** How long shutdown waits for requests under way; then the whole of it after the drain, database included. */
 const IN_FLIGHT_LIMIT_MS = 30_000;
 const SHUTDOWN_LIMIT_MS = 45_000;
 
@@ -54,20 +54,28 @@ async function main(): Promise<void> {
   // flushed at shutdown below.
   const pretty = prettyLogs(config.production);
   const log = pretty ? undefined : asyncLogDestination();
-  const app = await buildApp({ config, db, logStream: log?.stream, prettyLog: pretty });
+  const app = await buildApp({
+    config,
+    db,
+    logStream: log?.stream,
+    prettyLog: pretty,
+    mailOutbox: {},
+  });
   logs.warn = (error) =>
     app.log.warn({ err: error }, 'database connection lost; it is replaced on the next call');
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db, config.demoPassword) : false;
 
-  // SIGTERM or SIGINT: /readyz answers 503 and the listener closes (app.close, see
-  // server/http/health.ts), requests under way finish (for up to 30 s), then the database goes;
-  // exit 0. Mail is sent inside its request, so no sender is left to stop. A second signal or
-  // the overall limit exits 1.
-  closeWithGrace({ delay: SHUTDOWN_LIMIT_MS }, async ({ err, signal }) => {
+  // SIGTERM or SIGINT: /readyz answers 503 and the drain begins (app.drain, see
+  // server/http/health.ts); after SHUTDOWN_DRAIN_MS the listener closes (app.close), requests
+  // under way finish (for up to 30 s), the mail outbox sender finishes its batch and stops (an onClose hook,
+  // server/mail/startOutbox.ts), then the database goes; exit 0. A second signal or the overall limit exits 1.
+  closeWithGrace({ delay: config.shutdownDrainMs + SHUTDOWN_LIMIT_MS }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    app.drain();
+    if (config.shutdownDrainMs > 0) await sleep(config.shutdownDrainMs);
     const drained = await Promise.race([
       app.close().then(() => true),
       sleep(IN_FLIGHT_LIMIT_MS, false, { ref: false }),

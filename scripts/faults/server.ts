@@ -8,10 +8,14 @@ export { stopServer, type ServerProcess } from '../../server/serverProcess';
 export const DEMO_PASSWORD = 'Demo!2026';
 export const JWT_SECRET = 'fault-tests-fault-tests-fault-tests-0123456789';
 
-/** `server/main.ts` in development mode, logging warnings only, with `env` on top. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `server/main.ts` in development mode, logging warnings only, with `env` on top; on `port` when given. */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<ServerProcess> {
   return startServerProcess({
     env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET, ...env },
+    port,
   });
 }
 

@@ -47,6 +47,11 @@ const readProc = (pid: number, file: string) => {
   }
 };
 
+/** The embedded database's role and name; other tools on this machine (npm run backup) connect as it. */
+export const EMBEDDED_USER = 'image_requests';
+export const EMBEDDED_PASSWORD = 'image-requests';
+export const EMBEDDED_DATABASE = 'image_requests';
+
 const STOP_SIGNALS: NodeJS.Signals[] = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -192,7 +197,7 @@ export async function startEmbeddedPostgres(
   }
   const databaseDir = path.resolve(dir, 'postgres');
   const port = options.port ?? (await freePort());
-  const password = 'image-requests';
+  const password = EMBEDDED_PASSWORD;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const recent: string[] = [];
   const remember = (message: unknown) => {
@@ -202,7 +207,7 @@ export async function startEmbeddedPostgres(
   const socketDir = os.tmpdir();
   const pg = new EmbeddedPostgres({
     databaseDir,
-    user: 'image_requests',
+    user: EMBEDDED_USER,
     password,
     port,
     persistent: options.persistent ?? true,
@@ -257,17 +262,19 @@ export async function startEmbeddedPostgres(
     undefined;
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
-  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'image_requests'");
-  if (exists.rowCount === 0) await admin.query('CREATE DATABASE image_requests');
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+    EMBEDDED_DATABASE,
+  ]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
   await admin.end();
-  const url = `postgres://image_requests:${password}@127.0.0.1:${port}/image_requests`;
+  const url = `postgres://${EMBEDDED_USER}:${password}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
   return {
     url,
     // A host that is a directory names the socket's directory; the port names the socket file in it.
     localUrl:
       process.platform === 'win32'
         ? url
-        : `postgres://image_requests:${password}@${encodeURIComponent(socketDir)}:${port}/image_requests`,
+        : `postgres://${EMBEDDED_USER}:${password}@${encodeURIComponent(socketDir)}:${port}/${EMBEDDED_DATABASE}`,
     pid,
     stop: () => pg.stop(),
   };

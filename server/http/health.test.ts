@@ -81,7 +81,7 @@ function answers(socket: net.Socket, count: number): Promise<string> {
 }
 
 describe('shutdown', () => {
-  it('turns readyz to 503 at once, and lets a request under way finish', async () => {
+  it('lets a request under way finish, and closes its connection after the answer', async () => {
     const app = await buildApp({
       config: testConfig(files.dir),
       db: files.t.db,
@@ -109,7 +109,7 @@ describe('shutdown', () => {
     let closed = false;
     const closing = app.close().then(() => (closed = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // The same (busy) connection asks for readiness once closing began.
+    // A call behind it on the same (busy) connection once closing began.
     socket.write('GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(closed).toBe(false);
@@ -117,10 +117,65 @@ describe('shutdown', () => {
     const text = await read;
     socket.destroy();
     await closing;
-    const [slow, ready] = text.split(/(?=HTTP\/1\.1 )/);
-    expect(slow).toMatch(/^HTTP\/1\.1 200/);
-    expect(slow).toContain('{"slow":"done"}');
-    expect(ready).toMatch(/^HTTP\/1\.1 503/);
-    expect(ready).toContain('{"status":"unavailable","reason":"shutting down"}');
+    // The call under way ends as usual, then the connection closes (a kept connection left idle
+    // would hold the closing server open); the call behind it is not run, the client resends it.
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(text).toContain('{"slow":"done"}');
+    expect(text.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+  });
+});
+
+describe('the drain (app.drain, before the listener closes)', () => {
+  it('refuses idempotent calls with 503 before they run, serves POSTs, closes every connection', async () => {
+    const app = await buildApp({
+      config: testConfig(files.dir),
+      db: files.t.db,
+      logger: false,
+      clientDir: path.join(files.dir, 'no-client'),
+      mailer: { send: async () => undefined },
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const token = await files.t.login('staff');
+      const list = () =>
+        fetch(`${url}/api/BinaryRequest/GetRequests?page=1`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const before = await list();
+      expect(before.status).toBe(200);
+      expect(before.headers.get('connection')).toBe('keep-alive');
+      app.drain();
+      const refused = await list();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('connection')).toBe('close');
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: 'The server is restarting. Please try again in a moment.',
+        code: 'unavailable',
+        result: null,
+      });
+      // A PUT as well (proxies resend it), refused before sign-in is even checked: it never ran.
+      const put = await fetch(`${url}/api/BinaryRequest/RemoveImageRequest?requestId=1`, {
+        method: 'PUT',
+      });
+      expect(put.status).toBe(503);
+      const login = await fetch(`${url}/api/Account/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'staff', password: 'Demo!2026' }),
+      });
+      expect(login.status).toBe(200);
+      expect(login.headers.get('connection')).toBe('close');
+      expect((await get(url, '/healthz')).status).toBe(200);
+      expect(await get(url, '/readyz')).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', reason: 'shutting down' },
+      });
+      expect((await fetch(`${url}/metrics`)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { buildApp } from '../app';
 import { testAppWithDir } from '../test/appOnTestDb';
+import { testConfig } from '../test/testApp';
 import { redactUrl } from './logging';
 
 /*
@@ -81,6 +84,83 @@ describe('the request log', () => {
       '/a?Token=[redacted]&%74oken=[redacted]&activationKey=[redacted]&q=token',
     );
     expect(redactUrl('/a')).toBe('/a');
+  });
+});
+
+describe('the log at debug level, through calls that carry secrets', () => {
+  it('holds no password, no SMTP_URL credential and no token, even when mail fails', async () => {
+    const secrets = {
+      wrongPassword: 'wrong-Pa55word-in-a-body',
+      tooLong: `too-long-Pa55word-${'x'.repeat(200)}`,
+      newPassword: 'new-Pa55word-of-staff',
+      smtpPassword: 'smtp-Pa55word-in-the-url',
+    };
+    const stream = new PassThrough();
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    // The real mailer, on SMTP_URL with credentials; nothing listens on port 1, so sending fails.
+    const app = await buildApp({
+      config: testConfig(files.dir, {
+        LOG_LEVEL: 'debug',
+        AUTH_RATE_LIMIT: '1000',
+        SMTP_URL: `smtp://mailer:${secrets.smtpPassword}@127.0.0.1:1`,
+      }),
+      db: files.t.db,
+      logStream: stream,
+      clientDir: path.join(files.dir, 'no-client'),
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const post = (route: string, body: object, token?: string) =>
+      fetch(`${url}${route}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const signIn = (password: string) =>
+      post('/api/Account/Login', { username: 'staff', password });
+    try {
+      expect((await signIn(secrets.wrongPassword)).status).toBe(400);
+      // Refused by the contract (over 200 characters): the validation message names no value.
+      expect((await signIn(secrets.tooLong)).status).toBe(400);
+      const signedIn = (await (await signIn('Demo!2026')).json()) as {
+        result: { token: string; user: { userId: string } };
+      };
+      const { token, user } = signedIn.result;
+      const changed = await post(
+        '/api/Account/SaveNewPassword',
+        { userId: user.userId, newPassword: secrets.newPassword },
+        token,
+      );
+      expect(changed.status).toBe(200);
+      const again = (await (await signIn(secrets.newPassword)).json()) as {
+        result: { token: string };
+      };
+      expect(
+        (
+          await post(
+            '/api/Account/SaveNewPassword',
+            { userId: user.userId, newPassword: 'Demo!2026' },
+            again.result.token,
+          )
+        ).status,
+      ).toBe(200);
+      const reset = await fetch(`${url}/api/Account/PasswordResetRequest?username=staff`, {
+        method: 'POST',
+      });
+      expect(reset.status).toBe(200);
+      // The reset mail is sent after the answer: wait for its failure to be logged.
+      for (let i = 0; i < 100 && !text.includes('password reset mail failed'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(text).toContain('password reset mail failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const secret of [...Object.values(secrets), 'Demo!2026', token, again.result.token])
+        expect(text).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
   });
 });
 

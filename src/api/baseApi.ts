@@ -32,6 +32,11 @@ export const baseApi = createApi({
     'ComponentTypes',
     'ManufacturerPlatforms',
     'Manufacturers',
+    // The caller's notifications (list and unread count): the live stream's `notification`
+    // event invalidates this tag.
+    'Notifications',
+    'NotificationPreferences',
+    'RequestFollowing',
   ],
   endpoints: () => ({}),
 });
