@@ -8,6 +8,7 @@ export const tagFiles = {
   'src/api/generated/ssifSubmissionApi.ts': 'SSIFSubmission',
   'src/api/generated/managementApi.ts': 'Management',
   'src/api/generated/administrativeApi.ts': 'Administrative',
+  'src/api/generated/notificationsApi.ts': 'Notifications',
 } as const;
 
 /**

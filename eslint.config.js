@@ -53,10 +53,11 @@ const fileKinds = [
  * of exception: `auth` holds the session (token, user, permission flags) every screen reads;
  * and a feature may publish what another feature needs through its `index.ts` (requests:
  * the Add Image Request dialog, which Software Validations opens; userProfile: the profile
- * form, with which User Management invites and edits users).
+ * form, with which User Management invites and edits users; notifications: the bell, the
+ * Follow button of a request's details and the preferences on User Profile).
  */
 const sessionFeatures = ['auth'];
-const publishingFeatures = ['requests', 'userProfile'];
+const publishingFeatures = ['requests', 'userProfile', 'notifications'];
 
 /** `lib/domain` runs in the server too: no React, antd, browser state or DOM. */
 const uiPackages = ['react', 'react-*', 'antd', '@ant-design/*', '@reduxjs/*', 'redux-persist'];

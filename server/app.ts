@@ -24,6 +24,7 @@ import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EventHub } from './events/hub';
+import { startMailOutbox, type MailOutboxOptions } from './mail/startOutbox';
 import { handlers } from './handlers';
 import { EMAIL_PATTERN } from '@/lib/domain/email';
 import type { Services } from './services';
@@ -40,6 +41,11 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Without a logStream: readable lines (pino-pretty) rather than JSON; see prettyLogs. */
   prettyLog?: boolean;
+  /**
+   * Run the mail outbox sender and the daily digest (main.ts does; tests that want delivery too):
+   * from the app's ready (after main.ts has migrated) until its close.
+   */
+  mailOutbox?: MailOutboxOptions;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -158,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(async (api) => registerContractRoutes(api, handlers, services));
+  if (options.mailOutbox) startMailOutbox(app, services, options.mailOutbox);
 
   const docsFile = path.join(DIST_DIR, 'api-docs.html');
   app.get('/api/docs', async (_request, reply) => {

@@ -54,7 +54,13 @@ async function main(): Promise<void> {
   // flushed at shutdown below.
   const pretty = prettyLogs(config.production);
   const log = pretty ? undefined : asyncLogDestination();
-  const app = await buildApp({ config, db, logStream: log?.stream, prettyLog: pretty });
+  const app = await buildApp({
+    config,
+    db,
+    logStream: log?.stream,
+    prettyLog: pretty,
+    mailOutbox: {},
+  });
   logs.warn = (error) =>
     app.log.warn({ err: error }, 'database connection lost; it is replaced on the next call');
   const applied = await migrate(db);
@@ -63,8 +69,8 @@ async function main(): Promise<void> {
 
   // SIGTERM or SIGINT: /readyz answers 503 and the drain begins (app.drain, see
   // server/http/health.ts); after SHUTDOWN_DRAIN_MS the listener closes (app.close), requests
-  // under way finish (for up to 30 s), then the database goes; exit 0. Mail is sent inside its
-  // request, so no sender is left to stop. A second signal or the overall limit exits 1.
+  // under way finish (for up to 30 s), the mail outbox sender finishes its batch and stops (an onClose hook,
+  // server/mail/startOutbox.ts), then the database goes; exit 0. A second signal or the overall limit exits 1.
   closeWithGrace({ delay: config.shutdownDrainMs + SHUTDOWN_LIMIT_MS }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');

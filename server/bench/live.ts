@@ -4,19 +4,20 @@
  * One real server (server/bench/load.ts's: production mode, its own process, a fresh embedded
  * PostgreSQL, the demo lab). A warm-up, then `bench:load`'s run without streams; then `--streams` event
  * streams are opened (shared round-robin by the demo admin, staff and the Apex-restricted vendor,
- * so visibility is checked as in a lab), and the same load runs again while a prober adds a note
- * to an Apex request every 250 ms and times its `change` frame on every stream. Prints the
+ * so visibility is checked as in a lab, by a process of their own: server/bench/liveStreams.ts),
+ * and the same load runs again while that process adds a note to an Apex request every 250 ms and
+ * times its `change` frame on every stream. Prints the
  * delivery latency (from sending the write to the frame read by each client) p50/p95/p99/max,
  * idle and under load, frames missed, the server's RSS (before streams, with them idle, peak
  * under load), and the load figures of both runs side by side.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_DEMO_PASSWORD } from '../config';
 import { stopServer } from '../serverProcess';
+import { startClients, type ProbeResult } from './liveStreams';
 import {
   json,
   loadTargets,
@@ -27,79 +28,13 @@ import {
   type Figures,
 } from './load';
 
-/** A frame not read this long after its write counts as missed. */
-const MISSED_AFTER_MS = 5_000;
-const PROBE_EVERY_MS = 250;
-
-interface Prober {
-  /** The write under way: when it was sent, and the streams that have read its frame. */
-  current: { sentAt: number; heard: Set<number> } | null;
-  latencies: number[];
-  missed: number;
-}
-
 /** The server's resident memory, in MB (Linux: /proc). */
 function rssMb(pid: number | undefined): number {
   const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Opens one stream; calls `onMarker` each time a frame holding `marker` arrives. */
-function openStream(baseUrl: string, token: string, marker: string, onMarker: () => void) {
-  return new Promise<http.ClientRequest>((resolve, reject) => {
-    const request = http.get(
-      `${baseUrl}/api/Events/Stream`,
-      { headers: { authorization: `Bearer ${token}` } },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`a stream answered ${response.statusCode}`));
-          return;
-        }
-        response.setEncoding('utf8');
-        // The marker may straddle two chunks: keep the end of the last one.
-        let tail = '';
-        response.on('data', (chunk: string) => {
-          const text = tail + chunk;
-          if (text.includes(marker)) onMarker();
-          tail = chunk.slice(-marker.length);
-        });
-        resolve(request);
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-/** Adds a probe note every PROBE_EVERY_MS until `until` resolves; each waits for all streams. */
-async function probe(
-  baseUrl: string,
-  authorization: string,
-  requestId: number,
-  streams: number,
-  prober: Prober,
-  until: Promise<unknown>,
-): Promise<void> {
-  let done = false;
-  const stop = () => (done = true);
-  void until.then(stop, stop);
-  while (!done) {
-    const current = { sentAt: performance.now(), heard: new Set<number>() };
-    prober.current = current;
-    const res = await fetch(`${baseUrl}/api/BinaryRequest/AddNote`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ requestId, noteText: 'Live probe.' }),
-    });
-    if (!res.ok) throw new Error(`the probe's AddNote answered ${res.status}`);
-    const deadline = current.sentAt + MISSED_AFTER_MS;
-    while (current.heard.size < streams && performance.now() < deadline) await sleep(5);
-    prober.missed += streams - current.heard.size;
-    prober.current = null;
-    await sleep(PROBE_EVERY_MS);
-  }
-}
-
-const latencyLine = (label: string, { latencies, missed }: Prober) => {
+const latencyLine = (label: string, { latencies, missed }: ProbeResult) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   return `${label.padEnd(22)} p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}; ${sorted.length} frames timed, ${missed} missed`;
@@ -139,9 +74,9 @@ async function main(): Promise<number> {
   fs.chmodSync(dataDir, 0o755);
   // The streams are shared by three users: each may hold them all.
   const server = await startBenchServer(dataDir, { LIVE_STREAMS_PER_USER: String(streamCount) });
-  const open: http.ClientRequest[] = [];
+  const clients = startClients();
   const stop = async () => {
-    for (const stream of open) stream.destroy();
+    clients.close();
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -177,59 +112,52 @@ async function main(): Promise<number> {
     if (loadRequest === undefined || probeRequest === undefined)
       throw new Error('the seeded database lacks the requests to drive');
     const targets = loadTargets(adminToken, loadRequest);
-    const rss = { before: rssMb(server.child.pid), idle: 0, peak: 0 };
+    const rss = { before: 0, idle: 0, peak: 0 };
 
     // A cold server (JIT, caches, the database's buffers) would flatter the second run.
     console.log('0. warm-up (3 s per operation)');
     await runLoad(baseUrl, targets, { ...options, duration: 3 });
     console.log(`\n1. bench:load without streams (${options.duration} s per operation)`);
     const without = await runLoad(baseUrl, targets, options);
+    rss.before = rssMb(server.child.pid);
 
-    const prober: Prober = { current: null, latencies: [], missed: 0 };
-    const marker = `"requestId":${probeRequest}}`;
-    for (let i = 0; i < streamCount; i += 50) {
-      const batch = Array.from({ length: Math.min(50, streamCount - i) }, (_, j) => {
-        const index = i + j;
-        return openStream(baseUrl, tokens[index % tokens.length] ?? '', marker, () => {
-          const current = prober.current;
-          if (!current || current.heard.has(index)) return;
-          current.heard.add(index);
-          prober.latencies.push(performance.now() - current.sentAt);
-        });
-      });
-      open.push(...(await Promise.all(batch)));
-    }
+    const opened = await clients.open({
+      baseUrl,
+      tokens,
+      count: streamCount,
+      writerToken: adminToken,
+      probeRequest,
+    });
     await sleep(1_000);
     rss.idle = rssMb(server.child.pid);
-    console.log(`\n2. ${open.length} streams open; probing them idle for 5 s`);
-    const authorization = `Bearer ${adminToken}`;
-    await probe(baseUrl, authorization, probeRequest, open.length, prober, sleep(5_000));
-    const idle = { ...prober, latencies: [...prober.latencies] };
+    console.log(`\n2. ${opened} streams open; probing them idle for 5 s`);
+    clients.probe();
+    await sleep(5_000);
+    const idle = await clients.stop();
 
-    console.log(`\n3. bench:load with ${open.length} streams open, probing throughout`);
-    Object.assign(prober, { latencies: [], missed: 0 });
+    console.log(`\n3. bench:load with ${opened} streams open, probing throughout`);
     const sampler = setInterval(() => {
       rss.peak = Math.max(rss.peak, rssMb(server.child.pid));
     }, 1_000);
-    const loaded = runLoad(baseUrl, targets, options);
-    await probe(baseUrl, authorization, probeRequest, open.length, prober, loaded);
-    const withStreams = await loaded;
+    clients.probe();
+    const withStreams = await runLoad(baseUrl, targets, options);
+    const loaded = await clients.stop();
     clearInterval(sampler);
 
     console.log(
-      `\nevent delivery latency (write sent -> frame read by each of ${open.length} clients):`,
+      `\nevent delivery latency (write sent -> frame read by each of ${opened} clients):`,
     );
     console.log(latencyLine('idle', idle));
-    console.log(latencyLine('under bench:load', prober));
+    console.log(latencyLine('under bench:load', loaded));
     console.log(
-      `\nserver RSS: ${rss.before.toFixed(0)} MB before streams (after run 1), ${rss.idle.toFixed(0)} MB with ${open.length} idle streams, ${rss.peak.toFixed(0)} MB peak under load with them`,
+      `\nserver RSS: ${rss.before.toFixed(0)} MB before streams (after run 1), ${rss.idle.toFixed(0)} MB with ${opened} idle streams, ${rss.peak.toFixed(0)} MB peak under load with them`,
     );
     console.log(
-      `\nload figures without and with ${open.length} streams:\n${comparison(without, withStreams)}`,
+      `\nload figures without and with ${opened} streams:\n${comparison(without, withStreams)}`,
     );
     const failed = [...without, ...withStreams].filter((f) => f.errors > 0);
     if (failed.length) console.error(`errors in: ${failed.map((f) => f.name).join(', ')}`);
-    return failed.length || prober.missed || idle.missed ? 1 : 0;
+    return failed.length || loaded.missed || idle.missed ? 1 : 0;
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

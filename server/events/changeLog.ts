@@ -1,4 +1,4 @@
-import { prepared, row, rows, type Queryable } from '../db/pool';
+import { prepared, row, rows, type PreparedStatement, type Queryable } from '../db/pool';
 import type { ChangeKind } from './publish';
 
 /** A row of change_events (migration 015) as the stream reads it. */
@@ -23,14 +23,33 @@ const BY_IDS_SQL = prepared(`
     FROM auth_version a LEFT JOIN change_events c ON c.id = ANY($1::bigint[])
    ORDER BY c.id`);
 
+const SINCE_SQL = prepared(`
+  SELECT ${COLUMNS}, a.version AS "authVersion"
+    FROM auth_version a LEFT JOIN change_events c ON c.id > $1
+   ORDER BY c.id LIMIT $2`);
+
+export interface ChangeBatch {
+  changes: ChangeRow[];
+  authVersion: number;
+}
+
 /** The changes of these ids (those still kept), in id order, and the auth version now. */
-export async function changesByIds(
+export const changesByIds = (db: Queryable, ids: number[]) => batch(db, BY_IDS_SQL, [ids]);
+
+/** Up to `limit` changes after `lastId`, in id order, and the auth version now. */
+export const changesSince = (db: Queryable, lastId: number, limit: number) =>
+  batch(db, SINCE_SQL, [lastId, limit]);
+
+async function batch(
   db: Queryable,
-  ids: number[],
-): Promise<{ changes: ChangeRow[]; authVersion: number }> {
-  const found = await rows<ChangeRow & { id: number | null; authVersion: number }>(db, BY_IDS_SQL, [
-    ids,
-  ]);
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<ChangeBatch> {
+  const found = await rows<ChangeRow & { id: number | null; authVersion: number }>(
+    db,
+    statement,
+    values,
+  );
   const changes: ChangeRow[] = [];
   for (const { authVersion: _version, ...change } of found)
     if (change.id !== null) changes.push({ ...change, id: change.id });
@@ -52,6 +71,12 @@ export async function changesAfter(
 /** Whether the change of this id is still kept (so what followed it can be replayed). */
 export async function changeKept(db: Queryable, id: number): Promise<boolean> {
   return (await row(db, prepared('SELECT 1 FROM change_events WHERE id = $1'), [id])) !== undefined;
+}
+
+/** The last change's id (0 when none is kept). */
+export async function lastChangeId(db: Queryable): Promise<number> {
+  const found = await row<{ id: number | null }>(db, 'SELECT max(id) AS id FROM change_events');
+  return found?.id ?? 0;
 }
 
 /** The auth version now (users, roles, revoked tokens: server/db/dataVersions.ts). */

@@ -2,16 +2,19 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../auth/authUser';
 import type { TokenService } from '../auth/tokens';
-import type { Db, Queryable } from '../db/pool';
+import { isDatabaseUnavailable, type Db, type Queryable } from '../db/pool';
 import { ApiError } from '../http/errors';
 import {
   authVersionNow,
   changeKept,
   changesAfter,
   changesByIds,
+  changesSince,
+  lastChangeId,
   pruneChanges,
   type ChangeRow,
 } from './changeLog';
+import { CHANGE_CHANNEL } from './publish';
 import { PING_FRAME, REFRESH_FRAME, changeFrame, type StreamSink } from './sseStream';
 import { whoMayHear } from './visibility';
 
@@ -27,6 +30,10 @@ export interface HubOptions {
   maxReplay: number;
   /** Changes read and sent together. */
   batchSize: number;
+  /** Batches are read at most this often (the latency paid for one read per window under load). */
+  batchEveryMs: number;
+  /** How often the kept rows are swept for changes whose announcement never came. */
+  sweepEveryMs: number;
   /** Back-off of the listener's reconnection: first and longest wait. */
   reconnectMinMs: number;
   reconnectMaxMs: number;
@@ -39,6 +46,8 @@ export const HUB_DEFAULTS: HubOptions = {
   maxStreamsPerUser: 20,
   maxReplay: 1_000,
   batchSize: 500,
+  sweepEveryMs: 2_000,
+  batchEveryMs: 20,
   reconnectMinMs: 200,
   reconnectMaxMs: 10_000,
 };
@@ -52,16 +61,19 @@ interface Subscriber {
   waiting: ChangeRow[] | null;
 }
 
-const CHANNEL = 'change_events';
+/** Sent ids remembered against doubles: far more than one sweep's worth of changes. */
+const SENT_KEPT = 10_000;
+
 /** The listener connection's application_name (pg_stat_activity). */
 export const LISTENER_NAME = 'image-requests live events';
 
 /**
  * The live event stream's server side (issue 18): one dedicated connection (not the pool's) LISTENs
- * for the NOTIFY of each committed change_events row (migration 015), reads the notified rows in
- * batches and sends each subscriber the changes it may hear (./visibility.ts). A lost connection is
- * re-established with back-off, and every stream is then told to `refresh`: what was committed
- * meanwhile was not heard. Started by the first stream; `close` ends every stream (shutdown).
+ * for the announcements of committed change_events rows (server/events/publish.ts), reads them by
+ * id in batches and sends each subscriber the changes it may hear (./visibility.ts). Every 2 s it
+ * also sweeps the rows above the highest id it sent, for a change whose announcement was lost. A
+ * lost connection is re-established with back-off, and every stream is then told to `refresh`: what
+ * was committed meanwhile was not heard. Started by the first stream; `close` ends every stream.
  */
 export class EventHub {
   private readonly options: HubOptions;
@@ -70,7 +82,15 @@ export class EventHub {
   private listener: pg.Client | null = null;
   private starting: Promise<void> | null = null;
   private notified: number[] = [];
+  /** The highest change id sent on; the sweep looks above it. */
+  private highWater = 0;
+  /** Ids sent lately (a change may come both by its announcement and by the sweep). */
+  private readonly sent = new Set<number>();
+  private sweepDue = false;
+  private sweeper: NodeJS.Timeout | null = null;
   private draining = false;
+  private drainTimer: NodeJS.Timeout | null = null;
+  private lastDrain = 0;
   private authVersion: number | null = null;
   private reconnectMs: number;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -163,16 +183,18 @@ export class EventHub {
     // Named, so an operator (or a test) can tell it among the pool's connections.
     const client = new pg.Client({ ...this.db.options, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || client !== this.listener) return;
-      this.notified.push(Number(message.payload));
-      void this.drain();
+      if (message.channel !== CHANGE_CHANNEL || client !== this.listener) return;
+      for (const id of (message.payload ?? '').split(',')) if (id) this.notified.push(Number(id));
+      this.drainSoon();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     await client.connect();
     try {
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       this.authVersion = await authVersionNow(client);
+      // What came before is not news: the sweep starts from here (a reconnection refreshes).
+      this.highWater = await lastChangeId(client);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -183,6 +205,10 @@ export class EventHub {
     }
     this.listener = client;
     this.reconnectMs = this.options.reconnectMinMs;
+    this.sweeper ??= setInterval(() => {
+      this.sweepDue = this.subscribers.size > 0;
+      this.drainSoon();
+    }, this.options.sweepEveryMs).unref();
   }
 
   /** The listener's connection failed: reconnect with back-off, then every stream refreshes. */
@@ -213,29 +239,64 @@ export class EventHub {
     }
   }
 
-  /** Reads the notified changes in batches and sends them; one drain at a time, in id order. */
+  /**
+   * Reads the next batch at once when the last read is `batchEveryMs` old, else when it is: under
+   * a stream of writes each window's changes are read, checked and written together (one read,
+   * one scope query and one socket write per stream per window, not per write).
+   */
+  private drainSoon(): void {
+    if (this.drainTimer || this.draining) return;
+    const wait = Math.max(0, this.lastDrain + this.options.batchEveryMs - Date.now());
+    this.drainTimer = setTimeout(() => {
+      this.drainTimer = null;
+      void this.drain();
+    }, wait);
+  }
+
+  /** Reads one batch of announced (or swept) changes and sends it; one at a time, in id order. */
   private async drain(): Promise<void> {
-    if (this.draining) return;
+    const client = this.listener;
+    if (this.draining || !client) return;
     this.draining = true;
+    this.lastDrain = Date.now();
     try {
-      while (this.notified.length > 0 && this.listener) {
-        const client = this.listener;
-        const ids = this.notified.splice(0, this.options.batchSize);
-        const { changes, authVersion } = await changesByIds(client, ids);
-        if (authVersion !== this.authVersion) {
-          this.authVersion = authVersion;
-          await this.recheckSubscribers();
-        }
-        await this.fanOut(client, changes);
+      const ids = this.notified.splice(0, this.options.batchSize);
+      if (ids.length === 0 && !this.sweepDue) return;
+      if (ids.length === 0) this.sweepDue = false;
+      const { changes, authVersion } =
+        ids.length > 0
+          ? await changesByIds(client, ids)
+          : await changesSince(client, this.highWater, this.options.batchSize);
+      if (authVersion !== this.authVersion) {
+        this.authVersion = authVersion;
+        await this.recheckSubscribers();
       }
+      await this.fanOut(client, this.news(changes));
     } catch (error) {
-      // A lost connection is handled by `lost`; anything else loses this batch: streams refresh.
+      // A lost connection is `lost`'s to handle (streams refresh once it is back); anything else
+      // loses this batch: streams refresh now.
+      if (client !== this.listener || isDatabaseUnavailable(error)) return;
       this.log.warn({ err: error }, 'live events: a batch of changes could not be sent');
       for (const subscriber of this.subscribers) subscriber.sink.write(REFRESH_FRAME);
     } finally {
       this.draining = false;
+      if ((this.notified.length > 0 || this.sweepDue) && this.listener) this.drainSoon();
     }
-    if (this.notified.length > 0 && this.listener) void this.drain();
+  }
+
+  /** The changes not sent yet; they are marked sent. */
+  private news(changes: ChangeRow[]): ChangeRow[] {
+    const fresh = changes.filter((c) => !this.sent.has(c.id));
+    for (const { id } of fresh) {
+      this.sent.add(id);
+      this.highWater = Math.max(this.highWater, id);
+    }
+    // A Set iterates in insertion order: the oldest go first.
+    for (const id of this.sent) {
+      if (this.sent.size <= SENT_KEPT) break;
+      this.sent.delete(id);
+    }
+    return fresh;
   }
 
   private async fanOut(db: Queryable, changes: ChangeRow[]): Promise<void> {
@@ -307,6 +368,8 @@ export class EventHub {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.pruner) clearInterval(this.pruner);
+    if (this.sweeper) clearInterval(this.sweeper);
+    if (this.drainTimer) clearTimeout(this.drainTimer);
     for (const subscriber of [...this.subscribers]) subscriber.sink.end();
     const listener = this.listener;
     this.listener = null;

@@ -1,4 +1,4 @@
-import { row } from '../db/pool';
+import { inTransaction, row } from '../db/pool';
 import { expectOk } from '../test/call';
 import { testAppWithDir } from '../test/appOnTestDb';
 import { changeEvents, openEventStream, type RawEventStream } from '../test/eventStream';
@@ -133,6 +133,28 @@ describe('GET /api/Events/Stream', () => {
       'workflow',
       'user',
     ]);
+  });
+
+  it('announces a change only once its transaction commits', async () => {
+    const admin = await stream('admin');
+    const refused = inTransaction(files.t.db, async (client) => {
+      await publishChange(client, { kind: 'workflow', recordId: 'rolled-back' });
+      throw new Error('rolled back');
+    });
+    await expect(refused).rejects.toThrow('rolled back');
+    await inTransaction(files.t.db, (client) =>
+      publishChange(client, { kind: 'workflow', recordId: 'committed' }),
+    );
+    await admin.waitFor(hasChange('workflow', 'committed'));
+    expect(admin.text()).not.toContain('rolled-back');
+  });
+
+  it('finds a change whose announcement never came (the sweep)', async () => {
+    const admin = await stream('admin');
+    await files.t.db.query(
+      "INSERT INTO change_events (kind, record_id) VALUES ('workflow', 'never-announced')",
+    );
+    await admin.waitFor(hasChange('workflow', 'never-announced'), 6_000);
   });
 
   it('ends a stream whose token was revoked (logout)', async () => {

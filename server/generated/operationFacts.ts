@@ -85,6 +85,14 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   RemoveOrganizationUsers: { anyOf: ['canEditOrganizationUsers'] },
   GetUsersNotPartOfOrganization: { anyOf: ['canViewAdminPage'] },
   StreamEvents: 'signedIn',
+  GetNotifications: 'signedIn',
+  MarkNotificationsRead: 'signedIn',
+  MarkAllNotificationsRead: 'signedIn',
+  GetNotificationPreferences: 'signedIn',
+  SaveNotificationPreferences: 'signedIn',
+  GetRequestFollowing: { anyOf: ['canViewRequestsPage'] },
+  FollowRequest: { anyOf: ['canViewRequestsPage'] },
+  UnfollowRequest: { anyOf: ['canViewRequestsPage'] },
 };
 
 /** The operations that need no token (x-access: public, security: []). */
@@ -121,6 +129,9 @@ export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<Operati
   'SaveComponentType',
   'AddPlatform',
   'GatherManufacturers',
+  'GetRequestFollowing',
+  'FollowRequest',
+  'UnfollowRequest',
 ]);
 
 /** x-rate-limit: `auth` allows config.authRateLimit calls a minute from one address. */
@@ -207,4 +218,13 @@ export interface OperationsByTag {
     | 'RemoveOrganizationUsers'
     | 'GetUsersNotPartOfOrganization';
   Events: 'StreamEvents';
+  Notifications:
+    | 'GetNotifications'
+    | 'MarkNotificationsRead'
+    | 'MarkAllNotificationsRead'
+    | 'GetNotificationPreferences'
+    | 'SaveNotificationPreferences'
+    | 'GetRequestFollowing'
+    | 'FollowRequest'
+    | 'UnfollowRequest';
 }

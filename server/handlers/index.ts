@@ -4,6 +4,7 @@ import { administrativeHandlers } from './administrative';
 import { binaryRequestHandlers } from './binaryRequest';
 import { eventsHandlers } from './events';
 import { managementHandlers } from './management';
+import { notificationHandlers } from './notifications';
 import { softwareValidationHandlers } from './softwareValidation';
 import { ssifSubmissionHandlers } from './ssifSubmission';
 
@@ -16,4 +17,5 @@ export const handlers: Handlers = {
   ...managementHandlers,
   ...administrativeHandlers,
   ...eventsHandlers,
+  ...notificationHandlers,
 };

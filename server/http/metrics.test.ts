@@ -74,6 +74,22 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(await count(broken.baseUrl, 'sent')).toBe(0);
   });
 
+  it('gauges the mail outbox backlog: mails neither sent nor given up', async () => {
+    const backlog = async () =>
+      Number(
+        /^mail_outbox_backlog (\d+)$/m.exec(await (await scrape(files.t.baseUrl)).text())?.[1],
+      );
+    const before = await backlog();
+    await files.t.db.query(
+      `INSERT INTO mail_outbox (dedupe_key, recipient, subject, text, sent_at, failed_at) VALUES
+         ('metrics:1', 'a@lab.example.com', 's', 't', NULL, NULL),
+         ('metrics:2', 'a@lab.example.com', 's', 't', NULL, NULL),
+         ('metrics:3', 'a@lab.example.com', 's', 't', now(), NULL),
+         ('metrics:4', 'a@lab.example.com', 's', 't', NULL, now())`,
+    );
+    expect(await backlog()).toBe(before + 2);
+  });
+
   it('refuses a request relayed by a proxy, whatever it forwards', async () => {
     for (const headers of [
       { 'x-forwarded-for': '127.0.0.1' },

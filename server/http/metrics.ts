@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Db } from '../db/pool';
+import { row, type Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
 import { errorEnvelope } from './errors';
 
@@ -81,6 +81,19 @@ export function registerMetrics(
   // Both series exist from the start, so a rate or an alert on failures has a zero to start from.
   mails.inc({ result: 'sent' }, 0);
   mails.inc({ result: 'failed' }, 0);
+  new Gauge({
+    name: 'mail_outbox_backlog',
+    help: 'Mails queued in the outbox (server/mail/outboxSender.ts), neither sent nor given up.',
+    registers: [registry],
+    async collect() {
+      // A database that does not answer (or is not migrated yet) leaves the last value.
+      const found = await row<{ backlog: number }>(
+        db,
+        'SELECT count(*) AS backlog FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+      ).catch(() => undefined);
+      if (found) this.set(found.backlog);
+    },
+  });
 
   // One observation per answer, its label fixed per route when the route is made (reading the
   // route's config per request, request.routeOptions, builds an object each time: ~0.4 µs).

@@ -60,6 +60,8 @@ export async function requestNotes(db: Queryable, requestId: number): Promise<No
 export interface AddedNote extends NoteRow {
   eventName: string;
   eventDescription: string;
+  /** Its change_events row, for the live stream's announcement (server/events/publish.ts). */
+  changeId: number;
 }
 
 /**
@@ -88,10 +90,12 @@ const ADD_NOTE_SQL = prepared(`
     -- a transaction around this one would cost three more round trips per note.
     INSERT INTO change_events (kind, record_id, request_id, actor_id)
     SELECT 'note', note.id::text, $1, $6 FROM note
+    RETURNING id
   )
   SELECT note.id AS "objectId", note.note_text AS "noteText", note.created_by AS "createdBy", note.created_on AS "createdOn",
-         event.event_name AS "eventName", event.description AS "eventDescription"
-    FROM note, event`);
+         event.event_name AS "eventName", event.description AS "eventDescription",
+         change.id AS "changeId"
+    FROM note, event, change`);
 
 export async function addNote(
   db: Queryable,

@@ -53,6 +53,11 @@ export async function seedRequests(
         user.name,
       ],
     );
+    // Its creator follows it, as through SubmitImageRequest.
+    await client.query('INSERT INTO request_followers (request_id, user_id) VALUES ($1, $2)', [
+      requestId,
+      user.id,
+    ]);
     let position = 0;
     const types = componentTypes.get(p.mid) ?? [];
     const linkAll = state.description !== 'Draft' || rnd.chance(0.5);

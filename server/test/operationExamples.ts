@@ -627,4 +627,32 @@ export const EXAMPLES: Record<string, Example> = {
     url: `/api/Administrative/GetUsersNotPartOfOrganization?organizationId=${f.northLab}`,
   }),
   StreamEvents: get('/api/Events/Stream'),
+  GetNotifications: get('/api/Notifications/GetNotifications'),
+  MarkNotificationsRead: async () => ({
+    method: 'POST',
+    url: '/api/Notifications/MarkNotificationsRead',
+    json: { ids: [crypto.randomUUID()] },
+  }),
+  MarkAllNotificationsRead: async () => ({
+    method: 'POST',
+    url: '/api/Notifications/MarkAllNotificationsRead',
+  }),
+  GetNotificationPreferences: get('/api/Notifications/GetNotificationPreferences'),
+  SaveNotificationPreferences: async () => ({
+    method: 'POST',
+    url: '/api/Notifications/SaveNotificationPreferences',
+    json: { delivery: 'inAppAndEmail' },
+  }),
+  GetRequestFollowing: async (_t, f) => ({
+    method: 'GET',
+    url: `/api/Notifications/GetRequestFollowing?requestId=${f.bdsRequestId}`,
+  }),
+  FollowRequest: async (_t, f) => ({
+    method: 'PUT',
+    url: `/api/Notifications/FollowRequest?requestId=${f.bdsRequestId}`,
+  }),
+  UnfollowRequest: async (_t, f) => ({
+    method: 'PUT',
+    url: `/api/Notifications/UnfollowRequest?requestId=${f.bdsRequestId}`,
+  }),
 };

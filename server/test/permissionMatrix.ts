@@ -116,4 +116,13 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   GetUsersNotPartOfOrganization: ADMIN_PAGE,
   // Live events: anyone signed in; what each hears is decided per change (server/events/visibility.ts).
   StreamEvents: SIGNED_IN,
+  // Notifications: one's own; following a request is reading it (GetRequest's access).
+  GetNotifications: SIGNED_IN,
+  MarkNotificationsRead: SIGNED_IN,
+  MarkAllNotificationsRead: SIGNED_IN,
+  GetNotificationPreferences: SIGNED_IN,
+  SaveNotificationPreferences: SIGNED_IN,
+  GetRequestFollowing: REQUEST_RECORD,
+  FollowRequest: REQUEST_RECORD,
+  UnfollowRequest: REQUEST_RECORD,
 };

@@ -26,7 +26,11 @@ export const TAG_TYPES = [
   'ComponentTypes',
   'ManufacturerPlatforms',
   'Manufacturers',
+  // The caller's notifications (list and unread count): the live stream's `notification`
+  // event invalidates this tag.
   'Notifications',
+  'NotificationPreferences',
+  'RequestFollowing',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import { api as generatedAccountApi } from './generated/accountApi';
 import { api as generatedAdministrativeApi } from './generated/administrativeApi';
 import { api as generatedBinaryRequestApi } from './generated/binaryRequestApi';
 import { api as generatedManagementApi } from './generated/managementApi';
+import { api as generatedNotificationsApi } from './generated/notificationsApi';
 import { api as generatedSoftwareValidationApi } from './generated/softwareValidationApi';
 import { api as generatedSsifSubmissionApi } from './generated/ssifSubmissionApi';
 
@@ -258,6 +259,44 @@ export const administrativeApi = generatedAdministrativeApi.enhanceEndpoints({
     },
     getUsersNotPartOfOrganization: {
       providesTags: (_r, _e, arg) => [{ type: 'OrganizationUsers', id: arg.organizationId }],
+    },
+  },
+});
+
+export const notificationsApi = generatedNotificationsApi.enhanceEndpoints({
+  endpoints: {
+    // Every page of the list and the header's unread count; the live stream's `notification`
+    // event invalidates the same tag (`Notifications`).
+    getNotifications: { providesTags: [{ type: 'Notifications', id: LIST }] },
+    markNotificationsRead: { invalidatesTags: [{ type: 'Notifications', id: LIST }] },
+    markAllNotificationsRead: { invalidatesTags: [{ type: 'Notifications', id: LIST }] },
+    getNotificationPreferences: { providesTags: ['NotificationPreferences'] },
+    // The answer is the preferences as stored: it replaces the cached ones (no second call).
+    saveNotificationPreferences: {
+      invalidatesTags: [],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            generatedNotificationsApi.util.upsertQueryData(
+              'getNotificationPreferences',
+              undefined,
+              data,
+            ),
+          );
+        } catch {
+          // The screen reports the failure; the cached preferences stand.
+        }
+      },
+    },
+    getRequestFollowing: {
+      providesTags: (_r, _e, arg) => [{ type: 'RequestFollowing', id: arg.requestId }],
+    },
+    followRequest: {
+      invalidatesTags: (_r, _e, arg) => [{ type: 'RequestFollowing', id: arg.requestId }],
+    },
+    unfollowRequest: {
+      invalidatesTags: (_r, _e, arg) => [{ type: 'RequestFollowing', id: arg.requestId }],
     },
   },
 });

@@ -39,6 +39,14 @@ export const handlers = [
   ok('GetOrganizations', { rowCount: 0, gridRows: [] }),
   // Data Management's first tab loads the workflows as soon as the page opens.
   ok('GetWorkflows', []),
+  // The header's Notifications bell on every signed-in page, and what the request details and
+  // the profile ask about notifications: nothing yet, followed by nobody, the default delivery.
+  ok('GetNotifications', { rowCount: 0, unreadCount: 0, gridRows: [] }),
+  mockOperation('GetRequestFollowing', ({ query }) => ({
+    requestId: Number(query.requestId),
+    following: false,
+  })),
+  ok('GetNotificationPreferences', { delivery: 'inAppAndEmail' }),
   // The signed-in frame opens the live event stream.
   quietEventStream,
 ];

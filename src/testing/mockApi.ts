@@ -6,6 +6,7 @@ import type { api as accountApi, ErrorCode } from '@/api/generated/accountApi';
 import type { api as administrativeApi } from '@/api/generated/administrativeApi';
 import type { api as binaryRequestApi } from '@/api/generated/binaryRequestApi';
 import type { api as managementApi } from '@/api/generated/managementApi';
+import type { api as notificationsApi } from '@/api/generated/notificationsApi';
 import type { api as softwareValidationApi } from '@/api/generated/softwareValidationApi';
 import { codeForStatus } from '@/lib/domain/errorCodes';
 import type { api as ssifSubmissionApi } from '@/api/generated/ssifSubmissionApi';
@@ -19,6 +20,7 @@ type Endpoints = typeof accountApi.endpoints &
   typeof administrativeApi.endpoints &
   typeof binaryRequestApi.endpoints &
   typeof managementApi.endpoints &
+  typeof notificationsApi.endpoints &
   typeof softwareValidationApi.endpoints &
   typeof ssifSubmissionApi.endpoints;
 

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/pool';
 import { publishChange } from '../../events/publish';
 import type { components } from '@/api/generated/openapi';
 import { badRequest, notFound } from '../../http/errors';
+import { notifyFollowers } from '../../notifications/notify';
 import {
   findAttachmentFile,
   insertAttachment,
@@ -76,6 +77,12 @@ export const attachmentHandlers: Pick<
         const change = { recordId: objectId, requestId: request.id, actorId: user.userId };
         await publishChange(client, { kind: 'attachment', ...change });
       }
+      await notifyFollowers(client, services.config.publicUrl, {
+        requestId: request.id,
+        activity: 'attachmentAdded',
+        text: added.map((a) => a.fileName).join(', '),
+        actor: user,
+      });
       return added;
     });
     return { result: saved.map(attachmentOut), message: 'Attachments added successfully' };

@@ -5,6 +5,8 @@ import { inTransaction } from '../../db/pool';
 import { publishRequestChange } from '../../events/requestChange';
 import type { components } from '@/api/generated/openapi';
 import { badRequest, forbidden, stale } from '../../http/errors';
+import { follow } from '../../notifications/followers';
+import { notifyFollowers } from '../../notifications/notify';
 import { findPlatform } from '../../repositories/components';
 import { recordEvent } from '../../repositories/requestActivity';
 import {
@@ -102,6 +104,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
       );
     } else {
       id = await insertRequest(client, write, user.userId, user.displayName);
+      await follow(client, id, user.userId);
       await recordEvent(
         client,
         id,
@@ -120,7 +123,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
           'The chosen action is not one of the quick actions offered for this request.',
         );
       }
-      await applyAction(client, user, saved, action);
+      await applyAction(client, user, saved, action, ctx.services.config.publicUrl);
     }
     await publishRequestChange(client, id, user.userId);
     return id;
@@ -146,6 +149,12 @@ export const requestWriteHandlers: Pick<Handlers, 'SubmitImageRequest' | 'Remove
         user.displayName,
       );
       await publishRequestChange(client, request.id, user.userId);
+      await notifyFollowers(client, services.config.publicUrl, {
+        requestId: request.id,
+        activity: 'requestRemoved',
+        text: 'Request removed',
+        actor: user,
+      });
     });
     return { result: null, message: 'Request removed successfully.' };
   },

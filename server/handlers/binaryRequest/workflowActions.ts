@@ -4,6 +4,7 @@ import type { Handlers } from '../../contract/types';
 import { inTransaction, type Queryable } from '../../db/pool';
 import { publishRequestChange } from '../../events/requestChange';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { notifyFollowers } from '../../notifications/notify';
 import { recordEvent } from '../../repositories/requestActivity';
 import { setRequestState, type RequestRecord } from '../../repositories/requests';
 import {
@@ -17,13 +18,15 @@ import { actionRoles, canEdit, requireAnyPermission, visibleRequest } from './ac
 
 /**
  * Moves a locked request along an action (the action must be of its current state and allowed
- * to the user) and records the change. An action without a next state keeps the state.
+ * to the user) and records the change, telling its followers. An action without a next state
+ * keeps the state. `publicUrl` is for the links of notification mails.
  */
 export async function applyAction(
   db: Queryable,
   user: AuthUser,
   request: RequestRecord,
   action: ActionRecord,
+  publicUrl: string,
 ): Promise<string> {
   if (action.stateId !== request.stateId) {
     throw conflict(
@@ -41,6 +44,12 @@ export async function applyAction(
     `${action.description}: status changed from ${request.status} to ${nextStatus}.`,
     user.displayName,
   );
+  await notifyFollowers(db, publicUrl, {
+    requestId: request.id,
+    activity: 'statusChanged',
+    text: nextStatus,
+    actor: user,
+  });
   return nextStatus;
 }
 
@@ -88,7 +97,7 @@ export const workflowActionHandlers: Pick<
       const request = await visibleRequest(client, user, query.requestId, true);
       const action = await findAction(client, query.actionId, actionRoles(user));
       if (!action) throw notFound('Workflow action not found.');
-      const status = await applyAction(client, user, request, action);
+      const status = await applyAction(client, user, request, action, services.config.publicUrl);
       await publishRequestChange(client, request.id, user.userId);
       return status;
     });

@@ -75,3 +75,13 @@ export {
   useRemoveOrganizationUsersMutation,
   useGetUsersNotPartOfOrganizationQuery,
 } from './administrativeApi';
+export {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useMarkAllNotificationsReadMutation,
+  useGetNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
+  useGetRequestFollowingQuery,
+  useFollowRequestMutation,
+  useUnfollowRequestMutation,
+} from './notificationsApi';

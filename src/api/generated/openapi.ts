@@ -1331,6 +1331,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Notifications/GetNotifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Page through my notifications
+     * @description Newest first. `unreadCount` counts all of the caller's unread notifications (not only this page's), for the header's "Notifications" badge. `unreadOnly` lists unread ones only.
+     */
+    get: operations['GetNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Notifications/MarkNotificationsRead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark some of my notifications read
+     * @description Ids that are not the caller's, or already read, are ignored (no error). Returns the unread count after the change.
+     */
+    post: operations['MarkNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Notifications/MarkAllNotificationsRead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark all my notifications read
+     * @description No body. Returns the unread count after the change (0).
+     */
+    post: operations['MarkAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Notifications/GetNotificationPreferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my notification preferences
+     * @description A user who never saved them has the default, `inAppAndEmail`.
+     */
+    get: operations['GetNotificationPreferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Notifications/SaveNotificationPreferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save my notification preferences
+     * @description Applies to changes made from now on. `none` stops new notifications (in the app and by e-mail) but keeps the ones already received. Returns the saved preferences.
+     */
+    post: operations['SaveNotificationPreferences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Notifications/GetRequestFollowing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether I follow a request
+     * @description A separate call rather than a field of `GetRequest`, so the request's details stay the same for every reader and can be cached as such. Unknown, removed or invisible request is 404.
+     */
+    get: operations['GetRequestFollowing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Notifications/FollowRequest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Follow a request
+     * @description From now on the caller is notified of the request's status changes, notes, attachments and removal made by others. Following twice is the same as once. The creator of a request follows it from its creation. Unknown, removed or invisible request is 404.
+     */
+    put: operations['FollowRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Notifications/UnfollowRequest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Stop following a request
+     * @description The caller is no longer notified about the request (its creator too). Unfollowing a request one does not follow is the same as following it no more. Unknown, removed or invisible request is 404.
+     */
+    put: operations['UnfollowRequest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2079,6 +2239,64 @@ export interface components {
        */
       requestId?: number;
     };
+    /**
+     * @description What happened to the followed request: `statusChanged` (a workflow or quick action), `noteAdded`, `attachmentAdded` (one or more files) or `requestRemoved`.
+     * @enum {string}
+     */
+    NotificationActivity: 'statusChanged' | 'noteAdded' | 'attachmentAdded' | 'requestRemoved';
+    Notification: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: int32
+       * @description The request's `id` (link to its details).
+       */
+      requestId: number;
+      /** @description The request's upload name when it happened. */
+      requestName: string;
+      activity: components['schemas']['NotificationActivity'];
+      /** @description For people: the new status (`statusChanged`), the note's start (`noteAdded`), the files' names (`attachmentAdded`) or "Request removed". */
+      text: string;
+      /** @description Display name of who made the change. */
+      actorName: string;
+      /** Format: date-time */
+      createdOn: string;
+      read: boolean;
+    };
+    NotificationList: {
+      /**
+       * Format: int32
+       * @description Notifications listed by this query (all pages).
+       */
+      rowCount: number;
+      /**
+       * Format: int32
+       * @description All of the caller's unread notifications.
+       */
+      unreadCount: number;
+      gridRows: components['schemas']['Notification'][];
+    };
+    NotificationCount: {
+      /** Format: int32 */
+      unreadCount: number;
+    };
+    MarkNotificationsReadRequest: {
+      /** @description Notification ids. */
+      ids: string[];
+    };
+    /**
+     * @description How a user hears of changes to requests they follow: `inApp` the list only; `inAppAndEmail` (the default) the list and one e-mail per change; `inAppAndDailyDigest` the list and one e-mail a day listing the unread ones; `none` nothing.
+     * @enum {string}
+     */
+    NotificationDelivery: 'inApp' | 'inAppAndEmail' | 'inAppAndDailyDigest' | 'none';
+    NotificationPreferences: {
+      delivery: components['schemas']['NotificationDelivery'];
+    };
+    RequestFollowing: {
+      /** Format: int32 */
+      requestId: number;
+      following: boolean;
+    };
     LoginResultEnvelope: {
       success: boolean;
       message: string;
@@ -2258,6 +2476,26 @@ export interface components {
       success: boolean;
       message: string;
       result: components['schemas']['OrganizationList'];
+    };
+    NotificationListEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['NotificationList'];
+    };
+    NotificationCountEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['NotificationCount'];
+    };
+    NotificationPreferencesEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['NotificationPreferences'];
+    };
+    RequestFollowingEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['RequestFollowing'];
     };
   };
   responses: {
@@ -4209,6 +4447,222 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetNotifications: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        /** @description The client's current page count; accepted and ignored. */
+        pages?: components['parameters']['Pages'];
+        /** @description true lists only unread notifications. */
+        unreadOnly?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of notifications and the unread count. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  MarkNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkNotificationsReadRequest'];
+      };
+    };
+    responses: {
+      /** @description Marked; the unread count now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationCountEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  MarkAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked; the unread count now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationCountEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  SaveNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferences'];
+      };
+    };
+    responses: {
+      /** @description Saved; the preferences as now stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetRequestFollowing: {
+    parameters: {
+      query: {
+        /** @description The image request's `id`. */
+        requestId: components['parameters']['RequestId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the caller follows the request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestFollowingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  FollowRequest: {
+    parameters: {
+      query: {
+        /** @description The image request's `id`. */
+        requestId: components['parameters']['RequestId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Followed (`following` true). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestFollowingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  UnfollowRequest: {
+    parameters: {
+      query: {
+        /** @description The image request's `id`. */
+        requestId: components['parameters']['RequestId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unfollowed (`following` false). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestFollowingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -84,6 +84,14 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   removeOrganizationUsers: 'Failed to remove organization users.',
   getUsersNotPartOfOrganization: 'Failed to get users not part of organization.',
   streamEvents: 'Lost the connection to live updates.',
+  getNotifications: 'Failed to get notifications.',
+  markNotificationsRead: 'Failed to mark notifications read.',
+  markAllNotificationsRead: 'Failed to mark all notifications read.',
+  getNotificationPreferences: 'Failed to get notification preferences.',
+  saveNotificationPreferences: 'Failed to save notification preferences.',
+  getRequestFollowing: 'Failed to get whether you follow the request.',
+  followRequest: 'Failed to follow the request.',
+  unfollowRequest: 'Failed to unfollow the request.',
 };
 
 /** x-error-policy: screen - the calling screen words the failure; the error snackbar stays quiet. */
@@ -100,6 +108,7 @@ export const endpointsReportingOwnErrors: ReadonlySet<string> = new Set<string>(
   'saveOrganizationInformation',
   'updateOrganization',
   'streamEvents',
+  'saveNotificationPreferences',
 ]);
 
 /** x-access: public - calls made without a session: a 401 from them does not end the session. */

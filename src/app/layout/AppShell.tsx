@@ -11,6 +11,7 @@ import { Outlet } from 'react-router';
 import { DialogLayoutStyle } from '@/components/dialogLayout/dialogLayout';
 import { PageLoading } from '@/components/PageLoading';
 import { useSessionFromOtherTabs } from '@/features/auth/useSessionFromOtherTabs';
+import { NotificationBell } from '@/features/notifications';
 import { APP_TITLE } from '@/app/config';
 import { useLiveEvents } from '@/api/liveEvents/useLiveEvents';
 import { OfflineIndicator } from './OfflineIndicator';
@@ -80,6 +81,7 @@ export default function AppShell() {
           {APP_TITLE}
         </Typography.Title>
         <OfflineIndicator status={liveStatus} />
+        <NotificationBell />
         <UserMenu />
       </Layout.Header>
       <Layout>

@@ -9,6 +9,7 @@ import type { ImageRequest } from '@/api/generated/binaryRequestApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { useCompactLayout } from '@/components/useCompactLayout';
+import { FollowRequestButton } from '@/features/notifications';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DocumentsTab } from './DocumentsTab';
@@ -123,6 +124,7 @@ export function RequestDetails({
       }
       extra={
         <Flex gap={8} align="center">
+          <FollowRequestButton requestId={requestId} />
           <StatusButton
             requestId={requestId}
             status={status}

@@ -1,6 +1,7 @@
 import { Card, Flex, Spin, Typography } from 'antd';
 import { useGetUserInformationQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
+import { NotificationPreferencesCard } from '@/features/notifications';
 import { ProfileForm } from './profileForm/ProfileForm';
 
 /** The signed-in user's own profile, roles and password (spec section 2, User Profile). */
@@ -24,6 +25,7 @@ export default function UserProfilePage() {
           </Spin>
         )}
       </Card>
+      <NotificationPreferencesCard />
     </Flex>
   );
 }

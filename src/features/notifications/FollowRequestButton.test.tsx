@@ -1,0 +1,61 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { mockOperation } from '@/testing/mockApi';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { newCapture, requestHandlers } from '@/features/requests/requestsTestData';
+
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
+
+/** Binary Requests on request 101, which the user follows or not; Follow / Unfollow recorded. */
+async function openRequest(followingAtFirst: boolean) {
+  const sent: { operation: string; requestId: string | null }[] = [];
+  let following = followingAtFirst;
+  const answer = (requestId: string) => ({ requestId: Number(requestId), following });
+  server.use(
+    ...requestHandlers(newCapture()),
+    mockOperation('GetRequestFollowing', ({ query }) => answer(query.requestId)),
+    mockOperation('FollowRequest', ({ query }) => {
+      sent.push({ operation: 'FollowRequest', requestId: query.requestId });
+      following = true;
+      return answer(query.requestId);
+    }),
+    mockOperation('UnfollowRequest', ({ query }) => {
+      sent.push({ operation: 'UnfollowRequest', requestId: query.requestId });
+      following = false;
+      return answer(query.requestId);
+    }),
+  );
+  const app = renderApp('/?sel=101');
+  await screen.findByText('Helios Spring Release', { selector: 'h3' });
+  return { ...app, sent };
+}
+
+describe('Follow / Unfollow in request details', () => {
+  it('follows a request the user does not follow, and unfollows it again', async () => {
+    const { user, sent } = await openRequest(false);
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+
+    await waitFor(() => expect(sent).toEqual([{ operation: 'FollowRequest', requestId: '101' }]));
+    expect(await screen.findByText('You now follow this request')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { operation: 'FollowRequest', requestId: '101' },
+        { operation: 'UnfollowRequest', requestId: '101' },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(await screen.findByText('You no longer follow this request')).toBeInTheDocument();
+  });
+
+  it('says Unfollow for a request the user follows (its creator, say)', async () => {
+    await openRequest(true);
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveAttribute(
+      'title',
+      'You are notified when someone else changes this request. Unfollow to stop.',
+    );
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+});
