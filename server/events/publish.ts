@@ -24,7 +24,7 @@ export const CHANGE_CHANNEL = 'change_events';
 /**
  * Tells every server listening on the database of these (committed) rows: a NOTIFY in a
  * transaction of its own that waits for no WAL flush, so notifying writers do not queue behind one
- * another's fsync (015_change_events_announced.sql). The ids are integers of ours, written as text.
+ * another's fsync (migration 015). The ids are integers of ours, written as text.
  */
 export async function announceChanges(db: Queryable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;

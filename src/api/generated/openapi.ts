@@ -2113,6 +2113,7 @@ export interface components {
       /** @description Require component linkage. */
       requireKeytbl: boolean;
       gameComponent: boolean;
+      /** @description false = retired: not offered on new requests (GetComponentsList) nor accepted in a software-set file; requests that already use it keep it unchanged. */
       active: boolean;
       /** @description Comma-joined custom names (CustomNames mode). */
       customNames: string;

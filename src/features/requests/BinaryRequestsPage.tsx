@@ -77,7 +77,9 @@ export default function BinaryRequestsPage() {
           )
         }
         emptyText="No requests"
-        renderItem={(row) => <RequestListItem row={row} />}
+        renderItem={(row) => (
+          <RequestListItem row={row} showDueDate={params.sortField === 'PriorityDueDate'} />
+        )}
         renderDetail={(row) =>
           row && (
             <RequestDetails
