@@ -4,7 +4,7 @@ import { OFFLINE_GRACE_MS, OFFLINE_TEXT, OfflineIndicator } from './OfflineIndic
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-const region = () => screen.getByRole('status');
+const region = () => screen.getByRole('status', { name: 'Live updates' });
 
 describe('the offline indicator', () => {
   it('is a polite status region, empty while live updates arrive', () => {

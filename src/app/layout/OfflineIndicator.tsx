@@ -28,7 +28,12 @@ export function OfflineIndicator({ status }: { status: LiveStatus }) {
   }, [offline]);
 
   return (
-    <span role="status" aria-live="polite" style={{ flex: 'none', whiteSpace: 'nowrap' }}>
+    <span
+      role="status"
+      aria-live="polite"
+      aria-label="Live updates"
+      style={{ flex: 'none', whiteSpace: 'nowrap' }}
+    >
       {offline && late && (
         <>
           <DisconnectOutlined aria-hidden="true" /> {OFFLINE_TEXT}
