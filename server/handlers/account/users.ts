@@ -48,7 +48,10 @@ export const userHandlers: Pick<Handlers, 'GetAssignableRoles' | 'SendUserInvite
           details: { roles: roleIds.map((id) => assignable.get(id)).sort() },
         });
         // Inside the transaction: if the mail fails, no half-invited user blocks a retry.
-        await mailer.send(keyMail(ctx.services, { username, email: fields.email }, key, 'invite'));
+        await mailer.send(
+          keyMail(ctx.services, { username, email: fields.email }, key, 'invite'),
+          ctx.request.log,
+        );
       });
     } catch (error) {
       // Two admins inviting the same username at once: the unique index decides.
