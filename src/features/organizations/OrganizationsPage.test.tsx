@@ -10,6 +10,7 @@ import {
   maria,
   mockOrganizationsApi,
   noAnswer,
+  NEW_ID,
   NORTH_ID,
   STALE_ORGANIZATION,
   UNNAMED_ID,
@@ -331,6 +332,31 @@ describe('Organizations', () => {
     expect(await within(list()).findByText('East Lab')).toBeInTheDocument();
   });
 
+  it('selects and shows the new organization after adding it, searched by its name', async () => {
+    const sent = mockOrganizationsApi();
+    const { user, router } = renderOrganizations();
+    await detailsForm();
+    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+    const form = within(await dialogTitled('New Organization')).getByRole('form', {
+      name: 'Organization Details',
+    });
+    await replaceText(user, within(form).getByLabelText('Name'), 'East Lab');
+    await choose(user, form, 'Super User', 'Jordan Lee (jlee)');
+    await choose(user, form, 'Workflow', 'Standard Image Request');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await noDialogTitled('New Organization');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Organization Details' })).getByLabelText('Name'),
+      ).toHaveValue('East Lab'),
+    );
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('sel')).toBe(NEW_ID);
+    expect(query.get('q')).toBe('East Lab');
+    await waitFor(() => expect(sent.listQueries.at(-1)?.get('searchTerm')).toBe('East Lab'));
+  });
+
   it('asks before closing the dialog with unsaved input, and closes at once without', async () => {
     mockOrganizationsApi();
     const { user } = renderOrganizations();
@@ -386,13 +412,17 @@ describe('Organizations', () => {
     );
   });
 
-  it('deletes the organization after confirmation and reloads the list', async () => {
+  it('deletes the organization after a confirmation naming it, says so and reloads the list', async () => {
     const sent = mockOrganizationsApi();
     const { user } = renderOrganizations();
     await detailsForm();
     await user.click(screen.getByRole('button', { name: 'Delete Organization' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const question = (await screen.findByText('Delete organization North Lab?')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent.removals).toEqual([NORTH_ID]));
+    await snackbar('Organization North Lab deleted successfully');
     await waitFor(() => expect(within(list()).getAllByRole('option')).toHaveLength(1));
     expect(within(list()).getByText('<No Name>')).toBeInTheDocument();
   });
@@ -419,6 +449,7 @@ describe('Organizations', () => {
       ]),
     );
     await waitFor(() => expect(within(table).queryByText('Nevada')).not.toBeInTheDocument());
+    await snackbar('Jurisdiction Nevada removed from the organization');
   });
 
   it('disables the jurisdiction controls without canEditOrganizationJurisdictions', async () => {
@@ -452,6 +483,7 @@ describe('Organizations', () => {
       expect(sent.usersRemoved).toEqual([{ organizationId: NORTH_ID, users: [maria.userId] }]),
     );
     await waitFor(() => expect(within(table).queryByText('mgarcia')).not.toBeInTheDocument());
+    await snackbar('User mgarcia removed from the organization');
   });
 
   it("says 'You don't  have permission to add user to organization' without canEditOrganizationUsers, sending nothing", async () => {

@@ -10,6 +10,11 @@ export const organizationMessages = {
   noAddUserPermission: "You don't  have permission to add user to organization",
   noName: '<No Name>',
   deleteConfirm: 'Delete this organization? It leaves the lists; its image requests are kept.',
+  // Ours (the spec names none): the confirmation names the record, and the success follows.
+  deleteTitle: (name: string) => `Delete organization ${name}?`,
+  deleted: (name: string) => `Organization ${name} deleted successfully`,
+  jurisdictionRemoved: (name: string) => `Jurisdiction ${name} removed from the organization`,
+  userRemoved: (username: string) => `User ${username} removed from the organization`,
   // Under the server's 409 (code `stale`) when someone saved the organization since it was loaded.
   staleKeepsInput:
     'Your changes are still in the form below. Reload the organization to see the saved version (your changes are then discarded).',
