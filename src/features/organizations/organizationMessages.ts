@@ -2,6 +2,8 @@
 export const organizationMessages = {
   required: 'Required',
   positivePort: 'Value needs to be a positive number',
+  // Ours: a port is a whole number; the field keeps what was typed rather than rounding it.
+  wholePort: 'Value needs to be a whole number',
   invalidForm: 'The input in some of the fields in the form are invalid',
   saved: 'Successfully saved organization information',
   saveFailed: 'Error when saving the organization information',
