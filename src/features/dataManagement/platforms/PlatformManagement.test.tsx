@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { choose, expectMessage, press } from '@/testing/dialogTestSteps';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -8,6 +9,7 @@ import { mockManagementApi } from '@/features/dataManagement/dataManagementTestD
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);
+afterEach(() => resetUnsavedChanges());
 configure({ asyncUtilTimeout: 15_000 });
 
 // The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
@@ -102,6 +104,20 @@ describe('Platform Management', () => {
     fireEvent.change(within(again).getByLabelText('Platform'), { target: { value: 'A9' } });
     press('Submit');
     await waitFor(() => expect(sent.platforms).toEqual([{ manufacturerId: 1, platform: 'A9' }]));
+  });
+
+  it('asks before Cancel or a reload throws a typed platform away', async () => {
+    await openPlatformTab();
+    press('Add Platform');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Platform'), { target: { value: 'B7' } });
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
+    press('Discard changes');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([
