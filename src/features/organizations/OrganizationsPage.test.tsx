@@ -1,7 +1,7 @@
 import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import type { Permissions } from '@/api/generated/accountApi';
 import { permissionsWith } from '@/testing/fixtures';
-import { fail, mockOperation } from '@/testing/mockApi';
+import { fail, mockOperation, ok } from '@/testing/mockApi';
 import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -527,6 +527,17 @@ describe('Organizations', () => {
     server.use(fail('GatherAllUsers', { status: 403, message: 'You may not list users.' }));
     renderOrganizations();
     await snackbar('Error when getting the available users list: You may not list users.');
+  });
+
+  it('says how to add an organization when there is none', async () => {
+    mockOrganizationsApi();
+    server.use(ok('GetOrganizations', { rowCount: 0, gridRows: [] }));
+    renderOrganizations();
+    expect(
+      await within(await screen.findByRole('listbox', { name: 'Organizations' })).findByText(
+        'No organizations yet. Use Add Organization to add one.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to get organizations.' when the list gets no answer", async () => {

@@ -51,6 +51,11 @@ export default function OrganizationsPage() {
         useQuery={useGetOrganizationsQuery}
         getId={(row: OrganizationRow) => row.objectId}
         renderItem={(row) => <OrganizationItem row={row} />}
+        emptyText={
+          canAdd
+            ? 'No organizations yet. Use Add Organization to add one.'
+            : 'No organizations to show yet.'
+        }
         renderDetail={(row) => (row ? <OrganizationDetails key={row.objectId} row={row} /> : null)}
         toolbarExtra={
           canAdd && (
