@@ -81,7 +81,9 @@ export default function BinaryRequestsPage() {
             ? 'No requests yet. Use Add Request to create the first one.'
             : 'No requests to show yet.'
         }
-        renderItem={(row) => <RequestListItem row={row} />}
+        renderItem={(row) => (
+          <RequestListItem row={row} showDueDate={params.sortField === 'PriorityDueDate'} />
+        )}
         renderDetail={(row) =>
           row && (
             <RequestDetails
