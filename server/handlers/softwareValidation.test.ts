@@ -69,7 +69,7 @@ const validSet = () =>
   ].join('\r\n');
 
 function setForm(
-  csv: string,
+  csv: string | Uint8Array<ArrayBuffer>,
   fields: Record<string, string> = {},
   fileName = 'apex-set.csv',
 ): FormData {
@@ -231,6 +231,20 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     noFile.append('description', 'y');
     const res = await submit('staff', noFile);
     expect(res.status).toBe(400);
+    expect(await validationCount()).toBe(before);
+  });
+
+  it('refuses a binary file chosen as the CSV with 400 and the validation code', async () => {
+    const before = await validationCount();
+    // A spreadsheet (.xlsx is a zip) whose first bytes happen to be valid UTF-8.
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x0a]);
+    const res = await submit('staff', setForm(zip));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'This file is not a text CSV file',
+      code: 'validation',
+    });
     expect(await validationCount()).toBe(before);
   });
 

@@ -1,6 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { MAX_ATTACHMENT_MB, requestMessages } from './requestMessages';
 import { useUploadAttachments } from './useUploadAttachments';
@@ -30,6 +32,13 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
   const [form] = Form.useForm<FormValues>();
   const { upload, progress, uploading } = useUploadAttachments();
   const dispatch = useAppDispatch();
+  // A description or files chosen are not lost unasked: Cancel, and reloading or closing the
+  // tab, ask first.
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+  const close = async () => {
+    if (await confirmDiscard()) onClose();
+  };
 
   const onFinish = async ({ fileDescription, files }: FormValues) => {
     const chosen = files.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []));
@@ -45,9 +54,9 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
       maskClosable={false}
       keyboard={false}
       closable={!uploading}
-      onCancel={onClose}
+      onCancel={() => void close()}
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={uploading}>
+        <Button key="cancel" onClick={() => void close()} disabled={uploading}>
           Cancel
         </Button>,
         <Button key="upload" type="primary" loading={uploading} onClick={() => form.submit()}>
@@ -60,6 +69,9 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
         layout="vertical"
         initialValues={{ fileDescription: '', files: [] }}
         onFinish={(values) => void onFinish(values)}
+        onValuesChange={(_changed, all: FormValues) =>
+          setDirty(all.fileDescription !== '' || all.files.length > 0)
+        }
         disabled={uploading}
       >
         <Form.Item

@@ -1,4 +1,6 @@
 import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { useAddNoteMutation } from '@/api';
 import { requestMessages } from './requestMessages';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
@@ -17,6 +19,12 @@ interface AddNoteDialogProps {
 export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
   const [form] = Form.useForm<{ noteText: string }>();
   const [addNote, { isLoading }] = useAddNoteMutation();
+  // A typed note is not lost unasked: Cancel, and reloading or closing the tab, ask first.
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+  const close = async () => {
+    if (await confirmDiscard()) onClose();
+  };
 
   const onFinish = async ({ noteText }: { noteText: string }) => {
     try {
@@ -34,7 +42,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
       title="Add Note"
       okText="Add Note"
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => void close()}
       okButtonProps={{ loading: isLoading }}
       cancelButtonProps={{ disabled: isLoading }}
       maskClosable={!isLoading}
@@ -44,6 +52,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
         layout="vertical"
         initialValues={{ noteText: '' }}
         onFinish={(values) => void onFinish(values)}
+        onValuesChange={(_changed, all: { noteText: string }) => setDirty(all.noteText !== '')}
       >
         <Form.Item
           label="Note"

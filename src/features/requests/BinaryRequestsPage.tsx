@@ -76,7 +76,11 @@ export default function BinaryRequestsPage() {
             </OpenDialogButton>
           )
         }
-        emptyText="No requests"
+        emptyText={
+          canCreate
+            ? 'No requests yet. Use Add Request to create the first one.'
+            : 'No requests to show yet.'
+        }
         renderItem={(row) => (
           <RequestListItem row={row} showDueDate={params.sortField === 'PriorityDueDate'} />
         )}

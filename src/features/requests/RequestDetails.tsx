@@ -163,7 +163,7 @@ export function RequestDetails({
       )}
       {dialog === 'deleteRequest' && (
         <ConfirmDialog
-          title="Delete Request"
+          title={requestMessages.deleteRequestTitle(request.name)}
           message={requestMessages.deleteRequestConfirm}
           okText="Delete"
           busy={false}
@@ -173,7 +173,7 @@ export function RequestDetails({
       )}
       {dialog === 'deleteSubmission' && (
         <ConfirmDialog
-          title="Delete SSIF Submission"
+          title={requestMessages.deleteSubmissionTitle(request.submissionInfo.softwareAlias)}
           message={requestMessages.deleteSubmissionConfirm}
           okText="Delete"
           busy={removingSubmission}

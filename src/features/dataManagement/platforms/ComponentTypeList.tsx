@@ -50,7 +50,7 @@ export function ComponentTypeList({ types, loading, selectedId, onSelect }: Prop
         getCheckboxProps: (type) => ({ 'aria-label': `Select component type ${type.displayName}` }),
       }}
       onRow={(type) => ({ onClick: () => onSelect(type) })}
-      locale={{ emptyText: 'No component types' }}
+      locale={{ emptyText: 'No component types yet. Use Add Type to add one.' }}
     />
   );
 }
