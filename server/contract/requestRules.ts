@@ -71,9 +71,10 @@ export function acceptEmptyJson(app: FastifyInstance): void {
  * access hook before it is read; one sent chunked is refused here, in the same words.
  */
 export function acceptEmptyOtherBodies(app: FastifyInstance): void {
-  // application/octet-stream by name too: fastify-openapi-glue wants a parser for every media
-  // type of the contract, answers' included (GetAttachment's), and warns at start without one.
-  for (const type of ['*', 'application/octet-stream'])
+  // The answers' media types by name too: fastify-openapi-glue wants a parser for every media
+  // type of the contract, answers' included (GetAttachment's, StreamEvents'), and warns at
+  // start without one.
+  for (const type of ['*', 'application/octet-stream', 'text/event-stream'])
     app.addContentTypeParser(type, { parseAs: 'buffer' }, (request, body, done) => {
       if (body.length === 0) done(null, undefined);
       else done(unsupportedMediaType(request.routeOptions.config.bodyTypes ?? new Set()));

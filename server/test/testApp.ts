@@ -143,7 +143,11 @@ export async function createTestApp(): Promise<TestApp> {
     login,
     auth,
     async close() {
-      await app.close();
+      // The test's own clients (fetch's pool, raw sockets) may hold connections open, some with a
+      // request half-sent; a test server does not wait for them as a production one drains.
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await closed;
       await db.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
       const drop = new pg.Client({ connectionString: adminUrl() });
