@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useState } from 'react';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { OrganizationForm } from './OrganizationForm';
@@ -16,7 +17,7 @@ export function NewOrganizationDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title="New Organization"
       width={ORGANIZATION_DIALOG_WIDTH}
@@ -31,6 +32,6 @@ export function NewOrganizationDialog({ onClose }: { onClose(): void }) {
         onSaved={onClose}
         extraActions={<Button onClick={() => void close()}>Cancel</Button>}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { Button, Form, Input, Progress, Upload, type UploadFile } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { MAX_ATTACHMENT_MB, requestMessages } from './requestMessages';
@@ -37,7 +38,7 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
   };
 
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       open
       title="Add Attachments"
@@ -94,6 +95,6 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
         </Form.Item>
       </Form>
       {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useAddNoteMutation } from '@/api';
 import { requestMessages } from './requestMessages';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
@@ -28,7 +29,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       open
       title="Add Note"
@@ -53,6 +54,6 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
           <Input.TextArea rows={4} autoFocus showCount maxLength={MAX_LENGTH.text} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useAddPlatformMutation } from '@/api';
 import type { Manufacturer, Platform } from '@/api/generated/managementApi';
 import { useAppDispatch } from '@/app/hooks';
@@ -51,7 +52,7 @@ export function AddPlatformDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title="Add Platform"
       onCancel={onClose}
@@ -98,6 +99,6 @@ export function AddPlatformDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
