@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import { giveMenuEntriesLayout } from '@/testing/menuLayout';
+import { giveMenuEntriesLayout, pressKey as press } from '@/testing/keyboard';
 import { MenuDropdown } from './MenuDropdown';
 
 function renderMenu() {
@@ -21,18 +21,6 @@ function renderMenu() {
     </MenuDropdown>,
   );
   return { chosen, user: userEvent.setup() };
-}
-
-const keyCodes = { ArrowDown: 40, ArrowUp: 38, End: 35, Enter: 13, Escape: 27 } as const;
-
-/**
- * A key pressed on the focused element. antd's menu reads the legacy `which`, which
- * user-event leaves at 0 in jsdom (browsers fill it in). Opening the menu and Space go through
- * user-event.
- */
-function press(key: keyof typeof keyCodes) {
-  const target = document.activeElement ?? document.body;
-  fireEvent.keyDown(target, { key, code: key, keyCode: keyCodes[key], which: keyCodes[key] });
 }
 
 const trigger = () => screen.getByRole('button', { name: 'Status' });
