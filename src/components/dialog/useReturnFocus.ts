@@ -16,6 +16,20 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
     setSession({ open, opener: open ? focusedControl() : session.opener });
   }
 
+  // Opened while nothing had the focus (the control that had it has just left the page): the
+  // control the screen focuses next, in its own effects after this dialog's, is the opener.
+  const late = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    late.current = null;
+    if (session.opener) return;
+    const id = window.setTimeout(() => {
+      const active = focusedControl();
+      if (active && !layer(layerId)?.contains(active)) late.current = active;
+    });
+    return () => window.clearTimeout(id);
+  }, [open, session.opener, layerId]);
+
   const latest = useRef({ opener: session.opener, fallback });
   useEffect(() => {
     latest.current = { opener: session.opener, fallback };
@@ -24,7 +38,7 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
   const wasOpen = useRef(open);
   useEffect(() => {
     if (wasOpen.current && !open) {
-      returnFocus(session.opener, layer(layerId), fallback);
+      returnFocus(session.opener ?? late.current, layer(layerId), fallback);
     }
     wasOpen.current = open;
   }, [open, session.opener, fallback, layerId]);
@@ -32,7 +46,7 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
   useEffect(
     () => () => {
       if (wasOpen.current)
-        returnFocus(latest.current.opener, layer(layerId), latest.current.fallback);
+        returnFocus(latest.current.opener ?? late.current, layer(layerId), latest.current.fallback);
     },
     [layerId],
   );
