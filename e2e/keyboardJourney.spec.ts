@@ -14,10 +14,13 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   await expect(target).toBeFocused();
 }
 
+/** The dropdown menu open now (the side navigation is a menu too). */
+const openMenu = (page: Page) => page.locator('.ant-dropdown:visible');
+
 /** Presses ArrowDown in an open menu until the entry `name` has the focus. */
 async function arrowTo(page: Page, name: string) {
-  const entry = page.getByRole('menuitem', { name, exact: true });
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  const entry = openMenu(page).getByRole('menuitem', { name, exact: true });
+  await expect(entry).toBeVisible();
   for (let i = 0; i < 12; i += 1) {
     if (await entry.evaluate((element) => element === document.activeElement).catch(() => false))
       return;
@@ -114,8 +117,13 @@ test('a staff member creates a request, adds a note and changes its status by ke
   await expect(addRequest).toBeFocused();
 
   // Add a note.
-  await tabTo(page, page.getByRole('tab', { name: 'Notes' }));
+  // A tab list is one stop: Tab reaches the selected tab, the arrow keys the others.
+  await tabTo(page, page.getByRole('tab', { name: 'Components' }));
+  await page.keyboard.press('ArrowRight');
+  const notesTab = page.getByRole('tab', { name: 'Notes' });
+  await expect(notesTab).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(notesTab).toHaveAttribute('aria-selected', 'true');
   const notes = page.getByRole('tabpanel', { name: 'Notes' });
   const addNote = notes.getByRole('button', { name: 'Add Note' });
   await tabTo(page, addNote);
@@ -135,7 +143,7 @@ test('a staff member creates a request, adds a note and changes its status by ke
   const status = page.getByRole('button', { name: 'Status: Submitted' });
   await tabTo(page, status);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await expect(openMenu(page).getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(status).toBeFocused();
   await page.keyboard.press('Enter');

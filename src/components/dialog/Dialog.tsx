@@ -1,4 +1,5 @@
 import { Modal, type ModalProps } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useReturnFocus } from './useReturnFocus';
 
 export interface DialogProps extends ModalProps {
@@ -20,15 +21,30 @@ export function Dialog({
   open = false,
   wrapProps,
   focusable,
+  keyboard = true,
   ...props
 }: DialogProps) {
   const layer = useReturnFocus(open, focusAfterClose);
+
+  // Escape from inside the dialog is answered here, before antd's app-wide stack of open
+  // layers sees it: a menu that opened this dialog can still sit on top of that stack and
+  // swallow the Escape, leaving the dialog open.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!keyboard || event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    // An open select or date picker closes its own list first.
+    if (target?.getAttribute('aria-expanded') === 'true') return;
+    event.stopPropagation();
+    props.onCancel?.(event);
+  };
+
   return (
     <Modal
       {...props}
       open={open}
+      keyboard={keyboard}
       focusable={{ ...focusable, focusTriggerAfterClose: false }}
-      wrapProps={{ ...(wrapProps as object | undefined), ...layer }}
+      wrapProps={{ ...(wrapProps as object | undefined), ...layer, onKeyDown }}
     />
   );
 }
