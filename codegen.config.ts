@@ -11,6 +11,13 @@ export const tagFiles = {
   'src/api/generated/notificationsApi.ts': 'Notifications',
 } as const;
 
+/**
+ * Tags read without RTK Query: the event stream is a long-lived `text/event-stream` read with
+ * `fetch` streaming (src/api), so it gets contract types and operation facts but no endpoints
+ * or hooks.
+ */
+export const tagsWithoutEndpoints: readonly string[] = ['Events'];
+
 const config: ConfigFile = {
   schemaFile: './openapi.yaml',
   apiFile: './src/api/baseApi.ts',

@@ -59,7 +59,7 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
   await userPage.getByLabel('Title').fill('QA Analyst');
   await userPage.getByLabel('Department').fill('Quality');
   await userPage.getByLabel('Badge Number').fill('B-42');
-  await userPage.getByRole('button', { name: 'Save' }).click();
+  await userPage.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(snackbar(userPage, 'Profile saved successfully')).toBeVisible();
   await userPage.reload();
   await expect(userPage.getByLabel('Title')).toHaveValue('QA Analyst');

@@ -13,7 +13,7 @@ import { getOperationName } from 'oazapfts/generate';
 import prettier from 'prettier';
 import ts from 'typescript';
 import { parse } from 'yaml';
-import config, { tagFiles } from '../codegen.config';
+import config, { tagFiles, tagsWithoutEndpoints } from '../codegen.config';
 import { errorCodes, readOperationFacts, type OperationFacts } from './operationFacts';
 import { clientFactsCode, hooksCode, serverFactsCode } from './operationFactsFiles';
 import { schemaAliases, useSharedSchemaTypes } from './sharedSchemaTypes';
@@ -109,7 +109,14 @@ async function operationFactsFiles(): Promise<GeneratedFile[]> {
   const files: [string, string][] = [
     [serverFactsFile, serverFactsCode(facts)],
     [clientFactsFile, clientFactsCode(facts, endpointName, errorCodes(contract))],
-    [hooksFile, hooksCode(facts, fileOfTag, endpointName)],
+    [
+      hooksFile,
+      hooksCode(
+        facts.filter((f) => !tagsWithoutEndpoints.includes(f.tag)),
+        fileOfTag,
+        endpointName,
+      ),
+    ],
   ];
   return Promise.all(
     files.map(async ([file, code]) => ({ file, content: await format(file, code) })),

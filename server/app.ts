@@ -23,6 +23,7 @@ import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
+import { EventHub } from './events/hub';
 import { startMailOutbox, type MailOutboxOptions } from './mail/startOutbox';
 import { handlers } from './handlers';
 import { EMAIL_PATTERN } from '@/lib/domain/email';
@@ -97,12 +98,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = registerMetrics(app, db, { token: config.metricsToken });
   await registerHealthRoutes(app, db);
 
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const events = new EventHub(db, tokens, app.log, {
+    maxStreamsPerUser: config.liveStreamsPerUser,
+  });
+  // Open streams end before the server waits for requests under way (they would never finish);
+  // the hub keeps the event log pruned while the server runs.
+  app.addHook('preClose', () => events.close());
+  app.addHook('onReady', async () => events.startPruning());
   const services: Services = {
     db,
     config,
     mailer: metrics.countMails(options.mailer ?? createMailer(config, app.log)),
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    tokens,
     log: app.log,
+    events,
   };
 
   registerSecurityHeaders(app, {

@@ -51,6 +51,8 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** METRICS_TOKEN: when set, GET /metrics wants it as a bearer token; else only loopback may read it. */
   metricsToken: string | undefined;
+  /** LIVE_STREAMS_PER_USER: open event streams one user may hold on one server (default 20). */
+  liveStreamsPerUser: number;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -105,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS ?? 30_000),
     dbPoolSize: readPoolSize(env.DB_POOL_SIZE),
     metricsToken: env.METRICS_TOKEN || undefined,
+    liveStreamsPerUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0)),
   };
 }

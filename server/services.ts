@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/pool';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
+import type { EventHub } from './events/hub';
 
 /** What handlers reach beyond their request: one object, built once by the app. */
 export interface Services {
@@ -11,4 +12,6 @@ export interface Services {
   mailer: Mailer;
   tokens: TokenService;
   log: FastifyBaseLogger;
+  /** The live event stream's subscribers and listener (server/events/hub.ts). */
+  events: EventHub;
 }

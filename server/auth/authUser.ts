@@ -1,5 +1,6 @@
 import { prepared, row, type Queryable } from '../db/pool';
 import { forbidden } from '../http/errors';
+import type { OperationAccess } from '../generated/operationFacts';
 import {
   PERMISSION_COLUMNS,
   PERMISSION_FLAGS,
@@ -112,6 +113,18 @@ export function requirePermission(user: AuthUser, flag: PermissionFlag): void {
   if (!user.permissions[flag]) {
     throw forbidden(`You do not have permission to ${PERMISSION_LABELS[flag]}.`);
   }
+}
+
+/**
+ * Whether the user gets past an operation's x-access gate: the one check the routes make before a
+ * call (server/contract/routes.ts) and the event stream makes before telling of a change.
+ */
+export function passesGate(user: Pick<AuthUser, 'permissions'>, access: OperationAccess): boolean {
+  return (
+    access === 'public' ||
+    access === 'signedIn' ||
+    access.anyOf.some((flag) => user.permissions[flag])
+  );
 }
 
 /** True when the user may see records of this manufacturer. */

@@ -25,6 +25,8 @@ export interface TokenService {
   ): string;
   /** Whether a (verified) token was issued with 'keep me logged in'. */
   isLongLived(token: string): boolean;
+  /** When a (verified) token expires, in ms since the epoch (undefined: it names no expiry). */
+  expiresAt(token: string): number | undefined;
   /**
    * The live user behind a token, or undefined when the token is bad, expired or stale.
    * `versions`: the data versions already read on this call (the gate reads them once); read here otherwise.
@@ -69,6 +71,10 @@ export function createTokenService(secret: string): TokenService {
     isLongLived(token) {
       const claims = decode(token) as { exp?: number; iat?: number };
       return (claims.exp ?? 0) - (claims.iat ?? 0) > WORKING_DAY_SECONDS;
+    },
+    expiresAt(token) {
+      const { exp } = decode(token) as { exp?: number };
+      return typeof exp === 'number' ? exp * 1000 : undefined;
     },
     async authenticate(db, token, versions) {
       // One hash per call: the key of the kept users and the revocation check's.

@@ -23,14 +23,14 @@ import autocannon from 'autocannon';
 import { DEFAULT_DEMO_PASSWORD } from '../config';
 import { freePort, startServer, stopServer, type ServerProcess } from '../serverProcess';
 
-interface Options {
+export interface Options {
   duration: number;
   connections: number;
   /** Operations to drive besides the ceiling (`--only GetRequests,GetRequest`); all when empty. */
   only: string[];
 }
 
-function numberArg(argv: string[], name: string, fallback: number): number {
+export function numberArg(argv: string[], name: string, fallback: number): number {
   const at = argv.indexOf(`--${name}`);
   const raw =
     at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -41,8 +41,14 @@ function numberArg(argv: string[], name: string, fallback: number): number {
   return value;
 }
 
-/** The server as in production (it logs every call), on a fresh database in `dataDir`, the demo lab seeded. */
-async function startBenchServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * The server as in production (it logs every call), on a fresh database in `dataDir`, the demo lab
+ * seeded; `env` on top (server/bench/live.ts raises the streams a user may hold).
+ */
+export async function startBenchServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const profileDir = process.env.BENCH_CPU_PROF;
   const port = await freePort();
   return startServer({
@@ -55,13 +61,14 @@ async function startBenchServer(dataDir: string): Promise<ServerProcess> {
       DEMO_PASSWORD: DEFAULT_DEMO_PASSWORD,
       JWT_SECRET: 'bench-load-bench-load-bench-load-0123456789',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     // This process shares the CPU with the server: only the tail of its log is decoded once it is ready.
     tailOnly: true,
   });
 }
 
-interface Target {
+export interface Target {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -71,7 +78,7 @@ interface Target {
   expectStatus?: number;
 }
 
-interface Figures {
+export interface Figures {
   name: string;
   requestsPerSecond: number;
   p50: number;
@@ -81,7 +88,7 @@ interface Figures {
   calls: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -124,13 +131,13 @@ async function drive(baseUrl: string, target: Target, options: Options): Promise
   };
 }
 
-async function json<T>(res: Response, what: string): Promise<T> {
+export async function json<T>(res: Response, what: string): Promise<T> {
   const body = (await res.json()) as { success: boolean; message: string; result: T };
   if (!res.ok || !body.success) throw new Error(`${what} answered ${res.status}: ${body.message}`);
   return body.result;
 }
 
-function table(figures: Figures[], ceiling: Figures): string {
+export function table(figures: Figures[], ceiling: Figures): string {
   const num = (v: number, digits = 1) => v.toFixed(digits).padStart(9);
   const ratio = (v: number, of: number) => (of > 0 ? (v / of).toFixed(2) : '-').padStart(6);
   const lines = [
@@ -143,6 +150,86 @@ function table(figures: Figures[], ceiling: Figures): string {
     );
   }
   return lines.join('\n');
+}
+
+/** What `bench:load` drives, the ceiling first: calls as the demo admin (`token`) on `requestId`. */
+export function loadTargets(token: string, requestId: number): Target[] {
+  const authorization = `Bearer ${token}`;
+  return [
+    { name: 'unknown /api path', method: 'GET', path: '/api/NoSuchOperation', expectStatus: 404 },
+    {
+      name: 'GetRequests',
+      method: 'GET',
+      path: '/api/BinaryRequest/GetRequests?page=1',
+      headers: { authorization },
+    },
+    {
+      name: 'GetRequest',
+      method: 'GET',
+      path: `/api/BinaryRequest/GetRequest?requestId=${requestId}`,
+      headers: { authorization },
+    },
+    {
+      name: 'GetTokenInformation',
+      method: 'GET',
+      path: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
+    },
+    {
+      name: 'AddNote (write)',
+      method: 'POST',
+      path: '/api/BinaryRequest/AddNote',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId, noteText: 'Load test note.' }),
+    },
+  ];
+}
+
+/**
+ * Drives `targets` in turn (the first is the ceiling, measured again last), prints the table of
+ * figures and ratios, and returns the figures.
+ */
+export async function runLoad(
+  baseUrl: string,
+  targets: Target[],
+  options: Options,
+): Promise<Figures[]> {
+  const figures: Figures[] = [];
+  for (const target of targets) {
+    process.stdout.write(`  ${target.name}…\r`);
+    figures.push(await drive(baseUrl, target, options));
+  }
+  // The ceiling again, last: on a shared machine the load moves during the run, and the ratios
+  // are taken against the mean of the two measurements around the operations.
+  const [ceilingTarget] = targets;
+  if (!ceilingTarget) throw new Error('no ceiling to measure');
+  process.stdout.write(`  ${ceilingTarget.name} (again)…\r`);
+  figures.push({
+    ...(await drive(baseUrl, ceilingTarget, options)),
+    name: `${ceilingTarget.name} (end)`,
+  });
+  const first = figures[0];
+  const last = figures.at(-1);
+  if (!first || !last) throw new Error('no ceiling measured');
+  const mean = (a: number, b: number) => (a + b) / 2;
+  const ceiling: Figures = {
+    ...first,
+    requestsPerSecond: mean(first.requestsPerSecond, last.requestsPerSecond),
+    p50: mean(first.p50, last.p50),
+    p95: mean(first.p95, last.p95),
+    p99: mean(first.p99, last.p99),
+  };
+  console.log(`\n${table(figures, ceiling)}`);
+  console.log(
+    `\nratio: req/s as a share of the unknown-path ceiling, the mean of its two measurements (${Math.round(ceiling.requestsPerSecond)} req/s; higher is better); ` +
+      'latency as a multiple of its latency (lower is better).',
+  );
+  const drift =
+    Math.abs(first.requestsPerSecond - last.requestsPerSecond) / ceiling.requestsPerSecond;
+  if (drift > 0.2)
+    console.log(
+      `the ceiling moved by ${Math.round(drift * 100)} % during the run: the machine's load changed; compare ratios with care.`,
+    );
+  return figures;
 }
 
 async function main(): Promise<number> {
@@ -191,33 +278,7 @@ async function main(): Promise<number> {
         `${options.connections} connections, ${options.duration} s per operation`,
     );
 
-    const targets: Target[] = [
-      { name: 'unknown /api path', method: 'GET', path: '/api/NoSuchOperation', expectStatus: 404 },
-      {
-        name: 'GetRequests',
-        method: 'GET',
-        path: '/api/BinaryRequest/GetRequests?page=1',
-        headers: { authorization },
-      },
-      {
-        name: 'GetRequest',
-        method: 'GET',
-        path: `/api/BinaryRequest/GetRequest?requestId=${requestId}`,
-        headers: { authorization },
-      },
-      {
-        name: 'GetTokenInformation',
-        method: 'GET',
-        path: `/api/Account/GetTokenInformation?token=${encodeURIComponent(token)}`,
-      },
-      {
-        name: 'AddNote (write)',
-        method: 'POST',
-        path: '/api/BinaryRequest/AddNote',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ requestId, noteText: 'Load test note.' }),
-      },
-    ];
+    const targets = loadTargets(token, requestId);
     const unknown = options.only.filter(
       (name) => !targets.some((t) => t.name.split(' ')[0] === name),
     );
@@ -227,42 +288,7 @@ async function main(): Promise<number> {
       (t, i) =>
         i === 0 || options.only.length === 0 || options.only.includes(t.name.split(' ')[0] ?? ''),
     );
-    const figures: Figures[] = [];
-    for (const target of driven) {
-      process.stdout.write(`  ${target.name}…\r`);
-      figures.push(await drive(baseUrl, target, options));
-    }
-    // The ceiling again, last: on a shared machine the load moves during the run, and the ratios
-    // are taken against the mean of the two measurements around the operations.
-    const [ceilingTarget] = targets;
-    if (!ceilingTarget) throw new Error('no ceiling to measure');
-    process.stdout.write(`  ${ceilingTarget.name} (again)…\r`);
-    figures.push({
-      ...(await drive(baseUrl, ceilingTarget, options)),
-      name: `${ceilingTarget.name} (end)`,
-    });
-    const first = figures[0];
-    const last = figures.at(-1);
-    if (!first || !last) throw new Error('no ceiling measured');
-    const mean = (a: number, b: number) => (a + b) / 2;
-    const ceiling: Figures = {
-      ...first,
-      requestsPerSecond: mean(first.requestsPerSecond, last.requestsPerSecond),
-      p50: mean(first.p50, last.p50),
-      p95: mean(first.p95, last.p95),
-      p99: mean(first.p99, last.p99),
-    };
-    console.log(`\n${table(figures, ceiling)}`);
-    console.log(
-      `\nratio: req/s as a share of the unknown-path ceiling, the mean of its two measurements (${Math.round(ceiling.requestsPerSecond)} req/s; higher is better); ` +
-        'latency as a multiple of its latency (lower is better).',
-    );
-    const drift =
-      Math.abs(first.requestsPerSecond - last.requestsPerSecond) / ceiling.requestsPerSecond;
-    if (drift > 0.2)
-      console.log(
-        `the ceiling moved by ${Math.round(drift * 100)} % during the run: the machine's load changed; compare ratios with care.`,
-      );
+    const figures = await runLoad(baseUrl, driven, options);
     const failed = figures.filter((f) => f.errors > 0);
     if (failed.length) console.error(`errors in: ${failed.map((f) => f.name).join(', ')}`);
     return failed.length ? 1 : 0;

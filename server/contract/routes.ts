@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { requirePermission, type AuthUser } from '../auth/authUser';
+import { passesGate, requirePermission, type AuthUser } from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import { contentDisposition } from '../http/contentDisposition';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
@@ -142,7 +142,7 @@ export async function registerContractRoutes(
         : undefined;
     if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
     request.authUser = user;
-    if (access !== 'signedIn' && !access.anyOf.some((flag) => user.permissions[flag])) {
+    if (access !== 'signedIn' && !passesGate(user, access)) {
       if (access.message) throw forbidden(access.message);
       requirePermission(user, access.anyOf[0]);
     }
@@ -161,6 +161,7 @@ export async function registerContractRoutes(
     ) => Promise<
       | { result: unknown; message?: string }
       | { file: { fileName: string; mimeType: string; data: Buffer } }
+      | { hijacked: true }
     >;
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);
     const fact = facts.get(operationId);
@@ -204,6 +205,8 @@ export async function registerContractRoutes(
             request.uploads ?? {},
           );
         }
+        // The handler answers on the raw response itself (the event stream); Fastify sends nothing.
+        if ('hijacked' in output) return reply;
         if ('file' in output) {
           return reply
             .header('content-type', output.file.mimeType || 'application/octet-stream')

@@ -58,10 +58,14 @@ export interface HandlerContext<O extends OperationId> {
   reply: FastifyReply;
 }
 
-/** A JSON call answers with its result (and optionally a message); a download with a file. */
-export type HandlerOutput<O extends OperationId> = [EnvelopeOf<O>] extends [never]
-  ? { file: { fileName: string; mimeType: string; data: Buffer } }
-  : { result: ResultOf<O>; message?: string };
+/** A JSON call answers with its result (and optionally a message); a download with a file; a
+ * stream (`text/event-stream`) writes its own answer after `reply.hijack()`. */
+export type HandlerOutput<O extends OperationId> =
+  Ok<O> extends { 'text/event-stream': unknown }
+    ? { hijacked: true }
+    : [EnvelopeOf<O>] extends [never]
+      ? { file: { fileName: string; mimeType: string; data: Buffer } }
+      : { result: ResultOf<O>; message?: string };
 
 export type OperationHandler<O extends OperationId> = (
   ctx: HandlerContext<O>,

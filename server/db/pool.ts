@@ -83,16 +83,37 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** What runs once each open transaction (by its client) has committed: see afterCommit. */
+type CommitHook = (pool: Db) => Promise<void>;
+const commitHooks = new WeakMap<Queryable, CommitHook[]>();
+
+/**
+ * Runs `hook` with the pool once the transaction `db` is the client of (inTransaction) has
+ * committed; never if it rolls back. On the pool itself (autocommit) the statement before has
+ * committed already: it runs at once. On any other client it does not run (that client may be
+ * inside a transaction of its own). A failing hook does not fail the work.
+ */
+export async function afterCommit(db: Queryable, hook: CommitHook): Promise<void> {
+  const hooks = commitHooks.get(db);
+  if (hooks) hooks.push(hook);
+  else if (db instanceof pg.Pool) await hook(db).catch(() => undefined);
+}
+
 /** Runs `work` in one transaction: all of its writes land, or none do. */
 export async function inTransaction<T>(db: Db, work: (client: DbClient) => Promise<T>): Promise<T> {
   const client = await db.connect();
+  const hooks: CommitHook[] = [];
+  commitHooks.set(client, hooks);
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
+    commitHooks.delete(client);
     client.release();
+    for (const hook of hooks) await hook(db).catch(() => undefined);
     return result;
   } catch (error) {
+    commitHooks.delete(client);
     // On a lost connection the ROLLBACK fails too; the original error is the one to report,
     // and the broken connection is discarded rather than returned to the pool.
     await client.query('ROLLBACK').catch(() => undefined);

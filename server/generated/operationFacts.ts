@@ -84,6 +84,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   },
   RemoveOrganizationUsers: { anyOf: ['canEditOrganizationUsers'] },
   GetUsersNotPartOfOrganization: { anyOf: ['canViewAdminPage'] },
+  StreamEvents: 'signedIn',
   GetNotifications: 'signedIn',
   MarkNotificationsRead: 'signedIn',
   MarkAllNotificationsRead: 'signedIn',
@@ -216,6 +217,7 @@ export interface OperationsByTag {
     | 'AddOrganizationUsers'
     | 'RemoveOrganizationUsers'
     | 'GetUsersNotPartOfOrganization';
+  Events: 'StreamEvents';
   Notifications:
     | 'GetNotifications'
     | 'MarkNotificationsRead'

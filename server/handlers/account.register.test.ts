@@ -111,6 +111,15 @@ describe('SendUserInvite', () => {
     expect(mail?.text).toContain('Username: npatel');
     expect(mail?.text).toMatch(/^Open http:\/\/localhost:\d+\/login/m);
     const key = keyMailedTo('npatel@lab.example.com');
+    // The link opens the login page with the register fields filled in; the key rides in the
+    // fragment, which the browser never sends, so it never reaches a request log.
+    const link = new URL(mail?.text.match(/^Open (\S+)$/m)?.[1] ?? '');
+    expect(link.pathname).toBe('/login');
+    expect(link.search).toBe('');
+    expect(Object.fromEntries(new URLSearchParams(link.hash.slice(1)))).toEqual({
+      username: 'npatel',
+      activationKey: key,
+    });
     // Only the key's hash is stored, and it expires in 7 days.
     expect(user?.activation_key_hash).toBe(hashActivationKey(key));
     expect(user?.activation_key_hash).not.toContain(key);
@@ -284,6 +293,12 @@ describe('PasswordResetRequest', () => {
     expect(mail?.to).toBe('mgarcia@lab.example.com');
     expect(mail?.text).toContain("'Register a New Account'");
     expect(mail?.text).toContain('Username: mgarcia');
+    const link = new URL(mail?.text.match(/^Open (\S+)$/m)?.[1] ?? '');
+    expect(`${link.pathname}${link.search}`).toBe('/login');
+    expect(Object.fromEntries(new URLSearchParams(link.hash.slice(1)))).toEqual({
+      username: 'mgarcia',
+      activationKey: keyMailedTo('mgarcia@lab.example.com'),
+    });
 
     // Asking for a reset alone changes nothing: the old password and session still work.
     const still = await t.call('GetUserOrganizations', {

@@ -2,6 +2,7 @@ import type { Handlers, JsonBodyOf } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import type { AuthUser } from '../auth/authUser';
 import { inTransaction, type Queryable } from '../db/pool';
+import { publishChange } from '../events/publish';
 import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as organizations from '../repositories/organizations';
 import { findWorkflow } from '../repositories/workflows';
@@ -17,6 +18,10 @@ export const STALE_ORGANIZATION =
 async function requireOrganization(db: Queryable, id: string): Promise<void> {
   if (!(await organizations.organizationListed(db, id))) throw notFound(ORGANIZATION_MISSING);
 }
+
+/** The live stream's news of a change to an organization (its details, users or jurisdictions). */
+const organizationChanged = (db: Queryable, user: AuthUser, id: string, version?: number) =>
+  publishChange(db, { kind: 'organization', recordId: id, version, actorId: user.userId });
 
 /**
  * The super user is made a member only for a caller who may edit members; saving the
@@ -101,7 +106,9 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       const id = await organizations.insertOrganization(client, fields);
       // The super user administers the organization, so joins it (when the caller may add members).
       await addSuperUserAsMember(client, user, id, fields.superUserId);
-      return loadOrganization(client, id);
+      const saved = await loadOrganization(client, id);
+      await organizationChanged(client, user, id, saved.version);
+      return saved;
     });
     return { result: created, message: 'Successfully saved organization information' };
   },
@@ -119,14 +126,19 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
         throw stale(STALE_ORGANIZATION);
       }
       await addSuperUserAsMember(client, user, body.objectId, fields.superUserId);
-      return loadOrganization(client, body.objectId);
+      const saved = await loadOrganization(client, body.objectId);
+      await organizationChanged(client, user, body.objectId, saved.version);
+      return saved;
     });
     return { result: updated, message: 'Successfully saved organization information' };
   },
 
-  async RemoveOrganization({ services, query }) {
-    if (!(await organizations.removeOrganization(services.db, query.organizationId)))
-      throw notFound(ORGANIZATION_MISSING);
+  async RemoveOrganization({ user, services, query }) {
+    await inTransaction(services.db, async (client) => {
+      if (!(await organizations.removeOrganization(client, query.organizationId)))
+        throw notFound(ORGANIZATION_MISSING);
+      await organizationChanged(client, user, query.organizationId);
+    });
     return { result: null, message: 'Organization removed successfully' };
   },
 
@@ -144,7 +156,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     };
   },
 
-  async AddOrganizationJurisdictions({ services, body }) {
+  async AddOrganizationJurisdictions({ user, services, body }) {
     const ids = [...new Set(body.jurisdictions)];
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
@@ -152,12 +164,13 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       if (unknown.length > 0)
         throw badRequest(`There is no jurisdiction with id ${unknown.join(', ')}.`);
       await organizations.addOrganizationJurisdictions(client, body.organizationId, ids);
+      await organizationChanged(client, user, body.organizationId);
       return organizations.organizationJurisdictions(client, body.organizationId);
     });
     return { result, message: 'Jurisdictions added to the organization' };
   },
 
-  async RemoveOrganizationJurisdictions({ services, body }) {
+  async RemoveOrganizationJurisdictions({ user, services, body }) {
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
       await organizations.removeOrganizationJurisdictions(
@@ -165,12 +178,13 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
         body.organizationId,
         body.jurisdictions,
       );
+      await organizationChanged(client, user, body.organizationId);
       return organizations.organizationJurisdictions(client, body.organizationId);
     });
     return { result, message: 'Jurisdictions removed from the organization' };
   },
 
-  async AddOrganizationUsers({ services, body }) {
+  async AddOrganizationUsers({ user, services, body }) {
     const ids = [...new Set(body.users)];
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
@@ -178,12 +192,13 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       if (unknown.length > 0)
         throw badRequest(`There is no active user with id ${unknown.join(', ')}.`);
       await organizations.addOrganizationUsers(client, body.organizationId, ids);
+      await organizationChanged(client, user, body.organizationId);
       return organizations.organizationUsers(client, body.organizationId);
     });
     return { result, message: 'Users added to the organization' };
   },
 
-  async RemoveOrganizationUsers({ services, body }) {
+  async RemoveOrganizationUsers({ user, services, body }) {
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
       const superUserId = await organizations.superUserOf(client, body.organizationId);
@@ -193,6 +208,7 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
         );
       }
       await organizations.removeOrganizationUsers(client, body.organizationId, body.users);
+      await organizationChanged(client, user, body.organizationId);
       return organizations.organizationUsers(client, body.organizationId);
     });
     return { result, message: 'Users removed from the organization' };

@@ -489,3 +489,62 @@ describe('workflow actions', () => {
     expect(hidden.status).toBe(404);
   });
 });
+
+describe('a retired component type (active false)', () => {
+  it('is no longer offered for new requests, leaves the requests that use it unchanged, and comes back', async () => {
+    const created = expectOk(await submit('staff', await payload('staff'))).result;
+    const before = expectOk(
+      await t.call('GetRequest', { as: 'staff', query: { requestId: created.id } }),
+    ).result;
+    const used = before.components.find((c) => c.required && c.relatedKeytbl !== null);
+    if (!used) throw new Error('the request links no required component');
+    const types = expectOk(
+      await t.call('GetComponentTypesForJurisdiction', {
+        as: 'admin',
+        query: { manufacturerId: apexMid, jurisdictionId: 129 },
+      }),
+    ).result;
+    const type = types.find((x) => x.componentID === used.componentID);
+    if (!type) throw new Error(`no component type ${used.componentID}`);
+    const offered = async () =>
+      expectOk(
+        await t.call('GetComponentsList', { as: 'staff', query: { manufacturerId: apexMid } }),
+      ).result.map((c) => c.componentID);
+    const save = async (active: boolean, version?: number) =>
+      expectOk(
+        await t.call('SaveComponentType', { as: 'admin', body: { ...type, version, active } }),
+      ).result;
+
+    const retired = await save(false, type.version);
+    expect(retired.active).toBe(false);
+    expect(await offered()).not.toContain(type.componentID);
+    // Platform Management still lists it, to bring it back.
+    const listed = expectOk(
+      await t.call('GetComponentTypesForJurisdiction', {
+        as: 'admin',
+        query: { manufacturerId: apexMid, jurisdictionId: 129 },
+      }),
+    ).result;
+    expect(listed.find((x) => x.componentID === type.componentID)?.active).toBe(false);
+
+    // The request still shows its component as linked, and saves with it unchanged.
+    const after = expectOk(
+      await t.call('GetRequest', { as: 'staff', query: { requestId: created.id } }),
+    ).result;
+    expect(after.components).toEqual(before.components);
+    const resaved = await submit('staff', {
+      ...(await payload('staff')),
+      id: created.id,
+      version: after.version,
+      components: after.components,
+    });
+    expect(resaved.status).toBe(200);
+    const reloaded = expectOk(
+      await t.call('GetRequest', { as: 'staff', query: { requestId: created.id } }),
+    ).result;
+    expect(reloaded.components).toEqual(before.components);
+
+    expect((await save(true, retired.version)).active).toBe(true);
+    expect(await offered()).toContain(type.componentID);
+  });
+});

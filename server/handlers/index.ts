@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/types';
 import { accountHandlers } from './account';
 import { administrativeHandlers } from './administrative';
 import { binaryRequestHandlers } from './binaryRequest';
+import { eventsHandlers } from './events';
 import { managementHandlers } from './management';
 import { notificationHandlers } from './notifications';
 import { softwareValidationHandlers } from './softwareValidation';
@@ -15,5 +16,6 @@ export const handlers: Handlers = {
   ...ssifSubmissionHandlers,
   ...managementHandlers,
   ...administrativeHandlers,
+  ...eventsHandlers,
   ...notificationHandlers,
 };

@@ -2,7 +2,8 @@ import { EMPTY_ID } from '../contract/ids';
 import type { Handlers } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import { canSeeManufacturer } from '../auth/authUser';
-import { inTransaction } from '../db/pool';
+import { inTransaction, type Queryable } from '../db/pool';
+import { publishChange } from '../events/publish';
 import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as workflows from '../repositories/workflows';
 import * as platformConfig from '../repositories/platformConfig';
@@ -23,6 +24,16 @@ export const STALE_WORKFLOW_ACTION =
   'This workflow action was changed by someone else since you opened it. Reload it to see their changes.';
 export const STALE_COMPONENT_TYPE =
   'This component type was changed by someone else since you opened it. Reload it to see their changes.';
+
+/** Publishes the live stream's news of a saved workflow, state or action, and hands it back. */
+async function published<T extends { id: string; version?: number } | undefined>(
+  db: Queryable,
+  saved: T,
+): Promise<T> {
+  if (saved)
+    await publishChange(db, { kind: 'workflow', recordId: saved.id, version: saved.version });
+  return saved;
+}
 
 function requiredText(value: string, field: string): string {
   const trimmed = value.trim();
@@ -55,11 +66,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         throw notFound('The workflow does not exist.');
       if (await workflows.workflowNameTaken(client, name, id))
         throw conflict(`A workflow named "${name}" already exists.`);
-      if (!id) return workflows.insertWorkflow(client, name);
+      if (!id) return published(client, await workflows.insertWorkflow(client, name));
       // The version is checked by the UPDATE itself: no save can slip in between.
       const renamed = await workflows.renameWorkflow(client, id, name, body.version);
       if (!renamed && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
-      return renamed;
+      return published(client, renamed);
     });
     if (!saved) throw notFound('The workflow does not exist.');
     return { result: saved, message: 'Workflow save successfully' };
@@ -80,7 +91,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (await workflows.stateDescriptionTaken(client, query.workflowId, description, id)) {
         throw conflict(`The workflow already has a state named "${description}".`);
       }
-      if (!id) return workflows.insertState(client, query.workflowId, description, body.sortOrder);
+      if (!id)
+        return published(
+          client,
+          await workflows.insertState(client, query.workflowId, description, body.sortOrder),
+        );
       // The version is checked by the UPDATE itself: no save can slip in between.
       const updated = await workflows.updateState(
         client,
@@ -90,7 +105,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         body.version,
       );
       if (!updated && (await workflows.findState(client, id))) throw stale(STALE_WORKFLOW_STATE);
-      return updated;
+      return published(client, updated);
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
     return { result: saved, message: 'Workflow State saved successfully' };
@@ -128,7 +143,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         return undefined;
       }
       await workflows.replaceActionRoles(client, actionId, roleIds);
-      return workflows.findAction(client, actionId);
+      return published(client, await workflows.findAction(client, actionId));
     });
     if (!saved) throw notFound('The workflow action does not exist.');
     const { id, quickAction, version, nextState, allowedRoles } = saved;
@@ -145,6 +160,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if ((await workflows.unknownRoleIds(client, [query.roleId])).length > 0)
         throw notFound('The role does not exist.');
       await workflows.addActionRole(client, query.workflowActionId, query.roleId);
+      await published(client, await workflows.findAction(client, query.workflowActionId));
     });
     return { result: null, message: 'Role successfully added to action' };
   },
@@ -154,7 +170,10 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       throw notFound('The workflow action does not exist.');
     if ((await workflows.unknownRoleIds(services.db, [query.roleId])).length > 0)
       throw notFound('The role does not exist.');
-    await workflows.deleteActionRole(services.db, query.workflowActionId, query.roleId);
+    await inTransaction(services.db, async (client) => {
+      await workflows.deleteActionRole(client, query.workflowActionId, query.roleId);
+      await published(client, await workflows.findAction(client, query.workflowActionId));
+    });
     return { result: null, message: 'Role successfully removed from action' };
   },
 

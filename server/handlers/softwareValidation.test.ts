@@ -69,7 +69,7 @@ const validSet = () =>
   ].join('\r\n');
 
 function setForm(
-  csv: string,
+  csv: string | Uint8Array<ArrayBuffer>,
   fields: Record<string, string> = {},
   fileName = 'apex-set.csv',
 ): FormData {
@@ -234,6 +234,20 @@ describe('SubmitSoftwareValidation - a new software set', () => {
     expect(await validationCount()).toBe(before);
   });
 
+  it('refuses a binary file chosen as the CSV with 400 and the validation code', async () => {
+    const before = await validationCount();
+    // A spreadsheet (.xlsx is a zip) whose first bytes happen to be valid UTF-8.
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x0a]);
+    const res = await submit('staff', setForm(zip));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'This file is not a text CSV file',
+      code: 'validation',
+    });
+    expect(await validationCount()).toBe(before);
+  });
+
   it('refuses a file over 5 MiB with 413', async () => {
     const big = `${validSet()}\n${' '.repeat(5 * 1024 * 1024)}`;
     const res = await submit('staff', setForm(big));
@@ -325,16 +339,20 @@ describe('SubmitSoftwareValidation - for an image request', () => {
     expect(body.result.currentFileUsed).toBe('request-set.csv');
     const components = body.result.components ?? [];
     const linked = (type: string) => components.filter((c) => c.componentType === type);
+    // Named as the Link Components table names the same software (see the next test).
     expect(linked('BIOS')).toEqual([
       expect.objectContaining({
         relatedKeytbl: first('BIOS').keytbl,
-        name: 'Main BIOS',
+        name: first('BIOS').game_name || first('BIOS').id_number,
         status: first('BIOS').status,
         version: first('BIOS').version,
       }),
     ]);
     expect(linked('Operating System')).toEqual([
-      expect.objectContaining({ relatedKeytbl: first('OS').keytbl, name: 'Apex OS' }),
+      expect.objectContaining({
+        relatedKeytbl: first('OS').keytbl,
+        name: first('OS').game_name || first('OS').id_number,
+      }),
     ]);
     expect(linked('Game')).toEqual([
       expect.objectContaining({
@@ -352,6 +370,43 @@ describe('SubmitSoftwareValidation - for an image request', () => {
     expect(components.at(-1)).toEqual(custom);
     expect(components).toHaveLength(list.length + 2);
     expect(await validationCount()).toBe(before);
+  });
+
+  it('shows each linked component with the name and description the Link Components table gives it', async () => {
+    const list = await startingList(helios);
+    const body = expectOk(await submit('staff', requestForm(validSet(), list)));
+    const components = (body.result.components ?? []).filter((c) => c.relatedKeytbl !== null);
+    expect(components.map((c) => c.componentType)).toEqual([
+      'BIOS',
+      'Operating System',
+      'Game',
+      'Game',
+    ]);
+    for (const c of components) {
+      const table = expectOk(
+        await t.call('GetComponentsForLinking', {
+          as: 'staff',
+          query: { componentId: String(c.componentID), submissionFilter: 'All' },
+        }),
+      ).result;
+      const software = table.find((s) => s.keytbl === c.relatedKeytbl);
+      if (!software) throw new Error(`the table does not offer keytbl ${c.relatedKeytbl}`);
+      // What a row shows once chosen in the table: its game name, else its ID number, and its function.
+      expect({
+        name: c.name,
+        description: c.description,
+        status: c.status,
+        version: c.version,
+      }).toEqual({
+        name: software.gameName || software.idNumber,
+        description: software.function,
+        status: software.status,
+        version: software.version,
+      });
+    }
+    // Not the file's own words for software the catalogue names (the BIOS row's 'Main BIOS').
+    expect(components[0]?.name).not.toBe('Main BIOS');
+    expect(components[0]?.description).not.toBe('');
   });
 
   it('answers Error when the file names another platform', async () => {

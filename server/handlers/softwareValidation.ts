@@ -22,6 +22,7 @@ import {
   type SetupPlatform,
 } from '@/lib/domain/softwareSetCsv/checkSet';
 import { readSoftwareSet } from '@/lib/domain/softwareSetCsv/checkFile';
+import { looksBinary } from '@/lib/domain/softwareSetCsv/parseCsv';
 import {
   MAX_FILE_BYTES,
   MESSAGES,
@@ -46,6 +47,8 @@ function softwareFile(ctx: SubmitContext): UploadedFile {
   if (!file) throw badRequest(MESSAGES.fileRequired);
   if (!isCsvFileName(file.fileName)) throw badRequest(MESSAGES.notCsv);
   if (file.data.length > MAX_FILE_BYTES) throw new ApiError(413, MESSAGES.tooLarge);
+  // Not a text file at all (a spreadsheet, a picture): refused like a wrong file type.
+  if (looksBinary(file.data)) throw badRequest(MESSAGES.notText, 'softwareFile');
   return file;
 }
 

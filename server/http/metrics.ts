@@ -129,9 +129,9 @@ export function registerMetrics(
   return {
     countMails(mailer) {
       return {
-        async send(message) {
+        async send(message, log) {
           try {
-            await mailer.send(message);
+            await mailer.send(message, log);
           } catch (error) {
             mails.inc({ result: 'failed' });
             throw error;

@@ -1,4 +1,8 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import pino from 'pino';
 import { testConfig } from '../test/testApp';
 import { createMailer, messageIdFor } from './mailer';
@@ -51,5 +55,27 @@ it('sends a mail with an id under the same Message-ID each time', async () => {
     expect(expected).not.toBe(messageIdFor('43', config.mailFrom));
   } finally {
     await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+it('logs a mail sent during a request on that request’s logger (its request id)', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mailer-log-'));
+  let text = '';
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  try {
+    const mailer = createMailer(testConfig(dir), pino({ level: 'silent' }));
+    const requestLog = pino({ level: 'info' }, stream).child({ reqId: 'invite-trace-3' });
+    await mailer.send({ to: 'jlee@lab.example.com', subject: 'Invite', text: 'Hi.' }, requestLog);
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'mail written to outbox', reqId: 'invite-trace-3' }),
+    ]);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
   }
 });

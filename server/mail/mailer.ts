@@ -18,7 +18,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `log`: the request's logger when sent during a request, so its lines carry the request id. */
+  send(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
 }
 
 /** The domain of MAIL_FROM ("Name <no-reply@lab.example>" gives lab.example). */
@@ -47,9 +48,9 @@ export function createMailer(config: ServerConfig, log: FastifyBaseLogger): Mail
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      async send(message) {
+      async send(message, requestLog) {
         await transport.sendMail(withId(message));
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        (requestLog ?? log).info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
@@ -60,7 +61,7 @@ export function createMailer(config: ServerConfig, log: FastifyBaseLogger): Mail
     newline: 'unix',
   });
   return {
-    async send(message) {
+    async send(message, requestLog) {
       const info = await transport.sendMail(withId(message));
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(
@@ -68,7 +69,10 @@ export function createMailer(config: ServerConfig, log: FastifyBaseLogger): Mail
         message.id === undefined ? timedName(message) : outboxFileName(message.id),
       );
       await writeAtomically(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      (requestLog ?? log).info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox',
+      );
     },
   };
 }

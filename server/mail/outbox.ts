@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool';
+import { afterCommit, type Queryable } from '../db/pool';
 
 /** A mail to send, queued in the transaction that decides it (migration 016, mail_outbox). */
 export interface QueuedMail {
@@ -22,8 +22,10 @@ export async function pruneSentMails(db: Queryable, days = SENT_MAIL_DAYS): Prom
 
 /**
  * Queues mails for the outbox sender (server/mail/outboxSender.ts). Call it with the client of
- * the transaction that makes the change: the mail exists exactly when the change commits, and its
- * NOTIFY (sent on commit) wakes the senders.
+ * the transaction that makes the change: the mail exists exactly when the change commits. The
+ * NOTIFY that wakes the senders goes after the commit, not in the transaction (see migration 015:
+ * a NOTIFY in a transaction serializes the commits of all such transactions); should it be lost,
+ * the senders' poll finds the mail.
  */
 export async function queueMails(db: Queryable, mails: QueuedMail[]): Promise<void> {
   if (!mails.length) return;
@@ -38,4 +40,7 @@ export async function queueMails(db: Queryable, mails: QueuedMail[]): Promise<vo
       mails.map((m) => m.text),
     ],
   );
+  await afterCommit(db, async (pool) => {
+    await pool.query(`SELECT pg_notify('mail_outbox', '')`);
+  });
 }

@@ -6,8 +6,8 @@ export interface OutboxWakeup {
 }
 
 /**
- * LISTEN mail_outbox on a connection of its own (not one of the pool's): the NOTIFY of migration
- * 016's trigger, sent when a transaction that queued a mail commits, calls `onMail` at once, so the
+ * LISTEN mail_outbox on a connection of its own (not one of the pool's): the NOTIFY queueMails
+ * sends once a transaction that queued a mail has committed (server/mail/outbox.ts) calls `onMail` at once, so the
  * sender need not wait for its next poll. A lost connection is made again after `retryMs`; until
  * then the sender's poll still finds every mail, a little later.
  */

@@ -60,6 +60,8 @@ export async function requestNotes(db: Queryable, requestId: number): Promise<No
 export interface AddedNote extends NoteRow {
   eventName: string;
   eventDescription: string;
+  /** Its change_events row, for the live stream's announcement (server/events/publish.ts). */
+  changeId: number;
 }
 
 /**
@@ -83,16 +85,23 @@ const ADD_NOTE_SQL = prepared(`
     INSERT INTO request_events (request_id, event_name, description, created_by, created_on)
     SELECT id, $5, $3, $4, clock_timestamp() FROM request
     RETURNING event_name, description
+  ), change AS (
+    -- The live stream's news of it (what server/events/publish.ts writes), in the same statement:
+    -- a transaction around this one would cost three more round trips per note.
+    INSERT INTO change_events (kind, record_id, request_id, actor_id)
+    SELECT 'note', note.id::text, $1, $6 FROM note
+    RETURNING id
   )
   SELECT note.id AS "objectId", note.note_text AS "noteText", note.created_by AS "createdBy", note.created_on AS "createdOn",
-         event.event_name AS "eventName", event.description AS "eventDescription"
-    FROM note, event`);
+         event.event_name AS "eventName", event.description AS "eventDescription",
+         change.id AS "changeId"
+    FROM note, event, change`);
 
 export async function addNote(
   db: Queryable,
   requestId: number,
   manufacturerIds: number[] | null,
-  note: { text: string; eventName: string; createdBy: string },
+  note: { text: string; eventName: string; createdBy: string; createdById: string },
 ): Promise<AddedNote | undefined> {
   return row<AddedNote>(db, ADD_NOTE_SQL, [
     requestId,
@@ -100,6 +109,7 @@ export async function addNote(
     note.text,
     note.createdBy,
     note.eventName,
+    note.createdById,
   ]);
 }
 

@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/openapi';
 import { row, rows, type Queryable } from '../db/pool';
-import { emptySql, sql, sqlParams } from '../db/sql';
+import { emptySql, sql, sqlParams, type SqlParam } from '../db/sql';
 import { PAST_DUE_SQL } from './requestList/listQuery';
 
 /**
@@ -39,6 +39,14 @@ export interface RequestRecord {
 }
 
 /**
+ * The manufacturer restriction of every read of one request (its details, notes, attachments,
+ * events, and who hears of its changes on the event stream): `manufacturerIds` null sees every
+ * manufacturer's, otherwise only theirs. `r` is the image_requests row; the parameter an int[].
+ */
+export const requestManufacturerAllowed = (manufacturerIds: SqlParam) =>
+  sql`(${manufacturerIds}::int[] IS NULL OR r.manufacturer_id = ANY(${manufacturerIds}::int[]))`;
+
+/**
  * A live request the user may see, or undefined (absent, removed, or of another manufacturer:
  * all answer the same). `forUpdate` locks the row for the rest of the transaction.
  */
@@ -59,7 +67,7 @@ export async function findRequest(
        FROM image_requests r
        JOIN platforms p ON p.mid = r.mid
        JOIN organizations o ON o.id = r.organization_id
-      WHERE r.id = ${p.id} AND r.removed_at IS NULL AND (${p.manufacturerIds}::int[] IS NULL OR r.manufacturer_id = ANY(${p.manufacturerIds}::int[]))
+      WHERE r.id = ${p.id} AND r.removed_at IS NULL AND ${requestManufacturerAllowed(p.manufacturerIds)}
       ${forUpdate ? sql`FOR UPDATE OF r` : emptySql}`,
   );
 }

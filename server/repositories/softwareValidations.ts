@@ -24,6 +24,7 @@ export interface CatalogueSoftware {
   version: string;
   status: string;
   gameName: string;
+  function: string;
 }
 
 const SORT_COLUMNS: Record<SoftwareValidationSortField, string> = {
@@ -180,7 +181,7 @@ export async function findUploadedSoftware(
   const matches = await rows<CatalogueSoftware>(
     db,
     `SELECT DISTINCT ON (lower(s.id_number), lower(s.version))
-            s.keytbl, s.id_number AS "idNumber", s.version, s.status, s.game_name AS "gameName"
+            s.keytbl, s.id_number AS "idNumber", s.version, s.status, s.game_name AS "gameName", s.function
        FROM software s
        JOIN (SELECT DISTINCT lower(i) AS id_number, lower(v) AS version FROM unnest($2::text[], $3::text[]) AS w(i, v)) w
          ON lower(s.id_number) = w.id_number AND lower(s.version) = w.version

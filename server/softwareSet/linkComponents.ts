@@ -1,13 +1,7 @@
 import type { components } from '@/api/generated/openapi';
+import { linkedComponentFields, type LinkedSoftware } from '@/lib/domain/componentLinks';
 import type { ResolvedRow, SetupPlatform } from '@/lib/domain/softwareSetCsv/checkSet';
 import { softwareKey } from '@/lib/domain/softwareSetCsv/rules';
-
-/** The catalogue software a row links to. */
-export interface LinkableSoftware {
-  keytbl: number;
-  status: string;
-  version: string;
-}
 
 export type ComponentListItem = components['schemas']['ComponentListItem'];
 
@@ -85,12 +79,13 @@ export function parseComponentList(json: string): ComponentListItem[] | undefine
  * Fills a request's components list from a checked software set. The n-th row of a type
  * fills the n-th list row of that type (so a game row per game, and uploading the same
  * file twice gives the same list); rows beyond the list's are added after its last row of
- * that type. Matching catalogue software is linked; custom components are left alone.
+ * that type. Matching catalogue software is linked and shown as the Link Components table
+ * shows it (linkedComponentFields); custom components are left alone.
  */
 export function linkComponents(
   list: readonly ComponentListItem[],
   resolved: readonly ResolvedRow[],
-  software: ReadonlyMap<string, LinkableSoftware>,
+  software: ReadonlyMap<string, LinkedSoftware>,
   platform: SetupPlatform,
 ): ComponentListItem[] {
   const result = list.map((item) => ({ ...item }));
@@ -123,10 +118,17 @@ export function linkComponents(
       const last = slots.at(-1);
       result.splice(last ? result.indexOf(last) + 1 : result.length, 0, item);
     }
-    item.name = row.gameName || row.componentName;
-    item.relatedKeytbl = match?.keytbl ?? null;
-    item.status = match?.status ?? null;
-    item.version = match?.version ?? row.version;
+    if (match) {
+      // Shown as the Link Components table's choice of the same software would show it.
+      Object.assign(item, linkedComponentFields(match, item.description));
+    } else {
+      // Not in the catalogue (a type that needs no linkage): the file's own words, unlinked.
+      item.name = row.gameName || row.componentName;
+      item.description = row.function;
+      item.relatedKeytbl = null;
+      item.status = null;
+      item.version = row.version;
+    }
   }
   return result;
 }

@@ -626,6 +626,7 @@ export const EXAMPLES: Record<string, Example> = {
     method: 'GET',
     url: `/api/Administrative/GetUsersNotPartOfOrganization?organizationId=${f.northLab}`,
   }),
+  StreamEvents: get('/api/Events/Stream'),
   GetNotifications: get('/api/Notifications/GetNotifications'),
   MarkNotificationsRead: async () => ({
     method: 'POST',

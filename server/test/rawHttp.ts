@@ -31,8 +31,7 @@ export async function sendRaw(baseUrl: string, call: RawCall): Promise<TestRespo
       { method: call.method, headers },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
+        const answer = () => {
           const raw = Buffer.concat(chunks);
           resolve({
             statusCode: res.statusCode ?? 0,
@@ -42,7 +41,15 @@ export async function sendRaw(baseUrl: string, call: RawCall): Promise<TestRespo
             body: raw,
             json: <T>() => JSON.parse(raw.toString('utf8')) as T,
           });
-        });
+        };
+        // An event stream never ends: its status and headers are the answer.
+        if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+          answer();
+          req.destroy();
+          return;
+        }
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', answer);
       },
     );
     // The server may answer (413, 415) and close before a large body is sent.

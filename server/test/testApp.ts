@@ -99,7 +99,10 @@ export async function createTestApp(): Promise<TestApp> {
       sendHeaders['content-type'] = 'application/json';
     }
     const res = await fetch(baseUrl + url, { method, headers: sendHeaders, body });
-    const raw = Buffer.from(await res.arrayBuffer());
+    // An event stream never ends: its status and headers are the answer (server/test/eventStream.ts reads one).
+    const isStream = res.headers.get('content-type')?.startsWith('text/event-stream') ?? false;
+    if (isStream) await res.body?.cancel();
+    const raw = isStream ? Buffer.alloc(0) : Buffer.from(await res.arrayBuffer());
     return {
       statusCode: res.status,
       headers: Object.fromEntries(res.headers.entries()),

@@ -99,12 +99,16 @@ function transportError(status: TransportErrorStatus, endpoint: string): ApiErro
   return { status, message: fallbackMessageFor(endpoint), detail: transportDetails[status] };
 }
 
-function endSession(api: BaseQueryApi): void {
-  if (endpointsWithoutSession.has(api.endpoint)) return;
+/** The server refused the token (401): back to sign-in, returning here afterwards. */
+export function endSession(dispatch: BaseQueryApi['dispatch']): void {
   const here = currentLocation();
   const returnTo = here && !here.startsWith('/login') ? here : null;
-  api.dispatch(sessionEnded({ returnTo }));
+  dispatch(sessionEnded({ returnTo }));
   navigateTo('/login');
+}
+
+function endSessionOf(api: BaseQueryApi): void {
+  if (!endpointsWithoutSession.has(api.endpoint)) endSession(api.dispatch);
 }
 
 /** Turns fetchBaseQuery's failure into the app's error shape. */
@@ -151,7 +155,7 @@ export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, ApiError> = as
   const { query, args } = queryFor(callArgs);
   const result = await query(withMultipart(args, api.endpoint), api, extraOptions);
   if (result.error) {
-    if (httpStatusOf(result.error) === 401) endSession(api);
+    if (httpStatusOf(result.error) === 401) endSessionOf(api);
     return { error: fromFetchError(result.error, api), meta: result.meta };
   }
   const status = result.meta?.response?.status ?? 200;
@@ -159,7 +163,7 @@ export const baseQuery: BaseQueryFn<string | UploadArgs, unknown, ApiError> = as
     return { error: transportError('BAD_RESPONSE', api.endpoint), meta: result.meta };
   }
   if (!result.data.success) {
-    if (status === 401) endSession(api);
+    if (status === 401) endSessionOf(api);
     return { error: envelopeError(status, result.data), meta: result.meta };
   }
   return { data: result.data, meta: result.meta };

@@ -1,5 +1,6 @@
 import type { Permissions, TokenUser } from '@/api/generated/accountApi';
 import { failure, mockOperation, ok } from './mockApi';
+import { quietEventStream } from './eventStream';
 import { allPermissions, tokenUser, user, VALID_TOKEN } from './fixtures';
 
 /** GetTokenInformation answering valid for VALID_TOKEN with the given flags (and user). */
@@ -46,4 +47,6 @@ export const handlers = [
     following: false,
   })),
   ok('GetNotificationPreferences', { delivery: 'inAppAndEmail' }),
+  // The signed-in frame opens the live event stream.
+  quietEventStream,
 ];

@@ -4,7 +4,7 @@ import { server } from './server';
 import { installMatchMedia } from './viewport';
 
 // Lazy route chunks compile on first import in Jest; give them time on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
 
 // antd reads matchMedia, which jsdom lacks: no media query matches unless a test sets a width.

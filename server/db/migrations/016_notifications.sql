@@ -59,17 +59,3 @@ CREATE TABLE mail_outbox (
 -- The sender's claim: the due, unsent rows in order.
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at)
   WHERE sent_at IS NULL AND failed_at IS NULL;
-
-
--- Wakes the senders of every server when a mail is queued (PostgreSQL sends it on commit only);
--- their poll finds the mail anyway, later, should a NOTIFY be missed.
-CREATE FUNCTION notify_mail_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- One payload for all: PostgreSQL sends identical notifications of a transaction once.
-  PERFORM pg_notify('mail_outbox', '');
-  RETURN NULL;
-END;
-$$;
-
-CREATE TRIGGER mail_outbox_notify AFTER INSERT ON mail_outbox
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_mail_outbox();

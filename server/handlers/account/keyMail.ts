@@ -9,6 +9,10 @@ export function keyMail(
   reason: 'invite' | 'reset',
 ) {
   const loginUrl = `${services.config.publicUrl}/login`;
+  // The register form's fields, filled in by the login page. In the fragment, which browsers
+  // never send: the key stays out of the server's (and any proxy's) request log.
+  const fields = new URLSearchParams({ username: user.username, activationKey: key });
+  const link = `${loginUrl}#${fields.toString()}`;
   const intro =
     reason === 'invite'
       ? 'An account has been created for you in Image Requests.'
@@ -20,10 +24,12 @@ export function keyMail(
     text: [
       intro,
       '',
-      `Open ${loginUrl} and, under 'Register a New Account', enter:`,
+      `Open ${link}`,
+      'and choose your password (at least 8 characters): your username and activation key are filled in.',
+      '',
+      `If the link does not open, go to ${loginUrl} and, under 'Register a New Account', enter:`,
       `  Username: ${user.username}`,
       `  Activation key: ${key}`,
-      'and choose your password (at least 8 characters).',
       '',
       `The key works once and expires in ${ACTIVATION_KEY_DAYS} days.`,
     ].join('\n'),

@@ -3,6 +3,7 @@ import { requirePermission, type AuthUser } from '../../auth/authUser';
 import { hashPassword } from '../../auth/passwords';
 import type { Handlers } from '../../contract/types';
 import { inTransaction, type Queryable } from '../../db/pool';
+import { publishChange } from '../../events/publish';
 import { forbidden, notFound, stale } from '../../http/errors';
 import { grantRoles, revokeRoles, rolesOfUser } from '../../repositories/roles';
 import {
@@ -99,6 +100,13 @@ export const profileHandlers: Pick<
       }
       const updated = await findUserById(client, target.id);
       if (!updated) throw notFound('That user does not exist.');
+      const { id, version } = updated;
+      await publishChange(client, {
+        kind: 'user',
+        recordId: id,
+        version,
+        actorId: ctx.user.userId,
+      });
       return profileOf(client, updated);
     });
     return { result: saved, message: 'Profile saved successfully' };

@@ -64,7 +64,7 @@ export const registrationHandlers: Pick<Handlers, 'RegisterAccount' | 'PasswordR
       void inTransaction(db, async (client) => {
         await setActivationKey(client, user.id, hashActivationKey(key));
         // Inside the transaction: a key that could not be mailed is not kept.
-        await mailer.send(keyMail(ctx.services, user, key, 'reset'));
+        await mailer.send(keyMail(ctx.services, user, key, 'reset'), ctx.request.log);
       }).catch((error: unknown) => {
         // Logged, not answered: an error only for existing users would reveal that they exist.
         ctx.services.log.error({ err: error, userId: user.id }, 'password reset mail failed');

@@ -27,20 +27,23 @@ export const ticketHandlers: Pick<Handlers, 'SubmitTicket'> = {
         files,
       );
       // Inside the transaction: a ticket is kept only once support has been told about it.
-      await mailer.send({
-        to: supportAddress(),
-        subject: `Support ticket from ${name}`,
-        text: [
-          `From: ${name} <${email}>${phoneNumber ? `, phone ${phoneNumber}` : ''}`,
-          `Signed in as: ${ctx.user.username} (${ctx.user.displayName})`,
-          '',
-          description,
-          '',
-          files.length
-            ? `Attachments (stored with the ticket): ${files.map((f) => f.fileName).join(', ')}`
-            : 'No attachments.',
-        ].join('\n'),
-      });
+      await mailer.send(
+        {
+          to: supportAddress(),
+          subject: `Support ticket from ${name}`,
+          text: [
+            `From: ${name} <${email}>${phoneNumber ? `, phone ${phoneNumber}` : ''}`,
+            `Signed in as: ${ctx.user.username} (${ctx.user.displayName})`,
+            '',
+            description,
+            '',
+            files.length
+              ? `Attachments (stored with the ticket): ${files.map((f) => f.fileName).join(', ')}`
+              : 'No attachments.',
+          ].join('\n'),
+        },
+        ctx.request.log,
+      );
     });
     return { result: null, message: TICKET_SUBMITTED };
   },

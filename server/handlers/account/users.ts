@@ -2,6 +2,7 @@ import { recordSecurityEvent } from '../../auth/audit';
 import { hashActivationKey, newActivationKey } from '../../auth/passwords';
 import type { Handlers } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
+import { publishChange } from '../../events/publish';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { assignableRoles, grantRoles, toRoleView } from '../../repositories/roles';
 import { createInvitedUser, listUsers, usernameTaken } from '../../repositories/users';
@@ -38,6 +39,7 @@ export const userHandlers: Pick<Handlers, 'GetAssignableRoles' | 'SendUserInvite
       await inTransaction(db, async (client) => {
         const userId = await createInvitedUser(client, username, fields, hashActivationKey(key));
         await grantRoles(client, userId, roleIds);
+        await publishChange(client, { kind: 'user', recordId: userId, actorId: ctx.user.userId });
         await recordSecurityEvent(client, ctx.services.log, {
           action: 'user_invited',
           actor: ctx.user,
@@ -46,7 +48,10 @@ export const userHandlers: Pick<Handlers, 'GetAssignableRoles' | 'SendUserInvite
           details: { roles: roleIds.map((id) => assignable.get(id)).sort() },
         });
         // Inside the transaction: if the mail fails, no half-invited user blocks a retry.
-        await mailer.send(keyMail(ctx.services, { username, email: fields.email }, key, 'invite'));
+        await mailer.send(
+          keyMail(ctx.services, { username, email: fields.email }, key, 'invite'),
+          ctx.request.log,
+        );
       });
     } catch (error) {
       // Two admins inviting the same username at once: the unique index decides.

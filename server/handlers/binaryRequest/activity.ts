@@ -1,6 +1,7 @@
 import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
 import { inTransaction } from '../../db/pool';
+import { announceSoon } from '../../events/publish';
 import { badRequest, notFound } from '../../http/errors';
 import { hasFollowersBesides, notifyFollowers } from '../../notifications/notify';
 import {
@@ -38,23 +39,31 @@ export const activityHandlers: Pick<Handlers, 'GetNotes' | 'AddNote' | 'GetEvent
   async AddNote({ user, body, services }) {
     const noteText = body.noteText.trim();
     if (!noteText) throw badRequest('The note cannot be empty.');
-    // The request's checks, the note and its event in one statement (see addNote for the lock);
-    // with followers to tell, in a transaction with their notifications.
-    const write = { text: noteText, eventName: NOTE_EVENT, createdBy: user.displayName };
-    const note = (await hasFollowersBesides(services.db, body.requestId, user.userId))
+    // The request's checks, the note, its event and its news for the live stream in one statement
+    // (see addNote for the lock); with followers to tell, in a transaction with their notifications.
+    const write = {
+      text: noteText,
+      eventName: NOTE_EVENT,
+      createdBy: user.displayName,
+      createdById: user.userId,
+    };
+    const added = (await hasFollowersBesides(services.db, body.requestId, user.userId))
       ? await inTransaction(services.db, async (client) => {
-          const added = await addNote(client, body.requestId, user.manufacturerIds, write);
-          if (added)
+          const inserted = await addNote(client, body.requestId, user.manufacturerIds, write);
+          if (inserted)
             await notifyFollowers(client, services.config.publicUrl, {
               requestId: body.requestId,
               activity: 'noteAdded',
               text: noteText,
               actor: user,
             });
-          return added;
+          return inserted;
         })
       : await addNote(services.db, body.requestId, user.manufacturerIds, write);
-    if (!note) throw notFound(REQUEST_NOT_FOUND);
+    if (!added) throw notFound(REQUEST_NOT_FOUND);
+    // Committed either way: announced now.
+    const { changeId, ...note } = added;
+    announceSoon(services.db, changeId);
     return {
       result: { ...note, createdOn: note.createdOn.toISOString() },
       message: 'Note added successfully.',

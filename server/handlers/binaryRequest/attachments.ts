@@ -1,6 +1,7 @@
 import { requirePermission } from '../../auth/authUser';
 import type { Handlers } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
+import { publishChange } from '../../events/publish';
 import type { components } from '@/api/generated/openapi';
 import { badRequest, notFound } from '../../http/errors';
 import { notifyFollowers } from '../../notifications/notify';
@@ -72,6 +73,10 @@ export const attachmentHandlers: Pick<
         `${fileDescription}: ${added.map((a) => a.fileName).join(', ')}`,
         user.displayName,
       );
+      for (const { objectId } of added) {
+        const change = { recordId: objectId, requestId: request.id, actorId: user.userId };
+        await publishChange(client, { kind: 'attachment', ...change });
+      }
       await notifyFollowers(client, services.config.publicUrl, {
         requestId: request.id,
         activity: 'attachmentAdded',

@@ -2,6 +2,7 @@ import { EMPTY_ID } from '../../contract/ids';
 import { requirePermission } from '../../auth/authUser';
 import type { Handlers, HandlerContext } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
+import { publishRequestChange } from '../../events/requestChange';
 import type { components } from '@/api/generated/openapi';
 import { badRequest, forbidden, stale } from '../../http/errors';
 import { follow } from '../../notifications/followers';
@@ -124,6 +125,7 @@ async function submit(ctx: HandlerContext<'SubmitImageRequest'>): Promise<Schema
       }
       await applyAction(client, user, saved, action, ctx.services.config.publicUrl);
     }
+    await publishRequestChange(client, id, user.userId);
     return id;
   });
   return imageRequestOut(db, user, savedId);
@@ -146,6 +148,7 @@ export const requestWriteHandlers: Pick<Handlers, 'SubmitImageRequest' | 'Remove
         `Request "${request.name}" removed.`,
         user.displayName,
       );
+      await publishRequestChange(client, request.id, user.userId);
       await notifyFollowers(client, services.config.publicUrl, {
         requestId: request.id,
         activity: 'requestRemoved',

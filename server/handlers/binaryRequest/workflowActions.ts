@@ -2,6 +2,7 @@ import type { AuthUser } from '../../auth/authUser';
 import { requirePermission } from '../../auth/authUser';
 import type { Handlers } from '../../contract/types';
 import { inTransaction, type Queryable } from '../../db/pool';
+import { publishRequestChange } from '../../events/requestChange';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { notifyFollowers } from '../../notifications/notify';
 import { recordEvent } from '../../repositories/requestActivity';
@@ -96,7 +97,9 @@ export const workflowActionHandlers: Pick<
       const request = await visibleRequest(client, user, query.requestId, true);
       const action = await findAction(client, query.actionId, actionRoles(user));
       if (!action) throw notFound('Workflow action not found.');
-      return applyAction(client, user, request, action, services.config.publicUrl);
+      const status = await applyAction(client, user, request, action, services.config.publicUrl);
+      await publishRequestChange(client, request.id, user.userId);
+      return status;
     });
     return { result: { description }, message: `Status changed to ${description}.` };
   },

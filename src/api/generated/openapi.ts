@@ -1280,6 +1280,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Events/Stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stream the changes the caller may see (Server-Sent Events)
+     * @description A long-lived `text/event-stream` answer (Server-Sent Events). The token goes in the
+     *     `Authorization` header like every other call (the browser reads the stream with `fetch`,
+     *     never `EventSource`, so the token is never in a URL). Each event names what changed and
+     *     its new version, never the data: the client refetches through the normal, access-checked
+     *     operations.
+     *
+     *     **Frames.** A change is
+     *     `id: <event id>` / `event: change` / `data: <ChangeEvent as JSON>`, then an empty line;
+     *     the id is an increasing integer (as text) to send back as `Last-Event-ID`.
+     *     `event: refresh` with `data: {}` (and no id) means events may have been missed and
+     *     cannot be replayed: refetch everything shown. A comment line `: ping` is sent every
+     *     25 seconds so proxies and the client can tell a live stream from a dead one; a client
+     *     that hears nothing for a minute should reconnect.
+     *
+     *     **What a subscriber hears.** Only changes to records it may read, by the rules of the
+     *     read operations: `request`, `note` and `attachment` events follow the request's
+     *     manufacturer (a manufacturer-restricted user hears nothing of other manufacturers'
+     *     requests, not even their ids; the removal of a request reaches whoever could see it);
+     *     `organization` events need what `GetOrganizations` needs, `user` events what `GetUsers`
+     *     needs (one's own profile is always heard), `workflow` events what `GetWorkflows`
+     *     needs; a `notification` event reaches its recipient only.
+     *
+     *     **Replay.** On reconnecting, send the last id received as `Last-Event-ID`: the events
+     *     after it are sent first (those the caller may see). When that id is unknown or older
+     *     than the server keeps (24 hours), a `refresh` event is sent instead. The same follows
+     *     when the server lost its database connection and has re-established it.
+     *
+     *     **End.** The server ends the stream when the token expires (sign in again, then
+     *     reconnect), and when it shuts down (reconnect with back-off). A user may hold at most
+     *     20 streams at once (one per browser, shared between its tabs); one more answers 429.
+     *     The answer is not compressed or cached (`Cache-Control: no-store`,
+     *     `X-Accel-Buffering: no`).
+     */
+    get: operations['StreamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Notifications/GetNotifications': {
     parameters: {
       query?: never;
@@ -2062,6 +2113,7 @@ export interface components {
       /** @description Require component linkage. */
       requireKeytbl: boolean;
       gameComponent: boolean;
+      /** @description false = retired: not offered on new requests (GetComponentsList) nor accepted in a software-set file; requests that already use it keep it unchanged. */
       active: boolean;
       /** @description Comma-joined custom names (CustomNames mode). */
       customNames: string;
@@ -2166,6 +2218,27 @@ export interface components {
       organizationId: string;
       /** @description User ids. */
       users: string[];
+    };
+    /** @description The data of a `change` event of the event stream: what changed, never the data itself. */
+    ChangeEvent: {
+      /**
+       * @description The kind of record. `workflow` covers workflows, their states, actions and the roles allowed each action; `organization` also an organization's users and jurisdictions; `user` a profile, its roles or an invitation.
+       * @enum {string}
+       */
+      kind:
+        'request' | 'note' | 'attachment' | 'organization' | 'user' | 'workflow' | 'notification';
+      /** @description The changed record's id, as text (an integer for requests, else a UUID). */
+      id: string;
+      /**
+       * Format: int32
+       * @description The record's version after the change, where it has one.
+       */
+      version?: number;
+      /**
+       * Format: int32
+       * @description For `request`, `note` and `attachment` events, the image request concerned.
+       */
+      requestId?: number;
     };
     /**
      * @description What happened to the followed request: `statusChanged` (a workflow or quick action), `noteAdded`, `attachmentAdded` (one or more files) or `requestRemoved`.
@@ -4340,6 +4413,41 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  StreamEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the last event received, to replay the events missed since. */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream (open until the token expires, the server shuts down or the client leaves). Each `change` event's data is a `ChangeEvent`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description The user already holds 20 open streams (`code` rate_limited). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       default: components['responses']['UnexpectedError'];
     };
   };

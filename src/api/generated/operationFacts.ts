@@ -83,6 +83,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   addOrganizationUsers: 'Failed to add organization users.',
   removeOrganizationUsers: 'Failed to remove organization users.',
   getUsersNotPartOfOrganization: 'Failed to get users not part of organization.',
+  streamEvents: 'Lost the connection to live updates.',
   getNotifications: 'Failed to get notifications.',
   markNotificationsRead: 'Failed to mark notifications read.',
   markAllNotificationsRead: 'Failed to mark all notifications read.',
@@ -106,6 +107,7 @@ export const endpointsReportingOwnErrors: ReadonlySet<string> = new Set<string>(
   'addAttachments',
   'saveOrganizationInformation',
   'updateOrganization',
+  'streamEvents',
   'saveNotificationPreferences',
 ]);
 

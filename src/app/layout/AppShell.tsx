@@ -13,6 +13,8 @@ import { PageLoading } from '@/components/PageLoading';
 import { useSessionFromOtherTabs } from '@/features/auth/useSessionFromOtherTabs';
 import { NotificationBell } from '@/features/notifications';
 import { APP_TITLE } from '@/app/config';
+import { useLiveEvents } from '@/api/liveEvents/useLiveEvents';
+import { OfflineIndicator } from './OfflineIndicator';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
 import { useCompactLayout } from '@/components/useCompactLayout';
@@ -34,6 +36,7 @@ export default function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompactLayout();
   useSessionFromOtherTabs();
+  const liveStatus = useLiveEvents();
   const requestSupport = () => {
     setSupportUsed(true);
     setSupportOpen(true);
@@ -77,6 +80,7 @@ export default function AppShell() {
         >
           {APP_TITLE}
         </Typography.Title>
+        <OfflineIndicator status={liveStatus} />
         <NotificationBell />
         <UserMenu />
       </Layout.Header>

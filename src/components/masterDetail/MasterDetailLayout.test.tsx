@@ -149,6 +149,17 @@ describe('MasterDetailLayout', () => {
     expect(params().get('page')).toBeNull();
   });
 
+  it('says that nothing matches a search that finds nothing, not that the list is empty', async () => {
+    server.use(listHandler([]));
+    renderList('/list?q=Nothing%20like%20this');
+    expect(
+      await screen.findByText(
+        'Nothing matches "Nothing like this". Try other words, or clear the search.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No items')).not.toBeInTheDocument();
+  });
+
   it('selects nothing and shows the empty text when the list is empty', async () => {
     server.use(listHandler([], 0));
     const { store } = renderList('/list?sel=4');

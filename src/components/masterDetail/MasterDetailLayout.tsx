@@ -99,6 +99,10 @@ interface SharedProps<T> {
   listSpan?: { lg: number; xl: number };
 }
 
+/** The empty list's text while a search is on. */
+export const noMatch = (search: string) =>
+  `Nothing matches "${search}". Try other words, or clear the search.`;
+
 export interface MasterDetailViewProps<T, F extends string> extends SharedProps<T> {
   params: ListParams<F>;
   result: ListQueryResult<T>;
@@ -165,7 +169,8 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
               renderItem={props.renderItem}
               isDanger={props.isDanger}
               label={props.label}
-              emptyText={props.emptyText}
+              // A search that finds nothing says so, rather than that there is nothing at all.
+              emptyText={params.search ? noMatch(params.search) : props.emptyText}
               onPick={showDetails}
             />
           </Flex>

@@ -27,6 +27,11 @@ export interface StaleReload {
   /** The 409 message while the form holds a refused save, else null. */
   stale: string | null;
   /**
+   * The app's copy is newer than the one the form was loaded with (a live change event made it
+   * refetch): someone else saved the record. The form keeps what was typed, as after a 409.
+   */
+  changedElsewhere: boolean;
+  /**
    * True when the error is a stale save (409, code `stale`): the notice then shows and the typed
    * values stay. Another 409 (a duplicate name) is an ordinary failure, which reloading would not fix.
    */
@@ -38,8 +43,8 @@ export interface StaleReload {
 }
 
 /**
- * A form's answer to a stale save (issue 11): the notice with the server's message until the
- * user reloads; reloading waits for a copy newer than the one the form was loaded with, so
+ * A form's answer to a stale save (issue 11), or to a change someone else saved while it is open
+ * (issue 18, told by the live stream): the notice until the user reloads; reloading waits for a copy newer than the one the form was loaded with, so
  * the form never restarts from the same old version it just failed to save.
  */
 export function useStaleReload<T extends Versioned>({
@@ -57,6 +62,13 @@ export function useStaleReload<T extends Versioned>({
     refused !== null && Object.is(refused.startedAs, startedAs) ? refused.message : null;
   const reloading = reloadFrom !== null && Object.is(reloadFrom.startedAs, startedAs);
   const newer = latest !== undefined && latest.version !== loadedVersion ? latest : undefined;
+  // Newer, not just other: the copy read before the form's own save came back is older.
+  const changedElsewhere =
+    stale === null &&
+    !reloading &&
+    latest?.version !== undefined &&
+    loadedVersion !== undefined &&
+    latest.version > loadedVersion;
 
   // The fresh copy arrives from the server some time after the click.
   useEffect(() => {
@@ -83,5 +95,5 @@ export function useStaleReload<T extends Versioned>({
     setReloadFrom(null);
   }, []);
 
-  return { stale, catchStale, reload, reloading, clear };
+  return { stale, changedElsewhere, catchStale, reload, reloading, clear };
 }

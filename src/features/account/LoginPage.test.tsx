@@ -84,6 +84,32 @@ describe('Login with an Existing Account', () => {
     expect(router.state.location.pathname).toBe('/Organizations');
   });
 
+  it("fills Username and Activation Key from the mail's link and takes the key out of the address", async () => {
+    const registered = captureBody('Account/RegisterAccount');
+    server.use(ok('Login', { token: VALID_TOKEN, user: { ...alice, username: 'npatel' } }));
+    const { register, user, router } = await openLogin(
+      '/login#username=npatel&activationKey=Kx7%2Bq9',
+    );
+    await waitFor(() => expect(register.getByLabelText('Username')).toHaveValue('npatel'));
+    expect(register.getByLabelText('Activation Key')).toHaveValue('Kx7+q9');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.hash).toBe('');
+
+    await user.type(register.getByLabelText('Password'), 'newpassword1');
+    await user.type(register.getByLabelText('Confirm Password'), 'newpassword1');
+    await user.click(register.getByRole('button', { name: 'Register Account' }));
+    await waitFor(() =>
+      expect(registered).toEqual([
+        {
+          newUsername: 'npatel',
+          activationKey: 'Kx7+q9',
+          newPassword: 'newpassword1',
+          confirmPassword: 'newpassword1',
+        },
+      ]),
+    );
+  });
+
   it.each([
     [
       'the server refuses',

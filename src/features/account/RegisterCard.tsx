@@ -6,6 +6,7 @@ import { minLength, required, useLightForm, type Rule } from '@/lib/useLightForm
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
 import { messages } from './accountMessages';
+import { useKeyFromLink } from './useKeyFromLink';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface RegisterValues {
@@ -38,6 +39,7 @@ export function RegisterCard({ busy, onRegister }: Props) {
     },
   );
   useTypedBeforeHydration(form);
+  useKeyFromLink(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -16,6 +16,8 @@ export const dataManagementMessages = {
   required: 'Required',
   // The server refuses a state's sort order under 1 with these words; the form says them first.
   sortOrderMin: 'The sort order must be 1 or more.',
+  // Ours: the field keeps what was typed (no rounding), and says why it cannot be saved.
+  sortOrderWhole: 'The sort order must be a whole number.',
   // Under the server's 409 (code `stale`) when someone saved the component type since it was loaded.
   staleKeepsInput:
     'Your changes are still in the form below. Reload the component type to see the saved version (your changes are then discarded).',

@@ -126,8 +126,10 @@ describe('Notifications bell', () => {
   it('counts again when the Notifications tag is invalidated (the live stream), and says so', async () => {
     const { store, add } = await openShell();
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // The bell's announcer: the header's other status region is named "Live updates".
+    const announcer = () => screen.getByRole('status', { name: '' });
     // Nothing is said for the count the page opened with.
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(announcer()).toHaveTextContent('');
 
     add({ ...notifications[0], id: '9a000000-0000-4000-8000-000000000004' });
     act(() => {
@@ -136,7 +138,7 @@ describe('Notifications bell', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('3 unread notifications');
+    expect(announcer()).toHaveTextContent('3 unread notifications');
   });
 
   it('says when there are none', async () => {

@@ -7,7 +7,10 @@ import {
   useRemoveOrganizationJurisdictionsMutation,
 } from '@/api';
 import type { Jurisdiction } from '@/api/generated/administrativeApi';
+import { useAppDispatch } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { MemberPicker } from './MemberPicker';
+import { organizationMessages } from './organizationMessages';
 
 interface JurisdictionsTabProps {
   organizationId: string;
@@ -37,13 +40,22 @@ export function JurisdictionsTab({ organizationId, canEdit }: JurisdictionsTabPr
       // Shown by the error snackbar.
     }
   };
-  const removeOne = (jurisdiction: Jurisdiction) =>
-    remove({
-      organizationJurisdictionsRequest: {
-        organizationId,
-        jurisdictions: [jurisdiction.jurisdictionId],
-      },
-    });
+  const dispatch = useAppDispatch();
+  const removeOne = async (jurisdiction: Jurisdiction) => {
+    try {
+      await remove({
+        organizationJurisdictionsRequest: {
+          organizationId,
+          jurisdictions: [jurisdiction.jurisdictionId],
+        },
+      }).unwrap();
+      dispatch(
+        showSuccess(organizationMessages.jurisdictionRemoved(jurisdiction.jurisdictionName)),
+      );
+    } catch {
+      // Shown by the error snackbar.
+    }
+  };
 
   return (
     <Flex vertical gap={12}>

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { Dialog } from '@/components/dialog/Dialog';
 import { useState } from 'react';
+import type { Organization } from '@/api/generated/administrativeApi';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { OrganizationForm } from './OrganizationForm';
 
@@ -8,7 +9,14 @@ import { OrganizationForm } from './OrganizationForm';
 export const ORGANIZATION_DIALOG_WIDTH = 1024;
 
 /** The new-organization dialog: the Organization Details form posting the empty id. */
-export function NewOrganizationDialog({ onClose }: { onClose(): void }) {
+export function NewOrganizationDialog({
+  onClose,
+  onAdded,
+}: {
+  onClose(): void;
+  /** After the save: the caller closes the dialog and shows the new organization. */
+  onAdded(organization: Organization): void;
+}) {
   const [dirty, setDirty] = useState(false);
   const { confirmDiscard } = useUnsavedChanges(dirty);
 
@@ -29,7 +37,7 @@ export function NewOrganizationDialog({ onClose }: { onClose(): void }) {
         readOnly={false}
         onDirtyChange={setDirty}
         // Unmounting the dialog clears its unsaved-changes report.
-        onSaved={onClose}
+        onSaved={onAdded}
         extraActions={<Button onClick={() => void close()}>Cancel</Button>}
       />
     </Dialog>

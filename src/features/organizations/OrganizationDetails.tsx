@@ -3,7 +3,8 @@ import { Button, Card, Popconfirm, Tabs } from 'antd';
 import { useState } from 'react';
 import { useRemoveOrganizationMutation } from '@/api';
 import type { OrganizationRow } from '@/api/generated/administrativeApi';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { JurisdictionsTab } from './JurisdictionsTab';
 import { OrganizationForm } from './OrganizationForm';
@@ -18,6 +19,8 @@ export function OrganizationDetails({ row }: { row: OrganizationRow }) {
   // Changing the selected organization (the URL's ?sel=) asks first while the form is unsaved.
   useUnsavedChanges(dirty && !removed);
   const [removeOrganization, { isLoading: removing }] = useRemoveOrganizationMutation();
+  const dispatch = useAppDispatch();
+  const name = row.name || organizationMessages.noName;
 
   const remove = async () => {
     try {
@@ -25,6 +28,7 @@ export function OrganizationDetails({ row }: { row: OrganizationRow }) {
       setRemoved(true);
       // The list reloads through the Organizations tag and selects its first item again.
       await removeOrganization({ organizationId: row.objectId }).unwrap();
+      dispatch(showSuccess(organizationMessages.deleted(name)));
     } catch {
       setRemoved(false);
       // Shown by the error snackbar ('Failed to remove organization.' without an answer).
@@ -33,11 +37,11 @@ export function OrganizationDetails({ row }: { row: OrganizationRow }) {
 
   return (
     <Card
-      title={row.name || organizationMessages.noName}
+      title={name}
       extra={
         permissions.canDisableOrganizations && (
           <Popconfirm
-            title="Delete Organization"
+            title={organizationMessages.deleteTitle(name)}
             description={organizationMessages.deleteConfirm}
             okText="Delete"
             okButtonProps={{ danger: true }}

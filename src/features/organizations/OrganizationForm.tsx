@@ -178,14 +178,18 @@ export function OrganizationForm({
             label="Server Port Number"
             rules={[
               {
-                validator: (_rule, value: number | null | undefined) =>
-                  value === null || value === undefined || value > 0
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(messages.positivePort)),
+                validator: (_rule, value: number | null | undefined) => {
+                  if (value === null || value === undefined) return Promise.resolve();
+                  if (value <= 0) return Promise.reject(new Error(messages.positivePort));
+                  if (!Number.isInteger(value))
+                    return Promise.reject(new Error(messages.wholePort));
+                  return Promise.resolve();
+                },
               },
             ]}
           >
-            <InputNumber precision={0} style={{ width: '100%' }} />
+            {/* No precision: antd would round a typed 80.5 to 81 on leaving the field. */}
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

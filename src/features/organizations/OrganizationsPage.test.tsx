@@ -1,7 +1,7 @@
 import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import type { Permissions } from '@/api/generated/accountApi';
 import { permissionsWith } from '@/testing/fixtures';
-import { fail, mockOperation } from '@/testing/mockApi';
+import { fail, mockOperation, ok } from '@/testing/mockApi';
 import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -10,6 +10,7 @@ import {
   maria,
   mockOrganizationsApi,
   noAnswer,
+  NEW_ID,
   NORTH_ID,
   STALE_ORGANIZATION,
   UNNAMED_ID,
@@ -202,6 +203,21 @@ describe('Organizations', () => {
     expect(sent.updates).toEqual([]);
   });
 
+  it('keeps a port with a fraction as typed and says it must be a whole number', async () => {
+    const sent = mockOrganizationsApi();
+    const { user } = renderOrganizations();
+    const form = await detailsForm();
+    const port = within(form).getByLabelText('Server Port Number');
+    await replaceText(user, port, '8080.5');
+    await user.tab();
+    expect(await within(form).findByText('Value needs to be a whole number')).toBeInTheDocument();
+    expect(port).toHaveValue('8080.5');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await snackbar('The input in some of the fields in the form are invalid');
+    expect(port).toHaveValue('8080.5');
+    expect(sent.updates).toEqual([]);
+  });
+
   it('shows the server message after the fragment when saving fails', async () => {
     mockOrganizationsApi();
     server.use(
@@ -331,6 +347,31 @@ describe('Organizations', () => {
     expect(await within(list()).findByText('East Lab')).toBeInTheDocument();
   });
 
+  it('selects and shows the new organization after adding it, searched by its name', async () => {
+    const sent = mockOrganizationsApi();
+    const { user, router } = renderOrganizations();
+    await detailsForm();
+    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
+    const form = within(await dialogTitled('New Organization')).getByRole('form', {
+      name: 'Organization Details',
+    });
+    await replaceText(user, within(form).getByLabelText('Name'), 'East Lab');
+    await choose(user, form, 'Super User', 'Jordan Lee (jlee)');
+    await choose(user, form, 'Workflow', 'Standard Image Request');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await noDialogTitled('New Organization');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Organization Details' })).getByLabelText('Name'),
+      ).toHaveValue('East Lab'),
+    );
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('sel')).toBe(NEW_ID);
+    expect(query.get('q')).toBe('East Lab');
+    await waitFor(() => expect(sent.listQueries.at(-1)?.get('searchTerm')).toBe('East Lab'));
+  });
+
   it('asks before closing the dialog with unsaved input, and closes at once without', async () => {
     mockOrganizationsApi();
     const { user } = renderOrganizations();
@@ -386,13 +427,17 @@ describe('Organizations', () => {
     );
   });
 
-  it('deletes the organization after confirmation and reloads the list', async () => {
+  it('deletes the organization after a confirmation naming it, says so and reloads the list', async () => {
     const sent = mockOrganizationsApi();
     const { user } = renderOrganizations();
     await detailsForm();
     await user.click(screen.getByRole('button', { name: 'Delete Organization' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const question = (await screen.findByText('Delete organization North Lab?')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent.removals).toEqual([NORTH_ID]));
+    await snackbar('Organization North Lab deleted successfully');
     await waitFor(() => expect(within(list()).getAllByRole('option')).toHaveLength(1));
     expect(within(list()).getByText('<No Name>')).toBeInTheDocument();
   });
@@ -419,6 +464,7 @@ describe('Organizations', () => {
       ]),
     );
     await waitFor(() => expect(within(table).queryByText('Nevada')).not.toBeInTheDocument());
+    await snackbar('Jurisdiction Nevada removed from the organization');
   });
 
   it('disables the jurisdiction controls without canEditOrganizationJurisdictions', async () => {
@@ -452,6 +498,7 @@ describe('Organizations', () => {
       expect(sent.usersRemoved).toEqual([{ organizationId: NORTH_ID, users: [maria.userId] }]),
     );
     await waitFor(() => expect(within(table).queryByText('mgarcia')).not.toBeInTheDocument());
+    await snackbar('User mgarcia removed from the organization');
   });
 
   it("says 'You don't  have permission to add user to organization' without canEditOrganizationUsers, sending nothing", async () => {
@@ -480,6 +527,17 @@ describe('Organizations', () => {
     server.use(fail('GatherAllUsers', { status: 403, message: 'You may not list users.' }));
     renderOrganizations();
     await snackbar('Error when getting the available users list: You may not list users.');
+  });
+
+  it('says how to add an organization when there is none', async () => {
+    mockOrganizationsApi();
+    server.use(ok('GetOrganizations', { rowCount: 0, gridRows: [] }));
+    renderOrganizations();
+    expect(
+      await within(await screen.findByRole('listbox', { name: 'Organizations' })).findByText(
+        'No organizations yet. Use Add Organization to add one.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to get organizations.' when the list gets no answer", async () => {

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useGetOrganizationsQuery } from '@/api';
-import type { OrganizationRow } from '@/api/generated/administrativeApi';
+import type { Organization, OrganizationRow } from '@/api/generated/administrativeApi';
 import { useAppSelector } from '@/app/hooks';
 import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
 import { OrganizationItem } from './OrganizationItem';
@@ -19,6 +20,21 @@ const NewOrganizationDialog = lazy(() =>
 export default function OrganizationsPage() {
   const canAdd = useAppSelector((state) => state.auth.permissions.canAddOrganizations);
   const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<Organization | null>(null);
+  const [, setSearchParams] = useSearchParams();
+  // The new organization is searched by its name, so it is on the list's first page whatever
+  // the sort, and selected (the list's URL keys `q`, `sel`, `page`), as an invited user is.
+  // After the dialog's unmount, which clears its unsaved-changes report that would block this.
+  useEffect(() => {
+    if (!added) return;
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('q', added.name ?? '');
+      next.set('sel', added.objectId);
+      next.delete('page');
+      return next;
+    });
+  }, [added, setSearchParams]);
   return (
     <>
       <MasterDetailLayout
@@ -35,6 +51,11 @@ export default function OrganizationsPage() {
         useQuery={useGetOrganizationsQuery}
         getId={(row: OrganizationRow) => row.objectId}
         renderItem={(row) => <OrganizationItem row={row} />}
+        emptyText={
+          canAdd
+            ? 'No organizations yet. Use Add Organization to add one.'
+            : 'No organizations to show yet.'
+        }
         renderDetail={(row) => (row ? <OrganizationDetails key={row.objectId} row={row} /> : null)}
         toolbarExtra={
           canAdd && (
@@ -50,7 +71,13 @@ export default function OrganizationsPage() {
       />
       {adding && (
         <Suspense fallback={null}>
-          <NewOrganizationDialog onClose={() => setAdding(false)} />
+          <NewOrganizationDialog
+            onClose={() => setAdding(false)}
+            onAdded={(organization) => {
+              setAdding(false);
+              setAdded(organization);
+            }}
+          />
         </Suspense>
       )}
     </>

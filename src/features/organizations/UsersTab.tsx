@@ -8,7 +8,7 @@ import {
 } from '@/api';
 import type { UserListRow } from '@/api/generated/administrativeApi';
 import { useAppDispatch } from '@/app/hooks';
-import { showError } from '@/components/snackbar/snackbarSlice';
+import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { MemberPicker } from './MemberPicker';
 import { organizationMessages } from './organizationMessages';
 import { userLabel } from './organizationValues';
@@ -40,6 +40,15 @@ export function UsersTab({ organizationId, superUserId, canEdit }: UsersTabProps
     try {
       await add({ organizationUsersRequest: { organizationId, users: chosen } }).unwrap();
       setChosen([]);
+    } catch {
+      // Shown by the error snackbar.
+    }
+  };
+
+  const removeOne = async (user: UserListRow) => {
+    try {
+      await remove({ organizationUsersRequest: { organizationId, users: [user.userId] } }).unwrap();
+      dispatch(showSuccess(organizationMessages.userRemoved(user.username)));
     } catch {
       // Shown by the error snackbar.
     }
@@ -87,11 +96,7 @@ export function UsersTab({ organizationId, superUserId, canEdit }: UsersTabProps
                   loading={
                     removing && originalArgs?.organizationUsersRequest.users.includes(user.userId)
                   }
-                  onClick={() =>
-                    void remove({
-                      organizationUsersRequest: { organizationId, users: [user.userId] },
-                    })
-                  }
+                  onClick={() => void removeOne(user)}
                 >
                   Remove
                 </Button>

@@ -51,7 +51,7 @@ export const jurisdictions: Jurisdiction[] = [
 
 export const NORTH_ID = 'c1b2c3d4-0000-4000-8000-000000000001';
 export const UNNAMED_ID = 'c1b2c3d4-0000-4000-8000-000000000002';
-const NEW_ID = 'c1b2c3d4-0000-4000-8000-0000000000ff';
+export const NEW_ID = 'c1b2c3d4-0000-4000-8000-0000000000ff';
 
 const superUserName = (u: UserListRow) => `${u.firstName} ${u.lastName}`;
 

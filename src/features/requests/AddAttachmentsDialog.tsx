@@ -1,7 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Progress, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
 import { Dialog } from '@/components/dialog/Dialog';
 import { useAppDispatch } from '@/app/hooks';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { MAX_ATTACHMENT_MB, requestMessages } from './requestMessages';
 import { useUploadAttachments } from './useUploadAttachments';
@@ -31,6 +33,13 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
   const [form] = Form.useForm<FormValues>();
   const { upload, progress, uploading } = useUploadAttachments();
   const dispatch = useAppDispatch();
+  // A description or files chosen are not lost unasked: Cancel, and reloading or closing the
+  // tab, ask first.
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+  const close = async () => {
+    if (await confirmDiscard()) onClose();
+  };
 
   const onFinish = async ({ fileDescription, files }: FormValues) => {
     const chosen = files.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []));
@@ -46,9 +55,9 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
       maskClosable={false}
       keyboard={false}
       closable={!uploading}
-      onCancel={onClose}
+      onCancel={() => void close()}
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={uploading}>
+        <Button key="cancel" onClick={() => void close()} disabled={uploading}>
           Cancel
         </Button>,
         <Button key="upload" type="primary" loading={uploading} onClick={() => form.submit()}>
@@ -61,6 +70,9 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
         layout="vertical"
         initialValues={{ fileDescription: '', files: [] }}
         onFinish={(values) => void onFinish(values)}
+        onValuesChange={(_changed, all: FormValues) =>
+          setDirty(all.fileDescription !== '' || all.files.length > 0)
+        }
         disabled={uploading}
       >
         <Form.Item

@@ -1,5 +1,7 @@
 import { Form, Input } from 'antd';
+import { useState } from 'react';
 import { Dialog } from '@/components/dialog/Dialog';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { useAddNoteMutation } from '@/api';
 import { requestMessages } from './requestMessages';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
@@ -18,6 +20,12 @@ interface AddNoteDialogProps {
 export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
   const [form] = Form.useForm<{ noteText: string }>();
   const [addNote, { isLoading }] = useAddNoteMutation();
+  // A typed note is not lost unasked: Cancel, and reloading or closing the tab, ask first.
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+  const close = async () => {
+    if (await confirmDiscard()) onClose();
+  };
 
   const onFinish = async ({ noteText }: { noteText: string }) => {
     try {
@@ -35,7 +43,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
       title="Add Note"
       okText="Add Note"
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => void close()}
       okButtonProps={{ loading: isLoading }}
       cancelButtonProps={{ disabled: isLoading }}
       maskClosable={!isLoading}
@@ -45,6 +53,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
         layout="vertical"
         initialValues={{ noteText: '' }}
         onFinish={(values) => void onFinish(values)}
+        onValuesChange={(_changed, all: { noteText: string }) => setDirty(all.noteText !== '')}
       >
         <Form.Item
           label="Note"

@@ -69,6 +69,24 @@ describe('Binary Requests screen', () => {
     ]);
   });
 
+  it("shows each item's due date while the list is sorted by Priority Due Date", async () => {
+    const captured = newCapture();
+    server.use(...requestHandlers(captured));
+    const { user } = renderApp('/');
+    const listbox = await screen.findByRole('listbox', { name: 'Binary requests' });
+    const [first] = await within(listbox).findAllByRole('option');
+    expect(first).not.toHaveTextContent(/due/i);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByTitle('Priority Due Date'));
+    await waitFor(() =>
+      expect(captured.listQueries.at(-1)?.get('sortField')).toBe('PriorityDueDate'),
+    );
+    await waitFor(() =>
+      expect(within(list()).getAllByRole('option')[0]).toHaveTextContent('Due 2026-03-05'),
+    );
+    expect(within(list()).getAllByRole('option')[1]).toHaveTextContent('No due date');
+  });
+
   it('shows Add Request only with canCreateBinaryRequest', async () => {
     server.use(...requestHandlers(newCapture()));
     const view = renderApp('/');

@@ -76,8 +76,14 @@ export default function BinaryRequestsPage() {
             </OpenDialogButton>
           )
         }
-        emptyText="No requests"
-        renderItem={(row) => <RequestListItem row={row} />}
+        emptyText={
+          canCreate
+            ? 'No requests yet. Use Add Request to create the first one.'
+            : 'No requests to show yet.'
+        }
+        renderItem={(row) => (
+          <RequestListItem row={row} showDueDate={params.sortField === 'PriorityDueDate'} />
+        )}
         renderDetail={(row) =>
           row && (
             <RequestDetails

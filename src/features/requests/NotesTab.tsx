@@ -20,7 +20,10 @@ export function NotesTab({ requestId }: { requestId: number }) {
       </div>
       <Spin spinning={isFetching}>
         {notes.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notes" />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="No notes yet. Use Add Note to write one."
+          />
         ) : (
           <Flex vertical gap={12} role="list" aria-label="Notes">
             {notes.map((note) => (

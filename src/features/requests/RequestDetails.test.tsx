@@ -141,12 +141,12 @@ describe('request details: actions', () => {
   it('asks before deleting, sends RemoveImageRequest and selects the new first item', async () => {
     const { user, captured, store } = await openDetails({});
     await user.click((await openMenu(user, screen.getByLabelText('More actions')))[2]);
-    const dialog = await findDialog('Delete Request');
+    const dialog = await findDialog('Delete request Helios Spring Release?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(captured.removed).toHaveLength(0);
 
     await user.click((await openMenu(user, screen.getByLabelText('More actions')))[2]);
-    const again = await findDialog('Delete Request');
+    const again = await findDialog('Delete request Helios Spring Release?');
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Nova Patch', { selector: 'h3' })).toBeInTheDocument();
     expect(Object.fromEntries(captured.removed[0])).toEqual({ requestId: '101' });
@@ -163,7 +163,7 @@ describe('request details: actions', () => {
   it('deletes the SSIF submission with its identity and manufacturer after confirmation', async () => {
     const { user, captured } = await openDetails({}, { withSubmission: true });
     await user.click((await openMenu(user, screen.getByLabelText('More actions')))[3]);
-    const dialog = await findDialog('Delete SSIF Submission');
+    const dialog = await findDialog('Delete SSIF submission HEL-1?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(captured.removedSubmissions).toHaveLength(1));
     expect(Object.fromEntries(captured.removedSubmissions[0])).toEqual({
@@ -172,7 +172,7 @@ describe('request details: actions', () => {
     });
     await waitFor(() =>
       expect(
-        screen.queryByText('Delete SSIF Submission', { selector: '.ant-modal-title' }),
+        screen.queryByText('Delete SSIF submission HEL-1?', { selector: '.ant-modal-title' }),
       ).not.toBeInTheDocument(),
     );
     expect(await screen.findByText('Removed.')).toBeInTheDocument();

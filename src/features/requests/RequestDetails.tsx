@@ -164,7 +164,7 @@ export function RequestDetails({
       )}
       {dialog === 'deleteRequest' && (
         <ConfirmDialog
-          title="Delete Request"
+          title={requestMessages.deleteRequestTitle(request.name)}
           message={requestMessages.deleteRequestConfirm}
           okText="Delete"
           busy={false}
@@ -176,7 +176,7 @@ export function RequestDetails({
       )}
       {dialog === 'deleteSubmission' && (
         <ConfirmDialog
-          title="Delete SSIF Submission"
+          title={requestMessages.deleteSubmissionTitle(request.submissionInfo.softwareAlias)}
           message={requestMessages.deleteSubmissionConfirm}
           okText="Delete"
           busy={removingSubmission}

@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { fail, mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -7,6 +8,14 @@ import { attachments, newCapture, requestHandlers } from './requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
+afterEach(() => resetUnsavedChanges());
+
+/** What the browser does on a reload or a closed tab: true when the page asks first. */
+function reloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 async function openScreen() {
   const captured = newCapture();
@@ -72,6 +81,46 @@ describe('Add Note dialog', () => {
       }),
     );
     expect(screen.getByText('Add Note', { selector: '.ant-modal-title' })).toBeInTheDocument();
+  });
+});
+
+describe('a filled dialog and the tab closing', () => {
+  it('asks before a reload or Cancel throws a typed note away, and not once it is gone', async () => {
+    const { user } = await openScreen();
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    await user.click(await screen.findByRole('button', { name: /Add Note/ }));
+    const dialog = await findDialog('Add Note');
+    expect(reloadAsks()).toBe(false);
+    await user.type(within(dialog).getByLabelText('Note'), 'Please retest.');
+    await waitFor(() => expect(reloadAsks()).toBe(true));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await findDialog('Discard unsaved changes?');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Please retest.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await findDialog('Discard unsaved changes?')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Add Note', { selector: '.ant-modal-title' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(reloadAsks()).toBe(false);
+  });
+
+  it('asks before a reload throws away a filled Add Attachments dialog', async () => {
+    const { user } = await openScreen();
+    await user.click(screen.getByLabelText('More actions'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add Attachment' }));
+    const dialog = await findDialog('Add Attachments');
+    expect(reloadAsks()).toBe(false);
+    await user.type(within(dialog).getByLabelText('File Description'), 'Lab report');
+    await waitFor(() => expect(reloadAsks()).toBe(true));
   });
 });
 

@@ -1,8 +1,8 @@
 import { Descriptions, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useGetUserOrganizationsQuery } from '@/api';
 import type { ImageRequest } from '@/api/generated/binaryRequestApi';
 import { localTime } from '@/lib/localTime';
+import { dueDateText } from './dueDate';
 
 interface RequestHeaderProps {
   request: ImageRequest;
@@ -11,7 +11,7 @@ interface RequestHeaderProps {
 
 function priorityText(request: ImageRequest): string {
   if (!request.priority) return 'No';
-  const due = request.priorityDueDate ? dayjs(request.priorityDueDate).format('YYYY-MM-DD') : '';
+  const due = request.priorityDueDate ? dueDateText(request.priorityDueDate) : '';
   return due ? `Yes, due ${due}` : 'Yes';
 }
 

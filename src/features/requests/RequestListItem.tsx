@@ -1,13 +1,23 @@
 import { Flex, Typography } from 'antd';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { localTime } from '@/lib/localTime';
+import { listDueDate } from './dueDate';
 
 // Long names end in an ellipsis on one line and show whole on hover; minWidth 0 lets them
 // shrink beside the status and time.
 const line = { tooltip: true } as const;
 
-/** One row of the request list: upload name, manufacturer, status, creator, local creation time. */
-export function RequestListItem({ row }: { row: ImageRequestRow }) {
+interface Props {
+  row: ImageRequestRow;
+  /** Sorted by Priority Due Date: the order is by a date the item must then show. */
+  showDueDate?: boolean;
+}
+
+/**
+ * One row of the request list: upload name, manufacturer, status, creator, local creation
+ * time, and the due date while the list is sorted by it.
+ */
+export function RequestListItem({ row, showDueDate = false }: Props) {
   return (
     <Flex vertical gap={2}>
       <Flex justify="space-between" gap={8}>
@@ -18,9 +28,16 @@ export function RequestListItem({ row }: { row: ImageRequestRow }) {
           {row.status}
         </Typography.Text>
       </Flex>
-      <Typography.Text type="secondary" ellipsis={line}>
-        {row.manufacturer}
-      </Typography.Text>
+      <Flex justify="space-between" gap={8}>
+        <Typography.Text type="secondary" ellipsis={line} style={{ minWidth: 0 }}>
+          {row.manufacturer}
+        </Typography.Text>
+        {showDueDate && (
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {listDueDate(row.priorityDueDate)}
+          </Typography.Text>
+        )}
+      </Flex>
       <Flex justify="space-between" gap={8}>
         <Typography.Text type="secondary" ellipsis={line} style={{ minWidth: 0 }}>
           {row.createdBy}

@@ -20,6 +20,9 @@ export const requestMessages = {
   // Ours (the spec names none): said after a delete, when the server's answer has no message.
   requestDeleted: 'Request deleted successfully',
   submissionDeleted: 'SSIF submission deleted successfully',
+  // The confirmations name the record they delete.
+  deleteRequestTitle: (name: string) => `Delete request ${name}?`,
+  deleteSubmissionTitle: (alias: string) => `Delete SSIF submission ${alias}?`,
   attachmentLimit: `Up to ${MAX_ATTACHMENT_MB} MB per file.`,
   attachmentTooLarge: (name: string) =>
     `${name} is larger than ${MAX_ATTACHMENT_MB} MB, the largest file that can be attached.`,

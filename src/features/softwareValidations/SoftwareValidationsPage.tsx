@@ -57,6 +57,11 @@ export default function SoftwareValidationsPage() {
         getId={(row: SoftwareValidationRow) => row.id}
         renderItem={(row) => <ValidationItem row={row} />}
         renderDetail={(row) => (row ? <ValidationDetails key={row.id} row={row} /> : null)}
+        emptyText={
+          canCreate
+            ? 'No software set validations yet. Use Add Software Set to upload a set.'
+            : 'No software set validations to show yet.'
+        }
         toolbarExtra={
           canCreate && (
             <OpenDialogButton

@@ -103,6 +103,8 @@ describe('SSIF Submissions', () => {
     renderApp('/SSIFSubmissions');
     await screen.findByText('Alias: ALIAS-7');
     fireEvent.click(screen.getByText('Delete Submission', { selector: 'button span' }));
+    // The question names the submission it deletes.
+    expect(await screen.findByText('Delete SSIF submission ALIAS-7?')).toBeInTheDocument();
     // The question opens below its button, so the top bar stays visible.
     const question = (
       await screen.findByText('Delete this SSIF submission and its components?')

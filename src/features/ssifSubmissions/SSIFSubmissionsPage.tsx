@@ -31,6 +31,8 @@ export default function SSIFSubmissionsPage() {
       getId={(row: SsifSubmission) => row.identity}
       renderItem={(row) => <SubmissionItem row={row} />}
       renderDetail={(row) => (row ? <SubmissionDetails key={row.identity} row={row} /> : null)}
+      // Submissions arrive from outside the app; this screen only reviews and deletes them.
+      emptyText="No SSIF submissions yet. They appear here once they are submitted."
     />
   );
 }

@@ -33,7 +33,8 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
       title={<span title={row.softwareAlias}>{`Alias: ${row.softwareAlias}`}</span>}
       extra={
         <Popconfirm
-          title="Delete Submission"
+          // Names the submission it deletes.
+          title={`Delete SSIF submission ${row.softwareAlias}?`}
           description="Delete this SSIF submission and its components?"
           okText="Delete"
           okButtonProps={{ danger: true }}

@@ -49,7 +49,7 @@ export default function UserManagementPage() {
         getId={(row: UserListRow) => row.userId}
         renderItem={(row) => <UserItem row={row} />}
         renderDetail={(row) => (row ? <UserEditor key={row.userId} row={row} /> : null)}
-        emptyText="No users"
+        emptyText="No users yet. Use Invite New User to add one."
       />
       {inviting && (
         <Suspense fallback={null}>

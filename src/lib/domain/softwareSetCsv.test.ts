@@ -161,6 +161,16 @@ describe('readSoftwareSet: the rules without server data', () => {
       ['The file is not UTF-8 text.'],
     ],
     [
+      'a binary file (a zip, as an .xlsx is) that decodes as UTF-8',
+      Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x0a]),
+      ['This file is not a text CSV file'],
+    ],
+    [
+      'UTF-16 text (NUL bytes between the letters)',
+      new TextEncoder().encode('M\0a\0n\0u\0f\0,\0\n\0'),
+      ['This file is not a text CSV file'],
+    ],
+    [
       'more than 50 problems: the first 50 by line, then "and N more"',
       csv(HEADER, ...Array.from({ length: 70 }, (_, i) => `Apex Gaming,Helios,BIOS,Name,X-${i},,`)),
       [

@@ -1,9 +1,11 @@
 import { Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
 import { Dialog } from '@/components/dialog/Dialog';
 import { useAddPlatformMutation } from '@/api';
 import type { Manufacturer, Platform } from '@/api/generated/managementApi';
 import { useAppDispatch } from '@/app/hooks';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
 import { DEFAULT_JURISDICTION_ID } from '@/lib/domain/jurisdictions';
 
@@ -34,6 +36,12 @@ export function AddPlatformDialog({
   const [form] = Form.useForm<Values>();
   const [addPlatform, { isLoading }] = useAddPlatformMutation();
   const withSasId = jurisdictionId === DEFAULT_JURISDICTION_ID;
+  // A typed platform is not lost unasked: Cancel, and reloading or closing the tab, ask first.
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
+  const close = async () => {
+    if (await confirmDiscard()) onClose();
+  };
 
   const submit = async (values: Values) => {
     try {
@@ -55,10 +63,10 @@ export function AddPlatformDialog({
     <Dialog
       open
       title="Add Platform"
-      onCancel={onClose}
+      onCancel={() => void close()}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={() => void close()}>
           Cancel
         </Button>,
         <Button key="submit" type="primary" loading={isLoading} onClick={() => form.submit()}>
@@ -72,6 +80,7 @@ export function AddPlatformDialog({
         layout="vertical"
         initialValues={{ manufacturerId: manufacturerId ?? undefined }}
         onFinish={(values) => void submit(values)}
+        onValuesChange={(_changed, all: Partial<Values>) => setDirty(!!all.platform || !!all.sASID)}
       >
         <Form.Item
           label="Manufacturer"

@@ -196,6 +196,28 @@ describe('Component type editor', () => {
     expect(previewButton).toHaveFocus();
   });
 
+  it('retires a type with the Active switch, marks it Inactive in the list, and brings it back', async () => {
+    const sent = await openPlatform();
+    const row = () => screen.getByText('Cabinet Art', { selector: 'td' });
+    expect(within(row()).queryByText('Inactive')).not.toBeInTheDocument();
+    await openType(cabinetArt.displayName);
+    const active = screen.getByRole('switch', { name: 'Active' });
+    expect(active).toBeChecked();
+
+    fireEvent.click(active);
+    press('Save');
+    await waitFor(() => expect(sent.componentTypes).toHaveLength(1));
+    expect(sent.componentTypes[0]).toEqual({ ...cabinetArt, active: false });
+    expect(await within(row()).findByText('Inactive')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked());
+    fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    press('Save');
+    await waitFor(() => expect(sent.componentTypes).toHaveLength(2));
+    expect(sent.componentTypes[1]).toEqual({ ...cabinetArt, version: 2, active: true });
+    await waitFor(() => expect(within(row()).queryByText('Inactive')).not.toBeInTheDocument());
+  });
+
   it('blocks the preview while there are unsaved changes', async () => {
     await openPlatform();
     await openType(cabinetArt.displayName);

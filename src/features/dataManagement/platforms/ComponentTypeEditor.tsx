@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Flex, Form, Input, Radio, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Radio, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useSaveComponentTypeMutation } from '@/api';
 import type { ComponentType } from '@/api/generated/managementApi';
@@ -7,6 +7,7 @@ import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
 import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
+import { componentTypeActive } from './componentTypeActive';
 import { CustomNamesField } from './CustomNamesField';
 import { DynamicFilterFields } from './DynamicFilterFields';
 
@@ -29,6 +30,7 @@ type Values = Pick<
   | 'displayName'
   | 'requireKeytbl'
   | 'gameComponent'
+  | 'active'
   | 'customNames'
   | 'function'
   | 'jurisdictionTypes'
@@ -128,6 +130,14 @@ export function ComponentTypeEditor({
             <Checkbox>Game Component</Checkbox>
           </Form.Item>
         </Flex>
+        <Form.Item
+          label={componentTypeActive.label}
+          name="active"
+          valuePropName="checked"
+          extra={componentTypeActive.help}
+        >
+          <Switch />
+        </Form.Item>
         {filterType === 'Dynamic' ? (
           <DynamicFilterFields />
         ) : (

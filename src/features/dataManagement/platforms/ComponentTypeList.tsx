@@ -1,5 +1,6 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import type { ComponentType } from '@/api/generated/managementApi';
+import { componentTypeActive } from './componentTypeActive';
 import { filterTypeLabels } from './filterTypeLabels';
 
 interface Props {
@@ -16,6 +17,14 @@ const columns: TableColumnsType<ComponentType> = [
     sorter: (a, b) => a.displayName.localeCompare(b.displayName),
     defaultSortOrder: 'ascend',
     sortDirections: ['ascend', 'descend', 'ascend'],
+    render: (displayName: string, type) => (
+      <>
+        {displayName}
+        {!type.active && (
+          <Tag style={{ marginInlineStart: 8 }}>{componentTypeActive.inactiveMark}</Tag>
+        )}
+      </>
+    ),
   },
   {
     title: 'Filter Type',
@@ -41,7 +50,7 @@ export function ComponentTypeList({ types, loading, selectedId, onSelect }: Prop
         getCheckboxProps: (type) => ({ 'aria-label': `Select component type ${type.displayName}` }),
       }}
       onRow={(type) => ({ onClick: () => onSelect(type) })}
-      locale={{ emptyText: 'No component types' }}
+      locale={{ emptyText: 'No component types yet. Use Add Type to add one.' }}
     />
   );
 }

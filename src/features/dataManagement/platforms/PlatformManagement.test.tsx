@@ -1,13 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { choose, expectMessage, press } from '@/testing/dialogTestSteps';
-import { mockOperation } from '@/testing/mockApi';
+import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
+import { mockOperation, ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { mockManagementApi } from '@/features/dataManagement/dataManagementTestData';
+import { manufacturers, mockManagementApi } from '@/features/dataManagement/dataManagementTestData';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);
+afterEach(() => resetUnsavedChanges());
 configure({ asyncUtilTimeout: 15_000 });
 
 // The first render compiles the page's lazy chunk: give it longer. (Text, not role: role
@@ -62,7 +64,9 @@ describe('Platform Management', () => {
     await waitFor(() =>
       expect(sent.typeQueries).toContainEqual({ manufacturerId: '11', jurisdictionId: '130' }),
     );
-    expect(await screen.findByText('No component types')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No component types yet. Use Add Type to add one.'),
+    ).toBeInTheDocument();
   });
 
   it('adds a platform with a SAS ID for jurisdiction 129', async () => {
@@ -102,6 +106,38 @@ describe('Platform Management', () => {
     fireEvent.change(within(again).getByLabelText('Platform'), { target: { value: 'A9' } });
     press('Submit');
     await waitFor(() => expect(sent.platforms).toEqual([{ manufacturerId: 1, platform: 'A9' }]));
+  });
+
+  it('says what to do next before a platform is chosen, and how to add one where there is none', async () => {
+    mockManagementApi();
+    server.use(
+      ok('GatherManufacturers', [{ ...manufacturers[0], platforms: [] }, manufacturers[1]]),
+    );
+    renderApp('/DataManagement');
+    fireEvent.click(await platformTab());
+    expect(
+      await screen.findByText(
+        'Choose a manufacturer and a platform to see and edit its component types, or use Add Platform to add a platform.',
+      ),
+    ).toBeInTheDocument();
+    await choose('Manufacturer', 'Acme');
+    expect(
+      await screen.findByText('Acme has no platforms yet. Use Add Platform to add one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before Cancel or a reload throws a typed platform away', async () => {
+    await openPlatformTab();
+    press('Add Platform');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Platform'), { target: { value: 'B7' } });
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
+    press('Discard changes');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([

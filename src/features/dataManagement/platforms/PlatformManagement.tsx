@@ -1,4 +1,4 @@
-import { Button, Col, Flex, Form, Row, Select } from 'antd';
+import { Button, Col, Empty, Flex, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import {
   useGatherJurisdictionsForUserQuery,
@@ -51,6 +51,12 @@ export function PlatformManagement() {
       label: String(DEFAULT_JURISDICTION_ID),
     });
 
+  // Before a platform is chosen the tab says what to do next (and how to add a platform).
+  const noPlatforms = manufacturer !== undefined && manufacturer.platforms.length === 0;
+  const nextStep = noPlatforms
+    ? `${manufacturer.manufacturerName} has no platforms yet. Use Add Platform to add one.`
+    : 'Choose a manufacturer and a platform to see and edit its component types, or use Add Platform to add a platform.';
+
   const changeScope = (change: () => void) =>
     guard(() => {
       change();
@@ -100,6 +106,7 @@ export function PlatformManagement() {
               label: p.platform,
             }))}
             onChange={(mid: number) => changeScope(() => setPlatformMid(mid))}
+            notFoundContent="No platforms yet. Use Add Platform to add one."
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
           />
@@ -118,6 +125,9 @@ export function PlatformManagement() {
           </Button>
         </Flex>
       </Form>
+      {platformMid === null && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={nextStep} />
+      )}
       {platformMid !== null && (
         <Row gutter={16}>
           <Col xs={24} lg={9}>

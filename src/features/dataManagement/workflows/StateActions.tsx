@@ -191,7 +191,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
             }),
           }}
           onRow={(action) => ({ onClick: () => setSelectedId(action.id) })}
-          locale={{ emptyText: 'No actions yet' }}
+          locale={{ emptyText: 'No actions yet. Use Add Action to add one.' }}
         />
       </Form>
       <AddActionRole action={selectedSaved} onAdded={ownRoleChange} />

@@ -99,9 +99,12 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
             { required: true, message: messages.required },
             // The server's own rule and words: a state's sort order starts at 1.
             { type: 'number', min: 1, message: messages.sortOrderMin },
+            { type: 'integer', message: messages.sortOrderWhole },
           ]}
         >
-          <InputNumber min={1} precision={0} />
+          {/* No min or precision: antd would silently change a typed 0 to 1, or 2.5 to 3, on
+              leaving the field; the rules above say what is wrong and keep the value. */}
+          <InputNumber />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Save State

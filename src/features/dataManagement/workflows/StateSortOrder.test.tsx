@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * The server refuses a state's sort order under 1 ('The sort order must be 1 or more.'), so the
- * state form never sends one: the number field stops at 1 and the form says the server's words.
+ * state form never sends one: the field keeps what was typed and the form says the server's words.
  */
 const SORT_ORDER_MIN = 'The sort order must be 1 or more.';
 
@@ -44,17 +44,29 @@ const saveState = () =>
     .closest('button') as HTMLButtonElement;
 
 describe('Workflow state sort order', () => {
-  it('stops at 1: a typed 0 becomes 1 when the field is left, and 0 is never sent', async () => {
+  it("keeps a typed 0 when the field is left, says the server's words, and sends nothing", async () => {
     const { user, sent } = await openState(open.description);
     const sortOrder = screen.getByLabelText('Sort Order');
-    expect(sortOrder).toHaveAttribute('aria-valuemin', '1');
     await user.clear(sortOrder);
     await user.type(sortOrder, '0');
     await user.tab();
-    await waitFor(() => expect(sortOrder).toHaveValue('1'));
+    expect(await screen.findByText(SORT_ORDER_MIN)).toBeInTheDocument();
+    expect(sortOrder).toHaveValue('0');
+    await user.click(saveState());
+    expect(sortOrder).toHaveValue('0');
+    expect(sent.states).toEqual([]);
+
+    await user.clear(sortOrder);
+    await user.type(sortOrder, '2.5');
+    await user.tab();
+    expect(await screen.findByText('The sort order must be a whole number.')).toBeInTheDocument();
+    expect(sortOrder).toHaveValue('2.5');
+
+    await user.clear(sortOrder);
+    await user.type(sortOrder, '2');
     await user.click(saveState());
     await waitFor(() => expect(sent.states).toHaveLength(1));
-    expect(sent.states[0].body).toMatchObject({ id: open.id, sortOrder: 1 });
+    expect(sent.states[0].body).toMatchObject({ id: open.id, sortOrder: 2 });
   });
 
   it("says the server's words and sends nothing for a state stored with sort order 0", async () => {

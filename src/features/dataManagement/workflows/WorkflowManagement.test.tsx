@@ -100,7 +100,7 @@ describe('Workflow Management', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Workflow Name')).toHaveValue('Field Trial');
     expect(screen.getByLabelText('Workflow Name')).toHaveAttribute('readonly');
-    expect(screen.getByText('No states yet')).toBeInTheDocument();
+    expect(screen.getByText('No states yet. Use Add State to add one.')).toBeInTheDocument();
   });
 
   it('adds a state on top with sortOrder = count + 1 and saves it with the empty id', async () => {

@@ -70,7 +70,7 @@ export function WorkflowStates({ workflowId, report, guard }: Props) {
               }),
             }}
             onRow={(state) => ({ onClick: () => select(state.id) })}
-            locale={{ emptyText: 'No states yet' }}
+            locale={{ emptyText: 'No states yet. Use Add State to add one.' }}
           />
         </Card>
       </Col>

@@ -44,6 +44,19 @@ describe('components list', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for the manufacturer and platform first when Add Game comes before them', async () => {
+    mockDialogApi();
+    renderDialog();
+    await screen.findByLabelText('Name');
+    press('Add Game');
+    expect(
+      await expectMessage(
+        'Please select a manufacturer and platform before attempting to add a game.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/There is no game component type/)).not.toBeInTheDocument();
+  });
+
   it('adds a custom component once both fields are given, and sends it as custom', async () => {
     const { sent } = await openEdit([linkedMain]);
     press('Custom Component');

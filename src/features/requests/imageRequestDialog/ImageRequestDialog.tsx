@@ -35,7 +35,11 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
   const manufacturers = useGetManufacturerPlatformsQuery();
   const organizations = useGetUserOrganizationsQuery();
   const request = useGetRequestQuery({ requestId: requestId ?? 0 }, { skip: !editing });
-  const failed = manufacturers.isError || organizations.isError || request.isError;
+  // Only a first load that failed: a read again behind an open editor (a live change event)
+  // that fails keeps the copy it has, and the editor keeps what the user typed.
+  const failed = [manufacturers, organizations, request].some(
+    (query) => query.isError && !query.data,
+  );
   // Moves on only when the user asks to reload: the editor then starts afresh.
   const [session, setSession] = useState(0);
   const { refetch } = request;

@@ -1,4 +1,5 @@
 import type { SoftwareValidationResult } from '@/api/generated/softwareValidationApi';
+import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { activeTab, expectMessage, press, typeInto } from '@/testing/dialogTestSteps';
 import { csvFile, mockDialogApi, organizations, renderDialog, validationResult } from './testData';
@@ -65,6 +66,18 @@ describe('Add Software Set tab', () => {
     await waitFor(() => expect(uploadButton()).toBeEnabled());
     expect(screen.queryByText('Line 3: Version is required.')).not.toBeInTheDocument();
     expect(screen.queryByText('File is required')).not.toBeInTheDocument();
+  });
+
+  it('tells a binary file chosen as the CSV that it is not a text CSV file, not its garbled columns', async () => {
+    mockDialogApi();
+    renderDialog({ mode: 'softwareSet' });
+    await screen.findByLabelText('Name');
+    // A spreadsheet (.xlsx is a zip) saved under a .csv name; its first bytes decode as UTF-8.
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x0a, 0x41, 0x2c]);
+    chooseFile(new NodeFile([zip], 'set.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('This file is not a text CSV file')).toBeInTheDocument();
+    expect(screen.queryByText(/Unknown column/)).not.toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
   });
 
   it('sends the software-set form and, on Success, closes, confirms and names the stored set', async () => {

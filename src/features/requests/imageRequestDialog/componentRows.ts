@@ -1,4 +1,5 @@
 import type { ComponentListItem, LinkableComponent } from '@/api/generated/binaryRequestApi';
+import { linkedComponentFields } from '@/lib/domain/componentLinks';
 
 /** A components-list item with a key of its own: game copies share their type's componentID. */
 export interface ComponentRow extends ComponentListItem {
@@ -83,15 +84,7 @@ export function toLinkable({ key: _key, ...software }: LinkableRow): LinkableCom
 }
 
 export function linkRow(row: ComponentRow, software: LinkableComponent): ComponentRow {
-  return {
-    ...row,
-    relatedKeytbl: software.keytbl,
-    // The catalogue gives non-game software an empty game name, not null: fall back on its ID number.
-    name: software.gameName || software.idNumber || '',
-    status: software.status,
-    version: software.version,
-    description: software.function ?? row.description,
-  };
+  return { ...row, ...linkedComponentFields(software, row.description) };
 }
 
 export function unlinkRow(row: ComponentRow): ComponentRow {

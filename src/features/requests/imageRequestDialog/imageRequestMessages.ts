@@ -9,6 +9,8 @@ export const messages = {
   dueDateBlank: 'Priority due date cannot be blank.',
   noGameType: (manufacturer: string, platform: string) =>
     `There is no game component type added to ${manufacturer} and ${platform}`,
+  // Ours, in the voice of the linking messages: Add Game before the list has a platform.
+  choosePlatformFirst: 'Please select a manufacturer and platform before attempting to add a game.',
   selectBeforeLink: 'Please select a component before attempting to link.',
   selectBeforeUnlink:
     'A Components List item has not been selected yet. Please make a selection before attempting to unlink a component.',

@@ -51,6 +51,11 @@ export function useRowActions(
   };
 
   const addGame = () => {
+    // No platform yet: there is no list to hold a game row, and no names to give.
+    if (!platformName) {
+      appDispatch(showError(messages.choosePlatformFirst));
+      return;
+    }
     const next = addGameRow(rows);
     if (next) dispatch({ type: 'rowAdded', rows: next });
     else appDispatch(showError(messages.noGameType(manufacturerName, platformName)));

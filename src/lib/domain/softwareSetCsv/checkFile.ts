@@ -1,4 +1,4 @@
-import { decodeUtf8, parseCsv, type CsvRow } from './parseCsv';
+import { decodeUtf8, looksBinary, parseCsv, type CsvRow } from './parseCsv';
 import {
   COLUMNS,
   MAX_DATA_ROWS,
@@ -116,6 +116,7 @@ export function checkRepeats<Row extends { row: SoftwareSetRow }>(
  * file gets the same problems on both. Line numbers are the file's physical lines.
  */
 export function readSoftwareSet(data: Uint8Array): ReadSoftwareSet {
+  if (looksBinary(data)) return { rows: [], problems: [{ line: null, text: MESSAGES.notText }] };
   const text = decodeUtf8(data);
   if (text === undefined) return { rows: [], problems: [{ line: null, text: MESSAGES.notUtf8 }] };
 

@@ -23,6 +23,23 @@ export function decodeUtf8(data: Uint8Array): string | undefined {
   }
 }
 
+/** How much of a file's start is looked at to tell text from binary content. */
+const SNIFF_BYTES = 1024;
+/** Tab, line feed, form feed, carriage return. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+/**
+ * Whether the file is binary rather than text: a control byte other than tab, line feed,
+ * form feed or carriage return (NUL above all) in its first KB. A spreadsheet (.xlsx is a
+ * zip), a picture or a UTF-16 file has them; a CSV never does. Without this check such a
+ * file that happens to decode as UTF-8 would be read as lines of garbled column names.
+ */
+export function looksBinary(data: Uint8Array): boolean {
+  return data
+    .subarray(0, SNIFF_BYTES)
+    .some((byte) => (byte < 0x20 && !TEXT_CONTROLS.has(byte)) || byte === 0x7f);
+}
+
 const isBlank = (values: readonly string[]) => values.every((v) => v.trim() === '');
 
 /**

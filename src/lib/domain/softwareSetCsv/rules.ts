@@ -86,6 +86,7 @@ export interface Problem {
 /** Every problem text of the format, in one place. */
 export const MESSAGES = {
   notUtf8: 'The file is not UTF-8 text.',
+  notText: 'This file is not a text CSV file',
   tooLarge: 'The file is larger than 5 MiB.',
   // The product spec's words for the file rules.
   fileRequired: 'File is required',

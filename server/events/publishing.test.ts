@@ -1,0 +1,90 @@
+import { rows } from '../db/pool';
+import { EXAMPLES, loadFixtures, type Fixtures } from '../test/operationExamples';
+import { createTestApp, type TestApp } from '../test/testApp';
+import type { ChangeKind } from './publish';
+
+/**
+ * Every write a browser shows is told on the live stream: its example call (the permission
+ * matrix's, server/test/operationExamples.ts) leaves one change_events row of its kind, in the
+ * write's transaction. Writes nobody watches live (software sets, SSIF, platforms, tickets,
+ * passwords, sign-in) publish nothing.
+ */
+const PUBLISHES: Readonly<Record<string, ChangeKind>> = {
+  SubmitImageRequest: 'request',
+  ExecuteWorkflowAction: 'request',
+  RemoveImageRequest: 'request',
+  AddNote: 'note',
+  AddAttachments: 'attachment',
+  SaveUserInformation: 'user',
+  SendUserInvite: 'user',
+  SaveWorkflow: 'workflow',
+  SaveWorkflowState: 'workflow',
+  SaveWorkflowAction: 'workflow',
+  AddActionRole: 'workflow',
+  DeleteActionRole: 'workflow',
+  SaveOrganizationInformation: 'organization',
+  UpdateOrganization: 'organization',
+  RemoveOrganization: 'organization',
+  AddOrganizationJurisdictions: 'organization',
+  RemoveOrganizationJurisdictions: 'organization',
+  AddOrganizationUsers: 'organization',
+  RemoveOrganizationUsers: 'organization',
+};
+
+let t: TestApp;
+let f: Fixtures;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await loadFixtures(t);
+}, 60_000);
+afterAll(async () => t?.close());
+
+async function lastId(): Promise<number> {
+  const [found] = await rows<{ id: number | null }>(
+    t.db,
+    'SELECT max(id) AS id FROM change_events',
+  );
+  return found?.id ?? 0;
+}
+
+it.each(Object.entries(PUBLISHES))('%s publishes a change of kind %s', async (operation, kind) => {
+  const example = EXAMPLES[operation];
+  if (!example) throw new Error(`no example call for ${operation}`);
+  const call = await example(t, f, 'admin');
+  const before = await lastId();
+  const res = await t.inject({
+    method: call.method,
+    url: call.url,
+    headers: call.headers ?? (await t.auth('admin')),
+    payload: call.json ?? call.form?.(),
+  });
+  expect({ operation, status: res.statusCode }).toEqual({ operation, status: 200 });
+  const published = await rows<{ kind: string; actor: string | null; request: number | null }>(
+    t.db,
+    `SELECT kind, actor_id AS actor, request_id AS request FROM change_events WHERE id > $1`,
+    [before],
+  );
+  expect(published.map((c) => c.kind)).toContain(kind);
+  if (kind === 'request' || kind === 'note' || kind === 'attachment')
+    // (Its followers' notifications are published beside it: server/notifications.)
+    expect(
+      published.filter((c) => c.kind === kind).every((c) => c.request !== null && c.actor !== null),
+    ).toBe(true);
+});
+
+it('reads, and writes nobody watches live, publish nothing', async () => {
+  const before = await lastId();
+  for (const operation of ['GetRequests', 'GetWorkflows', 'SubmitTicket', 'AddPlatform']) {
+    const example = EXAMPLES[operation];
+    if (!example) throw new Error(`no example call for ${operation}`);
+    const call = await example(t, f, 'admin');
+    await t.inject({
+      method: call.method,
+      url: call.url,
+      headers: call.headers ?? (await t.auth('admin')),
+      payload: call.json ?? call.form?.(),
+    });
+  }
+  expect(await lastId()).toBe(before);
+});

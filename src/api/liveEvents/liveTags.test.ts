@@ -1,0 +1,56 @@
+import { TAG_TYPES } from '@/api/baseApi';
+import { tagsFor } from './liveTags';
+
+describe('the cache tags a live message invalidates', () => {
+  it('a request: the list, its details, actions, components and events tab', () => {
+    expect(
+      tagsFor({ type: 'change', change: { kind: 'request', id: '42', requestId: 42 } }),
+    ).toEqual([
+      { type: 'Requests', id: 'LIST' },
+      { type: 'Request', id: 42 },
+      { type: 'RequestActions', id: 42 },
+      { type: 'RequestComponents', id: 42 },
+      { type: 'Events', id: 42 },
+    ]);
+  });
+
+  it('a note or an attachment: that tab of its request and the events tab', () => {
+    const note = { kind: 'note', id: 'n-1', requestId: 7 } as const;
+    const attachment = { kind: 'attachment', id: 'a-1', requestId: 7 } as const;
+    expect(tagsFor({ type: 'change', change: note })).toEqual([
+      { type: 'Notes', id: 7 },
+      { type: 'Events', id: 7 },
+    ]);
+    expect(tagsFor({ type: 'change', change: attachment })).toEqual([
+      { type: 'Attachments', id: 7 },
+      { type: 'Events', id: 7 },
+    ]);
+  });
+
+  it('the admin records: their lists and what hangs off them', () => {
+    expect(tagsFor({ type: 'change', change: { kind: 'organization', id: 'o-1' } })).toEqual([
+      { type: 'Organizations', id: 'LIST' },
+      { type: 'Organizations', id: 'o-1' },
+      'OrganizationUsers',
+      'OrganizationJurisdictions',
+    ]);
+    expect(tagsFor({ type: 'change', change: { kind: 'user', id: 'u-1' } })).toEqual([
+      'Users',
+      'UserInformation',
+      'OrganizationUsers',
+    ]);
+    expect(tagsFor({ type: 'change', change: { kind: 'workflow', id: 'w-1' } })).toEqual([
+      'Workflows',
+      'WorkflowStates',
+      'WorkflowActions',
+      'RequestActions',
+    ]);
+    expect(tagsFor({ type: 'change', change: { kind: 'notification', id: 'x' } })).toEqual([
+      'Notifications',
+    ]);
+  });
+
+  it('refresh: every tag', () => {
+    expect(tagsFor({ type: 'refresh' })).toEqual([...TAG_TYPES]);
+  });
+});
