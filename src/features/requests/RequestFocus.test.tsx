@@ -4,7 +4,10 @@ import { ok } from '@/testing/mockApi';
 import { giveMenuEntriesLayout, pressKey } from '@/testing/keyboard';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { requestMessages } from './requestMessages';
 import { newCapture, requestHandlers } from './requestsTestData';
+
+const deleteTitle = requestMessages.deleteRequestTitle('Helios Spring Release');
 
 // Issue 20, item 6: where focus goes when a dialog or menu of the request screen closes.
 configure({ asyncUtilTimeout: 15_000 });
@@ -89,15 +92,15 @@ describe('request screen: focus after a dialog or menu closes', () => {
     await user.keyboard('{Enter}');
     const entry = await screen.findByRole('menuitem', { name: 'Delete Request' });
     await user.click(entry);
-    const question = await findDialog('Delete Request');
+    const question = await findDialog(deleteTitle);
     await waitFor(() => expect(question).toContainElement(focused()));
     pressKey('Escape');
-    await gone('Delete Request');
+    await gone(deleteTitle);
     expect(more).toHaveFocus();
 
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Request' }));
-    const dialog = await findDialog('Delete Request');
+    const dialog = await findDialog(deleteTitle);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(captured.removed).toHaveLength(1));
     await waitFor(() =>
