@@ -1,10 +1,11 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { accountApi } from '@/api';
 import { baseApi } from '@/api/baseApi';
 import { loggedOut } from '@/features/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { MenuDropdown } from '@/components/menu/MenuDropdown';
 
 export function UserMenu() {
   const user = useAppSelector((state) => state.auth.user);
@@ -25,8 +26,7 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuDropdown
       menu={{
         items: [
           { key: 'profile', icon: <UserOutlined />, label: 'View Profile' },
@@ -48,6 +48,6 @@ export function UserMenu() {
         </span>
         <DownOutlined />
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 import { UNSAVED_CHANGES } from './unsavedChangesMessages';
 
@@ -9,7 +9,7 @@ interface Props {
 /** The question itself; loaded only once some form has changes (it is not on the login page). */
 export default function DiscardChangesDialog({ onAnswer }: Props) {
   return (
-    <Modal
+    <Dialog
       // Full-screen on a phone with its buttons in view, as the dialogs it guards.
       rootClassName={DIALOG_CLASS}
       open
@@ -23,6 +23,6 @@ export default function DiscardChangesDialog({ onAnswer }: Props) {
       zIndex={2000}
     >
       {UNSAVED_CHANGES.body}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useState } from 'react';
 import type { Organization } from '@/api/generated/administrativeApi';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
@@ -24,7 +25,7 @@ export function NewOrganizationDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title="New Organization"
       width={ORGANIZATION_DIALOG_WIDTH}
@@ -39,6 +40,6 @@ export function NewOrganizationDialog({
         onSaved={onAdded}
         extraActions={<Button onClick={() => void close()}>Cancel</Button>}
       />
-    </Modal>
+    </Dialog>
   );
 }

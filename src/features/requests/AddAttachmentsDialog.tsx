@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { Button, Form, Input, Progress, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useAppDispatch } from '@/app/hooks';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { showError } from '@/components/snackbar/snackbarSlice';
@@ -46,7 +47,7 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
   };
 
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       open
       title="Add Attachments"
@@ -106,6 +107,6 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
         </Form.Item>
       </Form>
       {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
-    </Modal>
+    </Dialog>
   );
 }

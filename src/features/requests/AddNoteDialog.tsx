@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { useAddNoteMutation } from '@/api';
 import { requestMessages } from './requestMessages';
@@ -36,7 +37,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       open
       title="Add Note"
@@ -62,6 +63,6 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
           <Input.TextArea rows={4} autoFocus showCount maxLength={MAX_LENGTH.text} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

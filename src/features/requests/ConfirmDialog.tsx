@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface ConfirmDialogProps {
@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   busy: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Where focus goes when the button that asked is gone (the record was deleted). */
+  focusAfterClose?: () => HTMLElement | null;
 }
 
 /** A yes/no question before a destructive call; stays open (busy) while the call runs. */
@@ -18,9 +20,10 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  focusAfterClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       open
       title={title}
@@ -31,8 +34,9 @@ export function ConfirmDialog({
       maskClosable={!busy}
       onOk={onConfirm}
       onCancel={onCancel}
+      focusAfterClose={focusAfterClose}
     >
       {message}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import { MenuDropdown } from '@/components/menu/MenuDropdown';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { requestMenuLabels, type RequestMenuKey } from './requestMenu';
 
@@ -21,8 +21,7 @@ export function RequestActionsMenu({
 }: RequestActionsMenuProps) {
   if (keys.length === 0) return null;
   return (
-    <Dropdown
-      trigger={['click']}
+    <MenuDropdown
       menu={{
         items: keys.map((key) => ({
           key,
@@ -41,6 +40,6 @@ export function RequestActionsMenu({
         opening={editOpening}
         openingLabel="Loading Edit Request"
       />
-    </Dropdown>
+    </MenuDropdown>
   );
 }

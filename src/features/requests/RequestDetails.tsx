@@ -8,6 +8,7 @@ import {
 import type { ImageRequest } from '@/api/generated/binaryRequestApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { screenList } from '@/components/dialog/returnFocus';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { FollowRequestButton } from '@/features/notifications';
 import { ComponentsTab } from './ComponentsTab';
@@ -169,6 +170,8 @@ export function RequestDetails({
           busy={false}
           onConfirm={() => void confirmRemoveRequest()}
           onCancel={() => setDialog(null)}
+          // The request and its menu leave the screen with the dialog: the list takes focus.
+          focusAfterClose={screenList}
         />
       )}
       {dialog === 'deleteSubmission' && (

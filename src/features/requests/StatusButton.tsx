@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { useExecuteWorkflowActionMutation, useGetWorkflowActionsQuery } from '@/api';
+import { MenuDropdown } from '@/components/menu/MenuDropdown';
 
 interface StatusButtonProps {
   requestId: number;
@@ -22,7 +23,11 @@ export function StatusButton({ requestId, status, onStatusChanged }: StatusButto
 
   const items: MenuProps['items'] =
     options.length > 0
-      ? options.map((action) => ({ key: action.id, label: action.description }))
+      ? options.map((action) => ({
+          key: action.id,
+          label: action.description,
+          disabled: isLoading,
+        }))
       : [
           {
             key: 'none',
@@ -41,15 +46,13 @@ export function StatusButton({ requestId, status, onStatusChanged }: StatusButto
   };
 
   return (
-    <Dropdown
-      menu={{ items, onClick: (info) => void onClick(info) }}
-      trigger={['click']}
-      disabled={isLoading}
-    >
+    // Not disabled while an action runs (its entries are): a disabled button would drop the
+    // focus to the page, and the user would lose their place after every status change.
+    <MenuDropdown menu={{ items, onClick: (info) => void onClick(info) }}>
       <Button type="primary" loading={isLoading} aria-label={`Status: ${status}`}>
         {status}
         <DownOutlined />
       </Button>
-    </Dropdown>
+    </MenuDropdown>
   );
 }

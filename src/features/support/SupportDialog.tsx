@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
+import { Button, Form, Input, Upload, type UploadFile } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import type { ChangeEvent } from 'react';
 import { useSubmitTicketMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
@@ -70,7 +71,7 @@ export function SupportDialog({ open, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       title="Request Support"
       open={open}
       width={500}
@@ -154,6 +155,6 @@ export function SupportDialog({ open, onClose }: Props) {
           </Upload>
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useState } from 'react';
 import { ProfileForm } from '@/features/userProfile';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
@@ -22,7 +22,7 @@ export function InviteUserDialog({ onClose, onInvited }: InviteUserDialogProps) 
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title="Invite New User"
       width={800}
@@ -37,6 +37,6 @@ export function InviteUserDialog({ onClose, onInvited }: InviteUserDialogProps) 
         onCancel={() => void close()}
         onInvited={onInvited}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog/Dialog';
 import { useAddPlatformMutation } from '@/api';
 import type { Manufacturer, Platform } from '@/api/generated/managementApi';
 import { useAppDispatch } from '@/app/hooks';
@@ -59,7 +60,7 @@ export function AddPlatformDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       title="Add Platform"
       onCancel={() => void close()}
@@ -107,6 +108,6 @@ export function AddPlatformDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

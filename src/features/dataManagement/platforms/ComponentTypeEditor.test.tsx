@@ -174,6 +174,9 @@ describe('Component type editor', () => {
   it('previews a saved Custom Names type in the Link Component panel without the Link button; one name is chosen at a time', async () => {
     const sent = await openPlatform();
     await openType(cabinetArt.displayName);
+    // Opened from the keyboard's place: Back gives the focus to the button again.
+    const previewButton = screen.getByText('Preview Selection').closest('button');
+    previewButton?.focus();
     press('Preview Selection');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Beta')).toBeInTheDocument();
@@ -190,6 +193,7 @@ describe('Component type editor', () => {
 
     fireEvent.click(within(dialog).getByText('Back'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(previewButton).toHaveFocus();
   });
 
   it('retires a type with the Active switch, marks it Inactive in the list, and brings it back', async () => {

@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import type { ComponentType } from '@/api/generated/managementApi';
 import { LinkComponentPanel } from '@/features/requests';
 
@@ -13,7 +13,7 @@ interface Props {
 /** What a request's Link Component panel would offer for this type, without the Link button. */
 export function PreviewSelectionDialog({ type, manufacturer, platform, onClose }: Props) {
   return (
-    <Modal
+    <Dialog
       open
       title="Preview Selection"
       width="auto"
@@ -29,6 +29,6 @@ export function PreviewSelectionDialog({ type, manufacturer, platform, onClose }
         preview
         onBack={onClose}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { messages } from './imageRequestMessages';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
@@ -29,7 +30,7 @@ export function CustomComponentDialog({ open, onAdd, onCancel }: Props) {
   };
 
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       title="Custom Component"
       open={open}
@@ -61,6 +62,6 @@ export function CustomComponentDialog({ open, onAdd, onCancel }: Props) {
           <Input.TextArea autoSize={{ minRows: 2 }} maxLength={MAX_LENGTH.text} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import type { ReactNode } from 'react';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
@@ -18,7 +18,7 @@ interface Props {
 /** The editor's modal and how it closes: never by a click outside, Escape as the tab means. */
 export function EditorModal({ title, linking, onBack, onClose, onOpened, children }: Props) {
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       open
       title={title}
@@ -54,6 +54,6 @@ export function EditorModal({ title, linking, onBack, onClose, onOpened, childre
       }}
     >
       {children}
-    </Modal>
+    </Dialog>
   );
 }

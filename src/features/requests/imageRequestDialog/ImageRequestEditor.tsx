@@ -88,7 +88,9 @@ export function ImageRequestEditor(props: Props) {
   useEffect(() => {
     if (tab !== 'request' || !returnFocus.current) return;
     returnFocus.current = false;
-    linkButton.current?.focus();
+    // After the pane has been laid out again: a browser will not focus a button still hidden.
+    const frame = window.requestAnimationFrame(() => linkButton.current?.focus());
+    return () => window.cancelAnimationFrame(frame);
   }, [tab]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { Modal, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Dialog } from '@/components/dialog/Dialog';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
  */
 export function NoticeDialog({ message, onOk }: Props) {
   return (
-    <Modal
+    <Dialog
       rootClassName={DIALOG_CLASS}
       title="Software Not Found"
       open
@@ -22,6 +23,6 @@ export function NoticeDialog({ message, onOk }: Props) {
       cancelButtonProps={{ style: { display: 'none' } }}
     >
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{message}</Typography.Paragraph>
-    </Modal>
+    </Dialog>
   );
 }

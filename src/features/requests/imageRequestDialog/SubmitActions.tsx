@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useGetAvailableQuickActionsQuery } from '@/api';
+import { MenuDropdown } from '@/components/menu/MenuDropdown';
 import { SAVE_ACTION } from './imageRequestMessages';
 
 interface Props {
@@ -26,9 +27,8 @@ export function SubmitActions({ requestId, organizationId, disabled, onSubmit }:
       <Button type="primary" disabled={disabled} onClick={() => onSubmit(SAVE_ACTION.id)}>
         {SAVE_ACTION.description}
       </Button>
-      <Dropdown
+      <MenuDropdown
         disabled={disabled}
-        trigger={['click']}
         menu={{
           items: actions.map((action) => ({ key: action.id, label: action.description })),
           onClick: ({ key }) => onSubmit(key),
@@ -40,7 +40,7 @@ export function SubmitActions({ requestId, organizationId, disabled, onSubmit }:
           icon={<DownOutlined />}
           aria-label="Submit actions"
         />
-      </Dropdown>
+      </MenuDropdown>
     </Space.Compact>
   );
 }

@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from './Dialog';
+
+/** A dialog mounted only while open, as most of the app's dialogs are. */
+function Mounted({ removeOpener = false }: { removeOpener?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [openerShown, setOpenerShown] = useState(true);
+  return (
+    <main>
+      <h1 tabIndex={-1}>Things</h1>
+      {openerShown && <button onClick={() => setOpen(true)}>Open</button>}
+      {open && (
+        <Dialog
+          open
+          title="Mounted"
+          onCancel={() => setOpen(false)}
+          onOk={() => {
+            setOpen(false);
+            if (removeOpener) setOpenerShown(false);
+          }}
+          focusAfterClose={() => screen.queryByRole('heading', { name: 'Things' })}
+        >
+          <input aria-label="Text" />
+        </Dialog>
+      )}
+    </main>
+  );
+}
+
+/** A dialog that stays mounted and is toggled by `open`, as the support dialog. */
+function Toggled() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Dialog open={open} title="Toggled" onCancel={() => setOpen(false)}>
+        <input aria-label="Text" autoFocus />
+      </Dialog>
+    </>
+  );
+}
+
+const focused = () =>
+  document.activeElement instanceof HTMLElement ? document.activeElement : null;
+
+async function openByKeyboard(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(focused()));
+}
+
+describe('Dialog: focus after close', () => {
+  it('returns focus to the opener after Escape on a dialog mounted while open', async () => {
+    const user = userEvent.setup();
+    render(<Mounted />);
+    await openByKeyboard(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByLabelText('Text')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('returns focus to the opener after a dialog toggled by open closes', async () => {
+    const user = userEvent.setup();
+    render(<Toggled />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(focused()));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('focuses focusAfterClose when the opener is gone with the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Mounted removeOpener />);
+    await openByKeyboard(user);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Things' })).toHaveFocus());
+  });
+
+  it('leaves focus where the user moved it', async () => {
+    const user = userEvent.setup();
+    function Elsewhere() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <input aria-label="Other" />
+          <Dialog open={open} title="Busy" footer={null} mask={false}>
+            <button onClick={() => setOpen(false)}>Done</button>
+          </Dialog>
+          <button onClick={() => setOpen(false)}>Close it</button>
+        </>
+      );
+    }
+    render(<Elsewhere />);
+    screen.getByLabelText('Other').focus();
+    // Closed from outside while the user is typing elsewhere.
+    await user.click(screen.getByRole('button', { name: 'Close it' }));
+    screen.getByLabelText('Other').focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Other')).toHaveFocus();
+  });
+});

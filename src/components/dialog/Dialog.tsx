@@ -1,0 +1,50 @@
+import { Modal, type ModalProps } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { useReturnFocus } from './useReturnFocus';
+
+export interface DialogProps extends ModalProps {
+  /**
+   * Where focus goes when the control that opened the dialog is gone once it closes (a
+   * deleted record's menu, a row the save replaced): e.g. the saved row or the list's heading.
+   */
+  focusAfterClose?: () => HTMLElement | null | undefined;
+}
+
+/**
+ * antd's Modal, with focus given back when it closes: to the control that opened it, or to
+ * `focusAfterClose()`. antd's own restore (`focusTriggerAfterClose`) works only for a modal
+ * that stays mounted and runs at the end of the fade, so it is switched off in favour of this
+ * one rule for every dialog, mounted while open or toggled.
+ */
+export function Dialog({
+  focusAfterClose,
+  open = false,
+  wrapProps,
+  focusable,
+  keyboard = true,
+  ...props
+}: DialogProps) {
+  const layer = useReturnFocus(open, focusAfterClose);
+
+  // Escape from inside the dialog is answered here, before antd's app-wide stack of open
+  // layers sees it: a menu that opened this dialog can still sit on top of that stack and
+  // swallow the Escape, leaving the dialog open.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!keyboard || event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    // An open select or date picker closes its own list first.
+    if (target?.getAttribute('aria-expanded') === 'true') return;
+    event.stopPropagation();
+    props.onCancel?.(event);
+  };
+
+  return (
+    <Modal
+      {...props}
+      open={open}
+      keyboard={keyboard}
+      focusable={{ ...focusable, focusTriggerAfterClose: false }}
+      wrapProps={{ ...(wrapProps as object | undefined), ...layer, onKeyDown }}
+    />
+  );
+}

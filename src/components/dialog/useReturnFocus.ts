@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { focusedControl, returnFocus } from './returnFocus';
+
+/**
+ * Remembers the focused control when `open` turns true (during that render, before the
+ * dialog's autofocus moves it) and gives focus back to it when `open` turns false or the
+ * dialog unmounts. `layerId` marks the dialog's own layer (`data-focus-layer`), so focus still
+ * inside it while it fades counts as lost.
+ */
+export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null | undefined) {
+  const layerId = useId();
+  const [session, setSession] = useState(() => ({ open, opener: open ? focusedControl() : null }));
+  // A new opening (React's "adjust state while rendering" pattern): the opener is the control
+  // focused now, not after the dialog's own effects have run.
+  if (session.open !== open) {
+    setSession({ open, opener: open ? focusedControl() : session.opener });
+  }
+
+  // Opened while nothing had the focus (the control that had it has just left the page): the
+  // control the screen focuses next, in its own effects after this dialog's, is the opener.
+  const late = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    late.current = null;
+    if (session.opener) return;
+    const id = window.setTimeout(() => {
+      const active = focusedControl();
+      if (active && !layer(layerId)?.contains(active)) late.current = active;
+    });
+    return () => window.clearTimeout(id);
+  }, [open, session.opener, layerId]);
+
+  const latest = useRef({ opener: session.opener, fallback });
+  useEffect(() => {
+    latest.current = { opener: session.opener, fallback };
+  });
+
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      returnFocus(session.opener ?? late.current, layer(layerId), fallback);
+    }
+    wasOpen.current = open;
+  }, [open, session.opener, fallback, layerId]);
+
+  useEffect(
+    () => () => {
+      if (wasOpen.current)
+        returnFocus(latest.current.opener ?? late.current, layer(layerId), latest.current.fallback);
+    },
+    [layerId],
+  );
+
+  return { 'data-focus-layer': layerId };
+}
+
+function layer(id: string): Element | null {
+  return document.querySelector(`[data-focus-layer="${CSS.escape(id)}"]`);
+}
