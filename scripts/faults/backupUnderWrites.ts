@@ -29,7 +29,7 @@ async function npmRun(args: string[], dataDir: string): Promise<{ output: string
 
 export async function backupUnderWrites(): Promise<void> {
   console.log(
-    `\n5. npm run backup beside a running server under ${CONCURRENCY} writing clients, then npm run restore`,
+    `\n7. npm run backup beside a running server under ${CONCURRENCY} writing clients, then npm run restore`,
   );
   const dataDir = tempDir('backup-source');
   const restoredDir = tempDir('backup-restored');

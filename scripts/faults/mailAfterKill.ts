@@ -50,7 +50,7 @@ async function backlog(baseUrl: string): Promise<number> {
 }
 
 export async function mailAfterKill(): Promise<void> {
-  console.log('\n6. notification mail: latency, and kill -9 while mails are being sent');
+  console.log('\n9. notification mail: latency, and kill -9 while mails are being sent');
   const dataDir = tempDir('mail');
   const outbox = path.join(dataDir, 'outbox');
   const first = track(await startServer({ DATA_DIR: dataDir }));
