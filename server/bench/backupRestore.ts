@@ -20,6 +20,7 @@ import { backupDatabase } from '../backup/backup';
 import { restoreDatabase } from '../backup/restore';
 import { verifyBackup } from '../backup/verify';
 import { addRequests } from './getRequests';
+import { loadAverageLine } from './loadAverage';
 
 function argCount(argv: string[]): number {
   const at = argv.indexOf('--count');
@@ -69,12 +70,7 @@ async function main(): Promise<number> {
       await addRequests(db, count);
       await measure(`demo lab + ${count.toLocaleString('en-US')} requests`, 'restored_large');
     }
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} (${os.cpus().length} cores)`,
-    );
+    console.log(loadAverageLine());
     return 0;
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);

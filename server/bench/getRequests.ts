@@ -24,6 +24,7 @@ import { migrate } from '../db/migrate';
 import { createPool, rows, type Db } from '../db/pool';
 import { GAME_TITLES, REQUEST_DESCRIPTIONS } from '../seed/demoData';
 import { seedDemoIfEmpty } from '../seed/demo';
+import { loadAverageLine } from './loadAverage';
 
 const SORT_FIELDS = [
   'UploadName',
@@ -340,12 +341,7 @@ async function main(): Promise<number> {
     }
     console.log(report('overall', all, ''));
     console.log(verdict(all, count));
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} (${os.cpus().length} cores)`,
-    );
+    console.log(loadAverageLine());
     return 0;
   } catch (error) {
     console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../serverProcess';
 
 /**
  * A throwaway cluster of Debian's PostgreSQL server (package postgresql, installed by .ci/run),
@@ -27,18 +27,6 @@ export function debianPostgresBin(): string | undefined {
         fs.existsSync(path.join(bin, tool)),
       ),
     );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startDebianPostgres(
