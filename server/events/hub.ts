@@ -59,6 +59,11 @@ interface Subscriber {
   sink: StreamSink;
   /** While its replay runs, the live changes it may hear wait here (null once live). */
   waiting: ChangeRow[] | null;
+  /**
+   * The ids its replay sent: a batch whose scope check began before the replay ended may carry
+   * them again, and must not send them twice.
+   */
+  replayed: ReadonlySet<number>;
 }
 
 /** Sent ids remembered against doubles: far more than one sweep's worth of changes. */
@@ -136,7 +141,7 @@ export class EventHub {
 
   /** Registers a stream; it hears live changes once `start` has sent what it missed. */
   subscribe(user: AuthUser, token: string, sink: StreamSink): Subscriber {
-    const subscriber: Subscriber = { user, token, sink, waiting: [] };
+    const subscriber: Subscriber = { user, token, sink, waiting: [], replayed: new Set() };
     this.subscribers.add(subscriber);
     this.streamsOf.set(user.userId, (this.streamsOf.get(user.userId) ?? 0) + 1);
     sink.onClose(() => this.unsubscribe(subscriber));
@@ -156,8 +161,8 @@ export class EventHub {
       this.log.warn({ err: error }, 'live events: replay failed; the client refreshes');
       subscriber.sink.write(REFRESH_FRAME);
     }
-    const seen = new Set(replayed.map((c) => c.id));
-    const waiting = (subscriber.waiting ?? []).filter((c) => !seen.has(c.id));
+    subscriber.replayed = new Set(replayed.map((c) => c.id));
+    const waiting = (subscriber.waiting ?? []).filter((c) => !subscriber.replayed.has(c.id));
     subscriber.waiting = null;
     if (waiting.length > 0) subscriber.sink.write(waiting.map(changeFrame).join(''));
   }
@@ -314,7 +319,9 @@ export class EventHub {
       return frame;
     };
     for (const subscriber of subscribers) {
-      const heard = changes.filter((c) => mayHear(subscriber.user, c));
+      const heard = changes.filter(
+        (c) => mayHear(subscriber.user, c) && !subscriber.replayed.has(c.id),
+      );
       if (heard.length === 0) continue;
       if (subscriber.waiting) subscriber.waiting.push(...heard);
       else subscriber.sink.write(heard.map(frameOf).join(''));
