@@ -156,4 +156,29 @@ module.exports = defineConfig(
     files: ['src/lib/domain/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...browserOnlyGlobals] },
   },
+  {
+    // One icon per meaning, from the mdi set (product spec section 9): icons are chosen in
+    // src/components/icon/icons.ts and drawn by MdiIcon, nowhere else.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/icon/icons.ts', 'src/components/icon/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mdi/js',
+              message: 'Take the icon for its meaning from src/components/icon/icons.ts.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@ant-design/icons', '@ant-design/icons/*', '@mdi/react'],
+              message: 'Icons are mdi paths drawn by src/components/icon/MdiIcon.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,8 +1,7 @@
 import type { Config } from 'jest';
 
-// antd's and @ant-design/icons' CommonJS barrels (what `import { X } from 'antd'` loads in Jest).
-const LAZY_BARRELS =
-  '[\\/]node_modules[\\/](antd[\\/]lib|@ant-design[\\/]icons[\\/]lib[\\/]icons)[\\/]index\\.js$';
+// antd's CommonJS barrel (what `import { X } from 'antd'` loads in Jest).
+const LAZY_BARRELS = '[\\/]node_modules[\\/]antd[\\/]lib[\\/]index\\.js$';
 
 /** The `@/` import alias of tsconfig.json and webpack.config.ts. */
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
@@ -21,13 +20,13 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       transform: {
         '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
-        // antd's and the icons' barrels load each component or icon on first use (see the file).
+        // antd's barrel loads each component on first use (see the file).
         [LAZY_BARRELS]: '<rootDir>/src/testing/lazyBarrelTransform.cjs',
         '^.+[\\/]node_modules[\\/].+\\.m?js$': '<rootDir>/scripts/jestEsmTransform.cjs',
       },
-      // ESM-only packages that must be rewritten to CommonJS for Jest, and the two barrels.
+      // ESM-only packages that must be rewritten to CommonJS for Jest, and antd's barrel.
       transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@ant-design/colors)/|antd/lib/index\\.js$|@ant-design/icons/lib/icons/index\\.js$)',
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|cookie|@ant-design/colors)/|antd/lib/index\\.js$)',
       ],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
       // MSW and its dependencies ship ESM under the "browser" condition; jsdom must not pick it.

@@ -97,6 +97,12 @@ export default (
           sideEffects: false,
         },
         {
+          // The icons by meaning only re-export @mdi/js paths: each import goes to the icon
+          // itself, and the sign-in pages (which need only the loading icon) none of the others.
+          test: /[\\/]src[\\/]components[\\/]icon[\\/]icons\.ts$/,
+          sideEffects: false,
+        },
+        {
           // antd's helper packages declare no "sideEffects", so webpack keeps every module they
           // re-export (all of @rc-component/form for one Input's context). They have none: let
           // webpack drop what is not used.

@@ -1,5 +1,6 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import type { ConfigProviderProps } from 'antd';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconLoading } from '@/components/icon/icons';
 
 /**
  * Every button's loading icon, shown and removed with the loading state itself. antd's own is
@@ -8,4 +9,7 @@ import type { ConfigProviderProps } from 'antd';
  * in the button for good: its accessible name then reads 'loading Save' (seen in Chromium,
  * where a journey could no longer find the Save button after a refused save).
  */
-export const appButtonConfig: ConfigProviderProps['button'] = { loadingIcon: <LoadingOutlined /> };
+export const appButtonConfig: ConfigProviderProps['button'] = {
+  // Named, as antd's was: the busy button reads 'loading Save'.
+  loadingIcon: <MdiIcon path={iconLoading} spin label="loading" />,
+};

@@ -1,9 +1,9 @@
 /* global require, module, __filename */ // Node code (a Jest transform), not client code.
-// Jest transform for two barrel files the client tests load through `import { X } from ...`:
-// antd/lib/index.js (78 components) and @ant-design/icons/lib/icons/index.js (848 icons).
-// Webpack keeps only what the app uses; Jest, with a fresh module registry per test file,
-// loaded every component and every icon for each file (about a second of each client test
-// file's time). Here each `var _x = _interopRequireDefault(require("./x"));` of the barrel
+// Jest transform for the barrel file the client tests load through `import { X } from 'antd'`:
+// antd/lib/index.js (78 components). (It also served @ant-design/icons' barrel, 848 icons,
+// until the app's icons became mdi paths, src/components/icon.) Webpack keeps only what the
+// app uses; Jest, with a fresh module registry per test file, loaded every component and every
+// icon for each file (about a second of each client test file's time). Here each `var _x = _interopRequireDefault(require("./x"));` of the barrel
 // loads its module on first use instead: the exports are the same getters, returning the
 // same module objects (Jest's registry caches them), so only when a module loads changes.
 const crypto = require('node:crypto');

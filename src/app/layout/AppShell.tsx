@@ -1,10 +1,3 @@
-import {
-  MenuOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  PushpinFilled,
-  PushpinOutlined,
-} from '@ant-design/icons';
 import { Button, Drawer, Layout, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -19,6 +12,14 @@ import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { useNavPreferences } from './useNavPreferences';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import {
+  iconCollapseNavigation,
+  iconExpandNavigation,
+  iconNavigationPinned,
+  iconOpenNavigation,
+  iconPinNavigation,
+} from '@/components/icon/icons';
 
 // The support form (Form, Upload, Modal) loads on its first opening, not with every page.
 const SupportDialog = lazy(() =>
@@ -62,7 +63,7 @@ export default function AppShell() {
             aria-label="Open navigation"
             aria-expanded={drawerOpen}
             aria-controls="nav-drawer"
-            icon={<MenuOutlined />}
+            icon={<MdiIcon path={iconOpenNavigation} />}
             onClick={() => setDrawerOpen(true)}
           />
         )}
@@ -114,7 +115,13 @@ export default function AppShell() {
                     type="text"
                     aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
                     aria-expanded={!collapsed}
-                    icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                    icon={
+                      collapsed ? (
+                        <MdiIcon path={iconExpandNavigation} />
+                      ) : (
+                        <MdiIcon path={iconCollapseNavigation} />
+                      )
+                    }
                     onClick={toggleCollapsed}
                   />
                 </Tooltip>
@@ -125,7 +132,13 @@ export default function AppShell() {
                     type="text"
                     aria-label={pinned ? 'Unpin navigation' : 'Pin navigation'}
                     aria-pressed={pinned}
-                    icon={pinned ? <PushpinFilled /> : <PushpinOutlined />}
+                    icon={
+                      pinned ? (
+                        <MdiIcon path={iconNavigationPinned} />
+                      ) : (
+                        <MdiIcon path={iconPinNavigation} />
+                      )
+                    }
                     onClick={togglePinned}
                   />
                 </Tooltip>

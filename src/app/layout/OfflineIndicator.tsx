@@ -1,6 +1,7 @@
-import { DisconnectOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import type { LiveStatus } from '@/api/liveEvents/liveStream';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconOffline } from '@/components/icon/icons';
 
 /** A drop shorter than this (a server restart, a reconnect at token expiry) shows nothing. */
 export const OFFLINE_GRACE_MS = 3_000;
@@ -36,7 +37,7 @@ export function OfflineIndicator({ status }: { status: LiveStatus }) {
     >
       {offline && late && (
         <>
-          <DisconnectOutlined aria-hidden="true" /> {OFFLINE_TEXT}
+          <MdiIcon path={iconOffline} /> {OFFLINE_TEXT}
         </>
       )}
     </span>

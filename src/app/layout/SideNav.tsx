@@ -1,15 +1,16 @@
-import {
-  ApartmentOutlined,
-  CustomerServiceOutlined,
-  DatabaseOutlined,
-  FileDoneOutlined,
-  FileImageOutlined,
-  TeamOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import {
+  iconBinaryRequests,
+  iconDataManagement,
+  iconOrganizations,
+  iconSoftwareValidations,
+  iconSsifSubmissions,
+  iconSupport,
+  iconUserManagement,
+} from '@/components/icon/icons';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -30,17 +31,21 @@ export function SideNav({
 
   const items: Item[] = [];
   if (permissions.canViewRequestsPage) {
-    items.push({ key: '/', icon: <FileImageOutlined />, label: 'Binary Requests' });
+    items.push({ key: '/', icon: <MdiIcon path={iconBinaryRequests} />, label: 'Binary Requests' });
   }
   if (permissions.canViewSoftwareValidationsPage) {
     items.push({
       key: '/SoftwareValidations',
-      icon: <FileDoneOutlined />,
+      icon: <MdiIcon path={iconSoftwareValidations} />,
       label: 'Software Set Validations',
     });
   }
   if (permissions.canDeleteSSIFSubmission) {
-    items.push({ key: '/SSIFSubmissions', icon: <UploadOutlined />, label: 'SSIF Submissions' });
+    items.push({
+      key: '/SSIFSubmissions',
+      icon: <MdiIcon path={iconSsifSubmissions} />,
+      label: 'SSIF Submissions',
+    });
   }
   if (permissions.canViewAdminPage) {
     items.push({
@@ -48,14 +53,26 @@ export function SideNav({
       type: 'group',
       label: 'Administration',
       children: [
-        { key: '/UserManagement', icon: <TeamOutlined />, label: 'User Management' },
-        { key: '/DataManagement', icon: <DatabaseOutlined />, label: 'Data Management' },
-        { key: '/Organizations', icon: <ApartmentOutlined />, label: 'Organizations' },
+        {
+          key: '/UserManagement',
+          icon: <MdiIcon path={iconUserManagement} />,
+          label: 'User Management',
+        },
+        {
+          key: '/DataManagement',
+          icon: <MdiIcon path={iconDataManagement} />,
+          label: 'Data Management',
+        },
+        {
+          key: '/Organizations',
+          icon: <MdiIcon path={iconOrganizations} />,
+          label: 'Organizations',
+        },
       ],
     });
   }
   items.push({ type: 'divider' });
-  items.push({ key: SUPPORT_KEY, icon: <CustomerServiceOutlined />, label: 'Request Support' });
+  items.push({ key: SUPPORT_KEY, icon: <MdiIcon path={iconSupport} />, label: 'Request Support' });
 
   return (
     <nav aria-label="Main navigation">

@@ -1,4 +1,3 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { accountApi } from '@/api';
@@ -6,6 +5,8 @@ import { baseApi } from '@/api/baseApi';
 import { loggedOut } from '@/features/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MenuDropdown } from '@/components/menu/MenuDropdown';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDropdown, iconLogout, iconUser } from '@/components/icon/icons';
 
 export function UserMenu() {
   const user = useAppSelector((state) => state.auth.user);
@@ -29,8 +30,8 @@ export function UserMenu() {
     <MenuDropdown
       menu={{
         items: [
-          { key: 'profile', icon: <UserOutlined />, label: 'View Profile' },
-          { key: 'logout', icon: <LogoutOutlined />, label: 'Logout' },
+          { key: 'profile', icon: <MdiIcon path={iconUser} />, label: 'View Profile' },
+          { key: 'logout', icon: <MdiIcon path={iconLogout} />, label: 'Logout' },
         ],
         onClick: ({ key }) => (key === 'logout' ? void logout() : navigate('/UserProfile')),
       }}
@@ -41,12 +42,12 @@ export function UserMenu() {
         aria-label={`User menu for ${user.username}`}
         title={user.username}
       >
-        <UserOutlined />
+        <MdiIcon path={iconUser} />
         {/* A long name is shortened rather than pushing the bar wider than a phone. */}
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {user.username}
         </span>
-        <DownOutlined />
+        <MdiIcon path={iconDropdown} />
       </Button>
     </MenuDropdown>
   );

@@ -1,5 +1,6 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconLoading } from '@/components/icon/icons';
 
 interface Props extends Omit<ButtonProps, 'loading'> {
   /** The dialog's code is on its way (useLazyDialog): the button shows it and takes no clicks. */
@@ -18,7 +19,7 @@ export function OpenDialogButton({ opening, openingLabel, ...props }: Props) {
         opening && {
           icon: (
             <span role="progressbar" aria-label={openingLabel}>
-              <LoadingOutlined spin aria-hidden />
+              <MdiIcon path={iconLoading} spin />
             </span>
           ),
         }

@@ -1,7 +1,8 @@
-import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { ListParams } from './useListParams';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconSortAscending, iconSortDescending } from '@/components/icon/icons';
 
 /** How long typing pauses before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -69,7 +70,9 @@ export function ListToolbar<F extends string>({
       <Tooltip title={directionLabel}>
         <Button
           aria-label={directionLabel}
-          icon={ascending ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
+          icon={
+            ascending ? <MdiIcon path={iconSortAscending} /> : <MdiIcon path={iconSortDescending} />
+          }
           onClick={() => params.setSortDirection(ascending ? 'desc' : 'asc')}
         />
       </Tooltip>

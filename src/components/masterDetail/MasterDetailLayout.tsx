@@ -36,7 +36,6 @@
  * move the selection while the list has focus. Load errors are shown by the app's error
  * snackbar (the endpoint's fallback message), not here.
  */
-import { ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row } from 'antd';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { PageLoading } from '@/components/PageLoading';
@@ -52,6 +51,8 @@ import {
   type SortOption,
 } from './useListParams';
 import { useListSelection } from './useListSelection';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconBackToList } from '@/components/icon/icons';
 
 export interface ListPage<T> {
   rowCount: number;
@@ -191,7 +192,7 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
           {compact && selectedRow !== undefined && (
             <Button
               type="link"
-              icon={<ArrowUpOutlined />}
+              icon={<MdiIcon path={iconBackToList} />}
               onClick={backToList}
               style={{ paddingInline: 0 }}
             >

@@ -1,4 +1,3 @@
-import { BellFilled, BellOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import {
   useFollowRequestMutation,
@@ -9,6 +8,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { notificationMessages } from './notificationMessages';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconFollowing, iconNotifications } from '@/components/icon/icons';
 
 /**
  * Follow or Unfollow the request shown: its label says what a click does, so also whether the
@@ -43,7 +44,7 @@ export function FollowRequestButton({ requestId }: { requestId: number }) {
     <Button
       // The label alone, without the icon's name ("bell").
       aria-label={label}
-      icon={followed ? <BellFilled /> : <BellOutlined />}
+      icon={followed ? <MdiIcon path={iconFollowing} /> : <MdiIcon path={iconNotifications} />}
       title={followed ? notificationMessages.unfollowHint : notificationMessages.followHint}
       // Until the answer has reloaded, the label would still say the old state.
       loading={following.isLoading || unfollowing.isLoading || isFetching}

@@ -1,9 +1,10 @@
-import { BellOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useGetNotificationsQuery } from '@/api';
 import { firstPage } from './firstPage';
 import { bellLabel, unreadAnnouncement } from './notificationMessages';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconNotifications } from '@/components/icon/icons';
 
 // The list (Drawer, Pagination, Tag) loads on the first opening, not with every page; the
 // browser fetches it when idle so the first opening is quick.
@@ -70,7 +71,7 @@ export function NotificationBell() {
         }}
         icon={
           <span style={{ position: 'relative', display: 'inline-flex' }}>
-            <BellOutlined style={{ fontSize: 18 }} />
+            <MdiIcon path={iconNotifications} style={{ fontSize: 18 }} />
             {/* The count is in the button's name; this repeats it for the eye. */}
             {unread > 0 && (
               <span aria-hidden="true" style={countStyle}>

@@ -1,5 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 interface MemberPickerProps<V extends string | number> {
   /** Accessible name of the select, e.g. 'Available Jurisdictions'. */
@@ -31,7 +32,7 @@ export function MemberPicker<V extends string | number>(props: MemberPickerProps
         style={{ flex: '1 1 260px' }}
       />
       <Button
-        icon={<PlusOutlined aria-hidden />}
+        icon={<MdiIcon path={iconAdd} />}
         onClick={props.onAdd}
         loading={props.busy}
         disabled={props.disabled || props.chosen.length === 0}

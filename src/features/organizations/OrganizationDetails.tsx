@@ -1,4 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Tabs } from 'antd';
 import { useState } from 'react';
 import { useRemoveOrganizationMutation } from '@/api';
@@ -10,6 +9,8 @@ import { JurisdictionsTab } from './JurisdictionsTab';
 import { OrganizationForm } from './OrganizationForm';
 import { organizationMessages } from './organizationMessages';
 import { UsersTab } from './UsersTab';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDelete } from '@/components/icon/icons';
 
 /** The selected organization: Delete Organization and the tabs Organization Details, Jurisdictions, Users. */
 export function OrganizationDetails({ row }: { row: OrganizationRow }) {
@@ -49,7 +50,7 @@ export function OrganizationDetails({ row }: { row: OrganizationRow }) {
           >
             <Button
               danger
-              icon={<DeleteOutlined aria-hidden />}
+              icon={<MdiIcon path={iconDelete} />}
               loading={removing}
               disabled={removing}
             >

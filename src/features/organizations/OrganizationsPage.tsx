@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,8 @@ import { useAppSelector } from '@/app/hooks';
 import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
 import { OrganizationItem } from './OrganizationItem';
 import { organizationSortOptions } from './organizationSort';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 // The details and the new-organization form load when first shown, not with the list.
 const OrganizationDetails = lazy(() =>
@@ -61,7 +62,7 @@ export default function OrganizationsPage() {
           canAdd && (
             <Button
               type="primary"
-              icon={<PlusOutlined aria-hidden />}
+              icon={<MdiIcon path={iconAdd} />}
               onClick={() => setAdding(true)}
             >
               Add Organization

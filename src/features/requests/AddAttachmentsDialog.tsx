@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Progress, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog/Dialog';
@@ -8,6 +7,8 @@ import { showError } from '@/components/snackbar/snackbarSlice';
 import { MAX_ATTACHMENT_MB, requestMessages } from './requestMessages';
 import { useUploadAttachments } from './useUploadAttachments';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconUpload } from '@/components/icon/icons';
 
 interface FormValues {
   fileDescription: string;
@@ -102,7 +103,7 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
               return false;
             }}
           >
-            <Button icon={<UploadOutlined />}>Select Files</Button>
+            <Button icon={<MdiIcon path={iconUpload} />}>Select Files</Button>
           </Upload>
         </Form.Item>
       </Form>

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { lazy, useState } from 'react';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
@@ -13,6 +12,8 @@ import { useAppSelector } from '@/app/hooks';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 // The details (tabs, tables, timeline) load when a request is first shown, not with the list.
 const RequestDetails = lazy(() =>
@@ -67,7 +68,7 @@ export default function BinaryRequestsPage() {
           canCreate && (
             <OpenDialogButton
               type="primary"
-              icon={<PlusOutlined />}
+              icon={<MdiIcon path={iconAdd} />}
               opening={openingFrom === 'new'}
               openingLabel="Loading New Image Request"
               onClick={() => open(() => setDialog({ mode: 'new', at: location.key }), 'new')}

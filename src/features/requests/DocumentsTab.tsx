@@ -1,8 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useGetAttachmentsQuery } from '@/api';
 import { localTime } from '@/lib/localTime';
 import { useDownloadAttachment } from './useDownloadAttachment';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDownload } from '@/components/icon/icons';
 
 /** The request's attachments; each downloads with the bearer token (see useDownloadAttachment). */
 export function DocumentsTab({ requestId }: { requestId: number }) {
@@ -20,7 +21,7 @@ export function DocumentsTab({ requestId }: { requestId: number }) {
             <div key={attachment.objectId} role="listitem">
               <Button
                 type="link"
-                icon={<DownloadOutlined />}
+                icon={<MdiIcon path={iconDownload} />}
                 loading={busyId === attachment.objectId}
                 onClick={() => void download(attachment.objectId, attachment.fileName)}
                 style={{ paddingInline: 0 }}

@@ -1,9 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetNotesQuery } from '@/api';
 import { AddNoteDialog } from './AddNoteDialog';
 import { localTime } from '@/lib/localTime';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 /** The request's notes (newest first, as the server sends them) and the Add Note button. */
 export function NotesTab({ requestId }: { requestId: number }) {
@@ -14,7 +15,7 @@ export function NotesTab({ requestId }: { requestId: number }) {
   return (
     <Flex vertical gap={12}>
       <div>
-        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button icon={<MdiIcon path={iconAdd} />} onClick={() => setAdding(true)}>
           Add Note
         </Button>
       </div>

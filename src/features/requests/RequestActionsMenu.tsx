@@ -1,7 +1,8 @@
-import { MoreOutlined } from '@ant-design/icons';
 import { MenuDropdown } from '@/components/menu/MenuDropdown';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { requestMenuLabels, type RequestMenuKey } from './requestMenu';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconMoreActions } from '@/components/icon/icons';
 
 interface RequestActionsMenuProps {
   keys: readonly RequestMenuKey[];
@@ -36,7 +37,7 @@ export function RequestActionsMenu({
     >
       <OpenDialogButton
         aria-label="More actions"
-        icon={<MoreOutlined />}
+        icon={<MdiIcon path={iconMoreActions} />}
         opening={editOpening}
         openingLabel="Loading Edit Request"
       />

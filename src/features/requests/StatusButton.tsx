@@ -1,7 +1,8 @@
-import { DownOutlined } from '@ant-design/icons';
 import { Button, type MenuProps } from 'antd';
 import { useExecuteWorkflowActionMutation, useGetWorkflowActionsQuery } from '@/api';
 import { MenuDropdown } from '@/components/menu/MenuDropdown';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDropdown } from '@/components/icon/icons';
 
 interface StatusButtonProps {
   requestId: number;
@@ -51,7 +52,7 @@ export function StatusButton({ requestId, status, onStatusChanged }: StatusButto
     <MenuDropdown menu={{ items, onClick: (info) => void onClick(info) }}>
       <Button type="primary" loading={isLoading} aria-label={`Status: ${status}`}>
         {status}
-        <DownOutlined />
+        <MdiIcon path={iconDropdown} />
       </Button>
     </MenuDropdown>
   );

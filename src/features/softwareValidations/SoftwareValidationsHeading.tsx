@@ -1,6 +1,7 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconInfo } from '@/components/icon/icons';
 
 const about = (
   <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }}>
@@ -20,7 +21,7 @@ export function SoftwareValidationsHeading() {
         <Button
           type="text"
           shape="circle"
-          icon={<InfoCircleOutlined />}
+          icon={<MdiIcon path={iconInfo} />}
           aria-label="About software set validations"
         />
       </Popover>

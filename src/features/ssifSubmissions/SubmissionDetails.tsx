@@ -1,4 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { useGetComponentsForSubmissionQuery, useRemoveSubmissionMutation } from '@/api';
 import type { SsifSubmission } from '@/api/generated/ssifSubmissionApi';
@@ -6,6 +5,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { ComponentsTable } from '@/components/ComponentsTable';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { localTime } from '@/lib/localTime';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDelete } from '@/components/icon/icons';
 
 /** The selected SSIF submission: its details, its components and the Delete Submission button. */
 export function SubmissionDetails({ row }: { row: SsifSubmission }) {
@@ -42,7 +43,12 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
           placement="bottomRight"
           onConfirm={() => remove()}
         >
-          <Button danger icon={<DeleteOutlined />} loading={removing} disabled={removing}>
+          <Button
+            danger
+            icon={<MdiIcon path={iconDelete} />}
+            loading={removing}
+            disabled={removing}
+          >
             Delete Submission
           </Button>
         </Popconfirm>

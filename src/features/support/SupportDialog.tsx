@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Upload, type UploadFile } from 'antd';
 import { Dialog } from '@/components/dialog/Dialog';
 import type { ChangeEvent } from 'react';
@@ -7,6 +6,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { showInfo } from '@/components/snackbar/snackbarSlice';
 import { EMAIL_PATTERN } from '@/lib/domain/email';
 import { formatPhone, isValidPhone } from '@/lib/domain/phone';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconUpload } from '@/components/icon/icons';
 
 export const supportMessages = {
   required: 'Required.',
@@ -151,7 +152,7 @@ export function SupportDialog({ open, onClose }: Props) {
           getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
         >
           <Upload multiple beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>Select Files</Button>
+            <Button icon={<MdiIcon path={iconUpload} />}>Select Files</Button>
           </Upload>
         </Form.Item>
       </Form>

@@ -1,4 +1,3 @@
-import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useGetUsersQuery } from '@/api';
@@ -7,6 +6,8 @@ import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout
 import { UserItem } from './UserItem';
 import { userSortOptions } from './userSort';
 import { useSelectInvitedUser } from './useSelectInvitedUser';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAddUser } from '@/components/icon/icons';
 
 // The editor and the invitation form load when first shown, not with the list.
 const UserEditor = lazy(() => import('./UserEditor').then((m) => ({ default: m.UserEditor })));
@@ -35,7 +36,7 @@ export default function UserManagementPage() {
         toolbarExtra={
           <Button
             type="primary"
-            icon={<UserAddOutlined aria-hidden />}
+            icon={<MdiIcon path={iconAddUser} />}
             onClick={() => setInviting(true)}
             style={{ alignSelf: 'flex-start' }}
           >

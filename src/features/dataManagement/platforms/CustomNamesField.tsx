@@ -1,7 +1,8 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
 import { addChip, joinChips, splitChips } from '@/lib/domain/chipList';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDelete } from '@/components/icon/icons';
 
 interface Props {
   /** The comma-joined names; antd Form passes it in. */
@@ -55,7 +56,7 @@ export function CustomNamesField({ value, onChange }: Props) {
               <Button
                 type="text"
                 size="small"
-                icon={<DeleteOutlined />}
+                icon={<MdiIcon path={iconDelete} />}
                 aria-label={`Remove ${row.name}`}
                 onClick={() => onChange?.(joinChips(names.filter((each) => each !== row.name)))}
               />

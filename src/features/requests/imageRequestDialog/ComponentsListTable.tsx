@@ -1,7 +1,8 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Table, Tag, type TableColumnsType } from 'antd';
 import { canDeleteRow, needsLinking, type ComponentRow } from './componentRows';
 import { messages } from './imageRequestMessages';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDelete } from '@/components/icon/icons';
 
 interface Props {
   rows: ComponentRow[];
@@ -50,7 +51,7 @@ export function ComponentsListTable({
           <Button
             type="text"
             size="small"
-            icon={<DeleteOutlined />}
+            icon={<MdiIcon path={iconDelete} />}
             aria-label={`Delete ${row.componentType} row`}
             onClick={(event) => {
               event.stopPropagation();

@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -19,6 +18,8 @@ import { checkSoftwareSetFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile'
 import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconUpload } from '@/components/icon/icons';
 
 export interface SoftwareSetValues {
   validationName: string;
@@ -159,7 +160,7 @@ export function SoftwareSetTab({
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />}>Choose CSV File</Button>
+          <Button icon={<MdiIcon path={iconUpload} />}>Choose CSV File</Button>
         </Upload>
         {fileState.kind !== 'none' && (
           <Typography.Text style={{ marginLeft: 8 }}>{fileState.file.name}</Typography.Text>

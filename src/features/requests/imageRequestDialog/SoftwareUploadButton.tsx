@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useSubmitSoftwareValidationMutation } from '@/api';
@@ -7,6 +6,8 @@ import { isCsvFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile';
 import { MESSAGES as csvMessages } from '@/lib/domain/softwareSetCsv/rules';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconUpload } from '@/components/icon/icons';
 
 interface Props {
   /** The platform's `mid`; the upload needs a platform chosen. */
@@ -68,7 +69,7 @@ export function SoftwareUploadButton({
         return false;
       }}
     >
-      <Button icon={<UploadOutlined />} disabled={isLoading}>
+      <Button icon={<MdiIcon path={iconUpload} />} disabled={isLoading}>
         Upload Software
       </Button>
     </Upload>

@@ -1,8 +1,9 @@
-import { DownOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useGetAvailableQuickActionsQuery } from '@/api';
 import { MenuDropdown } from '@/components/menu/MenuDropdown';
 import { SAVE_ACTION } from './imageRequestMessages';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconDropdown } from '@/components/icon/icons';
 
 interface Props {
   requestId?: number;
@@ -37,7 +38,7 @@ export function SubmitActions({ requestId, organizationId, disabled, onSubmit }:
         <Button
           type="primary"
           disabled={disabled}
-          icon={<DownOutlined />}
+          icon={<MdiIcon path={iconDropdown} />}
           aria-label="Submit actions"
         />
       </MenuDropdown>
