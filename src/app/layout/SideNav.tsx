@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AuditOutlined,
   CustomerServiceOutlined,
   DatabaseOutlined,
   FileDoneOutlined,
@@ -15,7 +16,7 @@ type Item = NonNullable<MenuProps['items']>[number];
 
 const SUPPORT_KEY = 'support';
 
-/** Entries per permission flag (spec section 2); Request Support is open to every signed-in user. */
+/** Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is open to every signed-in user. */
 export function SideNav({
   onRequestSupport,
   onChosen,
@@ -25,6 +26,7 @@ export function SideNav({
   onChosen?: () => void;
 }) {
   const permissions = useAppSelector((state) => state.auth.permissions);
+  const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -51,6 +53,10 @@ export function SideNav({
         { key: '/UserManagement', icon: <TeamOutlined />, label: 'User Management' },
         { key: '/DataManagement', icon: <DatabaseOutlined />, label: 'Data Management' },
         { key: '/Organizations', icon: <ApartmentOutlined />, label: 'Organizations' },
+        // GetAuditTrail answers only super users (issue 22).
+        ...(superUser
+          ? [{ key: '/AuditTrail', icon: <AuditOutlined />, label: 'Audit Trail' }]
+          : []),
       ],
     });
   }
