@@ -11,11 +11,11 @@ const fieldStyle: CSSProperties = { display: 'flex', flexDirection: 'column', ga
  * Clear filters), so what is shown is always what is applied or being typed.
  */
 export function AuditFilterBar({
-  filters,
+  applied: filters,
   filtered,
   onChange,
 }: {
-  filters: AuditFilters;
+  applied: AuditFilters;
   filtered: boolean;
   onChange: (changes: Partial<AuditFilters>) => void;
 }) {

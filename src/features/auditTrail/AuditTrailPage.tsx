@@ -63,7 +63,7 @@ export default function AuditTrailPage() {
   return (
     <>
       <PageTitle>Audit Trail</PageTitle>
-      <AuditFilterBar filters={filters} filtered={filtered} onChange={setFilters} />
+      <AuditFilterBar applied={filters} filtered={filtered} onChange={setFilters} />
       <Typography.Paragraph role="status" style={{ margin: '12px 0' }}>
         {data ? `${rowCount} ${rowCount === 1 ? 'entry' : 'entries'}` : ''}
       </Typography.Paragraph>

@@ -23,7 +23,7 @@ const date = (value: string | null) => (value && ISO_DATE.test(value) ? value : 
  */
 export function useAuditParams() {
   const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = useMemo(
+  const filters = useMemo<AuditFilters>(
     () => ({
       actor: params.get('actor') ?? '',
       kinds: params.getAll('kind').filter(isAuditKind),
