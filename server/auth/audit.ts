@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../audit/trail';
 import type { Queryable } from '../db/pool';
 import type { AuthUser } from './authUser';
 
-/** Changes kept in the security_events table (and logged). */
+/** Changes of a user's access, kept in the audit trail (kind `user`) and logged. */
 export type SecurityAction = 'roles_changed' | 'password_set' | 'user_invited';
 /** Events only logged: sign-ins, registrations, reset requests, refusals. */
 export type LoggedSecurityAction =
@@ -19,8 +20,18 @@ export interface SecurityEvent {
   actor: Pick<AuthUser, 'userId' | 'username'>;
   target: { userId: string; username: string };
   details?: Record<string, unknown>;
+  /** What changed, as the audit trail shows it (never a password or key). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
   address: string;
 }
+
+/** The audit trail's action for each (018_audit_trail.sql moved the older rows the same way). */
+const AUDIT_ACTION: Record<SecurityAction, string> = {
+  roles_changed: 'rolesChanged',
+  password_set: 'passwordSet',
+  user_invited: 'invited',
+};
 
 export interface LoggedSecurityEvent {
   action: LoggedSecurityAction;
@@ -59,8 +70,8 @@ export function logSecurityEvent(log: FastifyBaseLogger, event: LoggedSecurityEv
 }
 
 /**
- * Records a change of roles or password (or an invite) in security_events, inside the
- * caller's transaction so the record and the change land together, and logs it.
+ * Records a change of roles or password (or an invite) in the audit trail, inside the caller's
+ * transaction so the record and the change land together, and logs it.
  */
 export async function recordSecurityEvent(
   db: Queryable,
@@ -68,18 +79,56 @@ export async function recordSecurityEvent(
   event: SecurityEvent,
 ): Promise<void> {
   const details = event.details ?? {};
-  await db.query(
-    `INSERT INTO security_events (action, actor_user_id, actor_username, target_user_id, target_username, details, address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      event.action,
-      event.actor.userId,
-      event.actor.username,
-      event.target.userId,
-      event.target.username,
-      JSON.stringify(details),
-      event.address,
-    ],
-  );
-  logSecurityEvent(log, { ...event, details });
+  await recordAudit(db, {
+    actor: { userId: event.actor.userId, username: event.actor.username, address: event.address },
+    kind: 'user',
+    action: AUDIT_ACTION[event.action],
+    target: { id: event.target.userId, label: event.target.username },
+    before: event.before,
+    after: event.after,
+    details,
+  });
+  logSecurityEvent(log, {
+    action: event.action,
+    actor: event.actor,
+    target: event.target,
+    details,
+    address: event.address,
+  });
+}
+
+/** Where a logged-only event of an anonymous call (sign-in, registration, reset) goes in the trail. */
+const ANONYMOUS_TRAIL: Partial<
+  Record<LoggedSecurityAction, { kind: 'signIn' | 'user'; action: string }>
+> = {
+  login_succeeded: { kind: 'signIn', action: 'succeeded' },
+  login_failed: { kind: 'signIn', action: 'failed' },
+  account_registered: { kind: 'user', action: 'registered' },
+  registration_failed: { kind: 'user', action: 'registrationFailed' },
+  password_reset_requested: { kind: 'user', action: 'passwordResetRequested' },
+};
+
+/**
+ * Logs a sign-in, registration or reset request and appends it to the audit trail on `db` (the
+ * pool: it changes nothing else, so a failure is on record although the call answers an error).
+ * The actor is the username given, and its user's id when one has it.
+ */
+export async function recordAccessEvent(
+  db: Queryable,
+  log: FastifyBaseLogger,
+  event: LoggedSecurityEvent,
+): Promise<void> {
+  logSecurityEvent(log, event);
+  const trail = ANONYMOUS_TRAIL[event.action];
+  if (!trail) return;
+  await recordAudit(db, {
+    actor: {
+      userId: event.actor?.userId ?? null,
+      username: event.actor?.username ?? '',
+      address: event.address,
+    },
+    ...trail,
+    target: event.actor?.userId ? { id: event.actor.userId, label: event.actor.username } : null,
+    details: event.details ?? {},
+  });
 }

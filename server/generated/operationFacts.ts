@@ -84,6 +84,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   },
   RemoveOrganizationUsers: { anyOf: ['canEditOrganizationUsers'] },
   GetUsersNotPartOfOrganization: { anyOf: ['canViewAdminPage'] },
+  GetAuditTrail: { anyOf: ['canViewAdminPage'] },
   StreamEvents: 'signedIn',
   GetNotifications: 'signedIn',
   MarkNotificationsRead: 'signedIn',
@@ -216,7 +217,8 @@ export interface OperationsByTag {
     | 'RemoveOrganizationJurisdictions'
     | 'AddOrganizationUsers'
     | 'RemoveOrganizationUsers'
-    | 'GetUsersNotPartOfOrganization';
+    | 'GetUsersNotPartOfOrganization'
+    | 'GetAuditTrail';
   Events: 'StreamEvents';
   Notifications:
     | 'GetNotifications'

@@ -127,7 +127,8 @@ interface SecurityEventRow {
 const events = async (action: string) =>
   (
     await t.db.query<SecurityEventRow>(
-      'SELECT action, actor_username, target_username, details, address FROM security_events WHERE action = $1 ORDER BY id',
+      `SELECT action, actor_username, target_label AS target_username, details, address
+         FROM audit_trail WHERE kind = 'user' AND action = $1 ORDER BY id`,
       [action],
     )
   ).rows;
@@ -221,7 +222,7 @@ describe('what a non-super admin may assign', () => {
     });
     expect(allowed.status).toBe(200);
     expect(await roleNames('nina')).toEqual(['Manufacturer Representative']);
-    expect(await events('user_invited')).toEqual([
+    expect(await events('invited')).toEqual([
       expect.objectContaining({
         actor_username: 'apexadmin',
         target_username: 'nina',
@@ -253,7 +254,7 @@ describe('what a non-super admin may assign', () => {
     expect(res.status).toBe(200);
     // Lab Staff is not apexadmin's to take away.
     expect(await roleNames('jlee')).toEqual(['Lab Staff', 'Manufacturer Representative']);
-    expect((await events('roles_changed')).at(-1)).toMatchObject({
+    expect((await events('rolesChanged')).at(-1)).toMatchObject({
       actor_username: 'apexadmin',
       target_username: 'jlee',
       details: { rolesAdded: ['Manufacturer Representative'], rolesRemoved: [] },
@@ -298,7 +299,7 @@ describe('another user’s password and e-mail address', () => {
     expect(await verifyPassword((await passwordHash('mgarcia')) ?? null, 'Maria-Set-2026')).toBe(
       true,
     );
-    expect((await events('password_set')).at(-1)).toMatchObject({
+    expect((await events('passwordSet')).at(-1)).toMatchObject({
       actor_username: 'admin',
       target_username: 'mgarcia',
     });
@@ -311,7 +312,7 @@ describe('another user’s password and e-mail address', () => {
       body: profileBody(viewer, { userRoles: await rolesNamed('Lab Staff') }),
     });
     expect(res.status).toBe(200);
-    expect((await events('roles_changed')).at(-1)).toMatchObject({
+    expect((await events('rolesChanged')).at(-1)).toMatchObject({
       actor_username: 'admin',
       target_username: 'viewer',
       details: { rolesAdded: ['Lab Staff'], rolesRemoved: ['Validation Viewer'] },

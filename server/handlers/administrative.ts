@@ -7,6 +7,8 @@ import { badRequest, conflict, notFound, stale } from '../http/errors';
 import * as organizations from '../repositories/organizations';
 import { findWorkflow } from '../repositories/workflows';
 import { EMPTY_ID } from '../contract/ids';
+import { actorOf, recordChange, type AuditActor } from '../audit/trail';
+import { auditTrailHandlers } from './auditTrail';
 
 type AdministrativeOperation = OperationsByTag['Administrative'];
 
@@ -70,7 +72,41 @@ async function loadOrganization(db: Queryable, id: string): Promise<organization
   return found;
 }
 
+/** An organization as the audit trail compares it: names rather than ids where it has them. */
+const audited = (o: organizations.Organization) => ({
+  name: o.name,
+  propertyCode: o.propertyCode,
+  superUser: o.superUser.username,
+  serverIP: o.serverIP,
+  serverPortNumber: o.serverPortNumber,
+  workflowId: o.workflowId,
+  users: o.users.map((u) => u.username).sort(),
+  jurisdictions: o.jurisdictions.map((j) => j.jurisdictionName).sort(),
+});
+
+/** Records what a change did to an organization, in its transaction (see recordChange). */
+async function auditOrganization(
+  db: Queryable,
+  actor: AuditActor,
+  action: string,
+  before: organizations.Organization | null,
+  after: organizations.Organization | null,
+): Promise<void> {
+  const organization = after ?? before;
+  if (!organization) return;
+  await recordChange(db, {
+    actor,
+    kind: 'organization',
+    action,
+    target: { id: organization.objectId, label: organization.name },
+    before: before && audited(before),
+    after: after && audited(after),
+  });
+}
+
 export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
+  ...auditTrailHandlers,
+
   async GatherJurisdictionsForUser({ user, services }) {
     const result = user.isSuperUser
       ? await organizations.allJurisdictions(services.db)
@@ -93,7 +129,8 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     return { result };
   },
 
-  async SaveOrganizationInformation({ user, services, body }) {
+  async SaveOrganizationInformation(ctx) {
+    const { user, services, body } = ctx;
     if (body.objectId !== EMPTY_ID)
       throw badRequest(
         'A new organization must have the empty id; use UpdateOrganization to change one.',
@@ -108,14 +145,17 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       await addSuperUserAsMember(client, user, id, fields.superUserId);
       const saved = await loadOrganization(client, id);
       await organizationChanged(client, user, id, saved.version);
+      await auditOrganization(client, actorOf(ctx), 'created', null, saved);
       return saved;
     });
     return { result: created, message: 'Successfully saved organization information' };
   },
 
-  async UpdateOrganization({ user, services, body }) {
+  async UpdateOrganization(ctx) {
+    const { user, services, body } = ctx;
     const updated = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.objectId);
+      const before = await loadOrganization(client, body.objectId);
       const fields = await organizationFields(client, body);
       if (await organizations.organizationNameTaken(client, fields.name, body.objectId)) {
         throw conflict(`Another organization is already named "${fields.name}".`);
@@ -128,16 +168,20 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       await addSuperUserAsMember(client, user, body.objectId, fields.superUserId);
       const saved = await loadOrganization(client, body.objectId);
       await organizationChanged(client, user, body.objectId, saved.version);
+      await auditOrganization(client, actorOf(ctx), 'updated', before, saved);
       return saved;
     });
     return { result: updated, message: 'Successfully saved organization information' };
   },
 
-  async RemoveOrganization({ user, services, query }) {
+  async RemoveOrganization(ctx) {
+    const { user, services, query } = ctx;
     await inTransaction(services.db, async (client) => {
+      const before = await organizations.findOrganization(client, query.organizationId);
       if (!(await organizations.removeOrganization(client, query.organizationId)))
         throw notFound(ORGANIZATION_MISSING);
       await organizationChanged(client, user, query.organizationId);
+      await auditOrganization(client, actorOf(ctx), 'removed', before ?? null, null);
     });
     return { result: null, message: 'Organization removed successfully' };
   },
@@ -156,51 +200,80 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
     };
   },
 
-  async AddOrganizationJurisdictions({ user, services, body }) {
+  async AddOrganizationJurisdictions(ctx) {
+    const { user, services, body } = ctx;
     const ids = [...new Set(body.jurisdictions)];
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
+      const before = await loadOrganization(client, body.organizationId);
       const unknown = await organizations.unknownJurisdictionIds(client, ids);
       if (unknown.length > 0)
         throw badRequest(`There is no jurisdiction with id ${unknown.join(', ')}.`);
       await organizations.addOrganizationJurisdictions(client, body.organizationId, ids);
       await organizationChanged(client, user, body.organizationId);
+      await auditOrganization(
+        client,
+        actorOf(ctx),
+        'jurisdictionsAdded',
+        before,
+        await loadOrganization(client, body.organizationId),
+      );
       return organizations.organizationJurisdictions(client, body.organizationId);
     });
     return { result, message: 'Jurisdictions added to the organization' };
   },
 
-  async RemoveOrganizationJurisdictions({ user, services, body }) {
+  async RemoveOrganizationJurisdictions(ctx) {
+    const { user, services, body } = ctx;
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
+      const before = await loadOrganization(client, body.organizationId);
       await organizations.removeOrganizationJurisdictions(
         client,
         body.organizationId,
         body.jurisdictions,
       );
       await organizationChanged(client, user, body.organizationId);
+      await auditOrganization(
+        client,
+        actorOf(ctx),
+        'jurisdictionsRemoved',
+        before,
+        await loadOrganization(client, body.organizationId),
+      );
       return organizations.organizationJurisdictions(client, body.organizationId);
     });
     return { result, message: 'Jurisdictions removed from the organization' };
   },
 
-  async AddOrganizationUsers({ user, services, body }) {
+  async AddOrganizationUsers(ctx) {
+    const { user, services, body } = ctx;
     const ids = [...new Set(body.users)];
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
+      const before = await loadOrganization(client, body.organizationId);
       const unknown = await organizations.unknownUserIds(client, ids);
       if (unknown.length > 0)
         throw badRequest(`There is no active user with id ${unknown.join(', ')}.`);
       await organizations.addOrganizationUsers(client, body.organizationId, ids);
       await organizationChanged(client, user, body.organizationId);
+      await auditOrganization(
+        client,
+        actorOf(ctx),
+        'usersAdded',
+        before,
+        await loadOrganization(client, body.organizationId),
+      );
       return organizations.organizationUsers(client, body.organizationId);
     });
     return { result, message: 'Users added to the organization' };
   },
 
-  async RemoveOrganizationUsers({ user, services, body }) {
+  async RemoveOrganizationUsers(ctx) {
+    const { user, services, body } = ctx;
     const result = await inTransaction(services.db, async (client) => {
       await requireOrganization(client, body.organizationId);
+      const before = await loadOrganization(client, body.organizationId);
       const superUserId = await organizations.superUserOf(client, body.organizationId);
       if (superUserId && body.users.some((id) => id.toLowerCase() === superUserId)) {
         throw badRequest(
@@ -209,6 +282,13 @@ export const administrativeHandlers: Pick<Handlers, AdministrativeOperation> = {
       }
       await organizations.removeOrganizationUsers(client, body.organizationId, body.users);
       await organizationChanged(client, user, body.organizationId);
+      await auditOrganization(
+        client,
+        actorOf(ctx),
+        'usersRemoved',
+        before,
+        await loadOrganization(client, body.organizationId),
+      );
       return organizations.organizationUsers(client, body.organizationId);
     });
     return { result, message: 'Users removed from the organization' };

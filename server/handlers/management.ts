@@ -11,6 +11,8 @@ import { activeUsers } from '../repositories/organizations';
 import { COMPONENT_FUNCTIONS, isComponentFunction } from '@/lib/domain/componentFunctions';
 import { JURISDICTION_TYPES, isJurisdictionType } from '@/lib/domain/jurisdictions';
 import { normaliseChips } from '@/lib/domain/chipList';
+import { actorOf, recordChange } from '../audit/trail';
+import { auditAction, auditComponentType, auditState, auditWorkflow } from './managementAudit';
 
 type ManagementOperation = OperationsByTag['Management'];
 
@@ -58,71 +60,65 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     return { result: await workflows.listActions(services.db, query.workflowStateId) };
   },
 
-  async SaveWorkflow({ services, body }) {
+  async SaveWorkflow(ctx) {
+    const { services, body } = ctx;
     const name = requiredText(body.name, 'The workflow name');
     const saved = await inTransaction(services.db, async (client) => {
       const id = body.id === EMPTY_ID ? null : body.id;
-      if (id && !(await workflows.findWorkflow(client, id)))
-        throw notFound('The workflow does not exist.');
+      const before = id ? await workflows.findWorkflow(client, id) : null;
+      if (id && !before) throw notFound('The workflow does not exist.');
       if (await workflows.workflowNameTaken(client, name, id))
         throw conflict(`A workflow named "${name}" already exists.`);
-      if (!id) return published(client, await workflows.insertWorkflow(client, name));
       // The version is checked by the UPDATE itself: no save can slip in between.
-      const renamed = await workflows.renameWorkflow(client, id, name, body.version);
-      if (!renamed && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
-      return published(client, renamed);
+      const after = id
+        ? await workflows.renameWorkflow(client, id, name, body.version)
+        : await workflows.insertWorkflow(client, name);
+      if (!after && id && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
+      await auditWorkflow(client, actorOf(ctx), { before, after });
+      return published(client, after);
     });
     if (!saved) throw notFound('The workflow does not exist.');
     return { result: saved, message: 'Workflow save successfully' };
   },
 
-  async SaveWorkflowState({ services, query, body }) {
+  async SaveWorkflowState(ctx) {
+    const { services, query, body } = ctx;
     const description = requiredText(body.description, 'The state name');
     if (body.sortOrder < 1) throw badRequest('The sort order must be 1 or more.');
     const saved = await inTransaction(services.db, async (client) => {
       if (!(await workflows.findWorkflow(client, query.workflowId)))
         throw notFound('The workflow does not exist.');
       const id = body.id === EMPTY_ID ? null : body.id;
-      if (id) {
-        const existing = await workflows.findState(client, id);
-        if (!existing || existing.workflowId !== query.workflowId.toLowerCase())
-          throw notFound('The workflow state does not exist in this workflow.');
-      }
+      const before = id ? await workflows.findState(client, id) : null;
+      if (id && (!before || before.workflowId !== query.workflowId.toLowerCase()))
+        throw notFound('The workflow state does not exist in this workflow.');
       if (await workflows.stateDescriptionTaken(client, query.workflowId, description, id)) {
         throw conflict(`The workflow already has a state named "${description}".`);
       }
-      if (!id)
-        return published(
-          client,
-          await workflows.insertState(client, query.workflowId, description, body.sortOrder),
-        );
       // The version is checked by the UPDATE itself: no save can slip in between.
-      const updated = await workflows.updateState(
-        client,
-        id,
-        description,
-        body.sortOrder,
-        body.version,
-      );
-      if (!updated && (await workflows.findState(client, id))) throw stale(STALE_WORKFLOW_STATE);
-      return published(client, updated);
+      const after = id
+        ? await workflows.updateState(client, id, description, body.sortOrder, body.version)
+        : await workflows.insertState(client, query.workflowId, description, body.sortOrder);
+      if (!after && id && (await workflows.findState(client, id)))
+        throw stale(STALE_WORKFLOW_STATE);
+      await auditState(client, actorOf(ctx), { before, after });
+      return published(client, after);
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
     return { result: saved, message: 'Workflow State saved successfully' };
   },
 
-  async SaveWorkflowAction({ services, query, body }) {
+  async SaveWorkflowAction(ctx) {
+    const { services, query, body } = ctx;
     const description = requiredText(body.description, 'The action name');
     const roleIds = [...new Set(body.allowedRoles.map((role) => role.objectId))];
     const saved = await inTransaction(services.db, async (client) => {
       const state = await workflows.findState(client, query.workflowStateId);
       if (!state) throw notFound('The workflow state does not exist.');
       const id = body.id === EMPTY_ID ? null : body.id;
-      if (id) {
-        const existing = await workflows.findAction(client, id);
-        if (!existing || existing.stateId !== state.id)
-          throw notFound('The workflow action does not exist in this state.');
-      }
+      const before = id ? await workflows.findAction(client, id) : null;
+      if (id && (!before || before.stateId !== state.id))
+        throw notFound('The workflow action does not exist in this state.');
       let nextStateId: string | null = null;
       if (body.nextState && body.nextState.id !== EMPTY_ID) {
         const next = await workflows.findState(client, body.nextState.id);
@@ -143,7 +139,9 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         return undefined;
       }
       await workflows.replaceActionRoles(client, actionId, roleIds);
-      return published(client, await workflows.findAction(client, actionId));
+      const after = await workflows.findAction(client, actionId);
+      await auditAction(client, actorOf(ctx), { before, after });
+      return published(client, after);
     });
     if (!saved) throw notFound('The workflow action does not exist.');
     const { id, quickAction, version, nextState, allowedRoles } = saved;
@@ -153,31 +151,39 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     };
   },
 
-  async AddActionRole({ services, query }) {
+  async AddActionRole(ctx) {
+    const { services, query } = ctx;
     await inTransaction(services.db, async (client) => {
-      if (!(await workflows.findAction(client, query.workflowActionId)))
-        throw notFound('The workflow action does not exist.');
+      const before = await workflows.findAction(client, query.workflowActionId);
+      if (!before) throw notFound('The workflow action does not exist.');
       if ((await workflows.unknownRoleIds(client, [query.roleId])).length > 0)
         throw notFound('The role does not exist.');
       await workflows.addActionRole(client, query.workflowActionId, query.roleId);
-      await published(client, await workflows.findAction(client, query.workflowActionId));
+      const after = await workflows.findAction(client, query.workflowActionId);
+      await auditAction(client, actorOf(ctx), { before, after }, 'roleAdded');
+      await published(client, after);
     });
     return { result: null, message: 'Role successfully added to action' };
   },
 
-  async DeleteActionRole({ services, query }) {
+  async DeleteActionRole(ctx) {
+    const { services, query } = ctx;
     if (!(await workflows.findAction(services.db, query.workflowActionId)))
       throw notFound('The workflow action does not exist.');
     if ((await workflows.unknownRoleIds(services.db, [query.roleId])).length > 0)
       throw notFound('The role does not exist.');
     await inTransaction(services.db, async (client) => {
+      const before = await workflows.findAction(client, query.workflowActionId);
       await workflows.deleteActionRole(client, query.workflowActionId, query.roleId);
-      await published(client, await workflows.findAction(client, query.workflowActionId));
+      const after = await workflows.findAction(client, query.workflowActionId);
+      await auditAction(client, actorOf(ctx), { before, after }, 'roleRemoved');
+      await published(client, after);
     });
     return { result: null, message: 'Role successfully removed from action' };
   },
 
-  async SaveComponentType({ user, services, body }) {
+  async SaveComponentType(ctx) {
+    const { user, services, body } = ctx;
     const displayName = requiredText(body.displayName, 'The name');
     const fn = body.function.trim();
     if (fn && !isComponentFunction(fn))
@@ -210,8 +216,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         throw notFound(`There is no platform with id ${type.manufacturerId}.`);
       if (!(await platformConfig.jurisdictionExists(client, type.jurisdictionId)))
         throw badRequest(`There is no jurisdiction with id ${type.jurisdictionId}.`);
+      const existing =
+        type.componentID === 0
+          ? undefined
+          : await platformConfig.findComponentType(client, type.componentID);
       if (type.componentID !== 0) {
-        const existing = await platformConfig.findComponentType(client, type.componentID);
         const existingPlatform =
           existing && (await platformConfig.findPlatform(client, existing.manufacturerId));
         if (!existingPlatform || !canSeeManufacturer(user, existingPlatform.manufacturerId))
@@ -232,13 +241,15 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       // The version is checked by the UPDATE itself: no save can slip in between.
       const stored = await platformConfig.saveComponentType(client, type);
       if (!stored && exceptId !== null) throw stale(STALE_COMPONENT_TYPE);
+      await auditComponentType(client, actorOf(ctx), { before: existing, after: stored });
       return stored;
     });
     if (!saved) throw notFound('The component type does not exist.');
     return { result: saved, message: 'Component type saved successfully' };
   },
 
-  async AddPlatform({ user, services, body }) {
+  async AddPlatform(ctx) {
+    const { user, services, body } = ctx;
     const platformName = requiredText(body.platform, 'The platform name');
     // An empty SAS ID means none (the field is shown only for jurisdiction 129).
     const sasId = body.sASID?.trim() || null;
@@ -249,12 +260,20 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (await platformConfig.platformNameTaken(client, manufacturer.id, platformName)) {
         throw conflict(`${manufacturer.name} already has a platform named "${platformName}".`);
       }
-      return platformConfig.insertPlatform(client, {
+      const platform = await platformConfig.insertPlatform(client, {
         manufacturerId: manufacturer.id,
         platform: platformName,
         name: `${manufacturer.name} ${platformName}`,
         sasId,
       });
+      await recordChange(client, {
+        actor: actorOf(ctx),
+        kind: 'platform',
+        target: { id: platform.mid, label: platform.name },
+        before: null,
+        after: { manufacturer: manufacturer.name, ...platform },
+      });
+      return platform;
     });
     return { result: created, message: 'Platform added successfully' };
   },

@@ -1,3 +1,4 @@
+import { actorOf, recordAudit } from '../audit/trail';
 import type { Handlers } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import { canSeeManufacturer } from '../auth/authUser';
@@ -40,9 +41,17 @@ export const ssifSubmissionHandlers: Pick<Handlers, SsifOperation> = {
         `SSIF submission ${submissionIdentity} belongs to ${found.manufacturerName}, not ${manufacturer}.`,
       );
     }
-    await inTransaction(ctx.services.db, (client) =>
-      removeSubmission(client, found, ctx.user.displayName),
-    );
+    await inTransaction(ctx.services.db, async (client) => {
+      const cleared = await removeSubmission(client, found, ctx.user.displayName);
+      await recordAudit(client, {
+        actor: actorOf(ctx),
+        kind: 'ssifSubmission',
+        action: 'removed',
+        target: { id: found.identity, label: found.softwareAlias },
+        before: { softwareAlias: found.softwareAlias, manufacturer: found.manufacturerName },
+        details: { requestsCleared: cleared },
+      });
+    });
     return { result: null, message: 'SSIF submission removed.' };
   },
 };

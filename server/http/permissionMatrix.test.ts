@@ -22,7 +22,7 @@ const UNWATCHED = new Set([
   'rate_limits',
   'login_failures',
   'upload_usage',
-  'security_events',
+  'audit_trail',
   'migrations',
   'schema_migrations',
 ]);

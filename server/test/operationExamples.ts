@@ -626,6 +626,9 @@ export const EXAMPLES: Record<string, Example> = {
     method: 'GET',
     url: `/api/Administrative/GetUsersNotPartOfOrganization?organizationId=${f.northLab}`,
   }),
+  GetAuditTrail: get(
+    '/api/Administrative/GetAuditTrail?page=1&itemsPerPage=10&kind=signIn&kind=user&from=2020-01-01&searchTerm=admin',
+  ),
   StreamEvents: get('/api/Events/Stream'),
   GetNotifications: get('/api/Notifications/GetNotifications'),
   MarkNotificationsRead: async () => ({

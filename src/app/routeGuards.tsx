@@ -52,3 +52,14 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (!permissions) return null;
   return permissions.canViewAdminPage ? children : <Navigate to="/" replace />;
 }
+
+/**
+ * The Audit Trail (issue 22): super users only, as GetAuditTrail answers 403 to everyone else.
+ * A URL typed without the right goes to /, like the other administration screens.
+ */
+export function SuperUserGate({ children }: { children: ReactNode }) {
+  const permissions = useGatePermissions();
+  const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
+  if (!permissions) return null;
+  return permissions.canViewAdminPage && superUser ? children : <Navigate to="/" replace />;
+}

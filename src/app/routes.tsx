@@ -11,6 +11,7 @@ import {
   BinaryRequestsGate,
   SoftwareValidationsGate,
   SSIFSubmissionsGate,
+  SuperUserGate,
 } from './routeGuards';
 import type { AppStore } from './store';
 
@@ -48,6 +49,9 @@ const DataManagementPage = lazy(
 const OrganizationsPage = lazy(
   () =>
     import(/* webpackChunkName: "organizations" */ '@/features/organizations/OrganizationsPage'),
+);
+const AuditTrailPage = lazy(
+  () => import(/* webpackChunkName: "auditTrail" */ '@/features/auditTrail/AuditTrailPage'),
 );
 const SiteSettingsPage = lazy(
   () => import(/* webpackChunkName: "siteSettings" */ '@/features/siteSettings/SiteSettingsPage'),
@@ -116,6 +120,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 <AdminGate>
                   <OrganizationsPage />
                 </AdminGate>
+              ),
+            },
+            {
+              path: '/AuditTrail',
+              element: (
+                <SuperUserGate>
+                  <AuditTrailPage />
+                </SuperUserGate>
               ),
             },
             { path: '/SiteSettings', element: <SiteSettingsPage /> },

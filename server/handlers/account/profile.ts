@@ -1,4 +1,5 @@
 import { recordSecurityEvent } from '../../auth/audit';
+import { actorOf, changes, recordAudit } from '../../audit/trail';
 import { requirePermission, type AuthUser } from '../../auth/authUser';
 import { hashPassword } from '../../auth/passwords';
 import type { Handlers } from '../../contract/types';
@@ -22,6 +23,16 @@ export const STALE_USER =
   'This user was changed by someone else since you opened it. Reload it to see their changes.';
 export const OTHERS_PASSWORD = "Only a super user can set another user's password.";
 export const OTHERS_EMAIL = "Only a super user can change another user's e-mail address.";
+
+/** The profile fields as the audit trail compares them. */
+const auditedProfile = (user: UserRow) => ({
+  firstName: user.first_name,
+  lastName: user.last_name,
+  email: user.email,
+  title: user.title,
+  department: user.department,
+  badgeNumber: user.badge_number,
+});
 
 /**
  * The user a change is aimed at: 404 when absent; 403 unless it is the caller or the caller
@@ -94,12 +105,25 @@ export const profileHandlers: Pick<
               rolesAdded: added.map((id) => assignable.get(id)).sort(),
               rolesRemoved: removed.map((r) => r.description).sort(),
             },
+            before: { roles: heldRoles.map((r) => r.description).sort() },
+            after: {
+              roles: (await rolesOfUser(client, target.id)).map((r) => r.description).sort(),
+            },
             address: ctx.request.ip,
           });
         }
       }
       const updated = await findUserById(client, target.id);
       if (!updated) throw notFound('That user does not exist.');
+      const changed = changes(auditedProfile(target), auditedProfile(updated));
+      if (changed)
+        await recordAudit(client, {
+          actor: actorOf(ctx),
+          kind: 'user',
+          action: 'profileChanged',
+          target: { id: target.id, label: target.username },
+          ...changed,
+        });
       const { id, version } = updated;
       await publishChange(client, {
         kind: 'user',

@@ -1,4 +1,4 @@
-import { logSecurityEvent } from '../../auth/audit';
+import { recordAccessEvent } from '../../auth/audit';
 import { hashActivationKey, hashPassword, newActivationKey } from '../../auth/passwords';
 import type { Handlers } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
@@ -30,14 +30,14 @@ export const registrationHandlers: Pick<Handlers, 'RegisterAccount' | 'PasswordR
     );
     const actor = { userId, username: newUsername.trim() };
     if (!userId) {
-      logSecurityEvent(ctx.services.log, {
+      await recordAccessEvent(ctx.services.db, ctx.services.log, {
         action: 'registration_failed',
         actor,
         address: ctx.request.ip,
       });
       throw badRequest(REGISTER_FAILED);
     }
-    logSecurityEvent(ctx.services.log, {
+    await recordAccessEvent(ctx.services.db, ctx.services.log, {
       action: 'account_registered',
       actor,
       address: ctx.request.ip,
@@ -51,7 +51,7 @@ export const registrationHandlers: Pick<Handlers, 'RegisterAccount' | 'PasswordR
   async PasswordResetRequest(ctx) {
     const { db, mailer } = ctx.services;
     const user = await findUserByUsername(db, ctx.query.username);
-    logSecurityEvent(ctx.services.log, {
+    await recordAccessEvent(ctx.services.db, ctx.services.log, {
       action: 'password_reset_requested',
       actor: { userId: user?.id, username: ctx.query.username.trim() },
       address: ctx.request.ip,

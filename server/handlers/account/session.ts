@@ -1,4 +1,4 @@
-import { logSecurityEvent } from '../../auth/audit';
+import { recordAccessEvent } from '../../auth/audit';
 import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { bearerTokenOf } from '../../auth/tokens';
@@ -31,7 +31,7 @@ export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | '
     };
     // Per account, whatever the address and whichever server (the failures are in the database).
     if (await accountThrottled(db, ctx.body.username, throttle)) {
-      logSecurityEvent(ctx.services.log, {
+      await recordAccessEvent(db, ctx.services.log, {
         action: 'login_failed',
         actor: { username: ctx.body.username.trim() },
         address: ctx.request.ip,
@@ -46,7 +46,7 @@ export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | '
     // 400, not 401: a 401 makes the client leave for /login, which is where the user already is.
     const address = ctx.request.ip;
     if (!user || !user.password_hash || !matches) {
-      logSecurityEvent(ctx.services.log, {
+      await recordAccessEvent(db, ctx.services.log, {
         action: 'login_failed',
         actor: { userId: user?.id, username: ctx.body.username.trim() },
         address,
@@ -62,7 +62,7 @@ export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | '
       throw badRequest(LOGIN_FAILED);
     }
     await clearLoginFailures(db, ctx.body.username);
-    logSecurityEvent(ctx.services.log, {
+    await recordAccessEvent(db, ctx.services.log, {
       action: 'login_succeeded',
       actor: { userId: user.id, username: user.username },
       address,

@@ -46,6 +46,8 @@ export const userHandlers: Pick<Handlers, 'GetAssignableRoles' | 'SendUserInvite
           target: { userId, username },
           address: ctx.request.ip,
           details: { roles: roleIds.map((id) => assignable.get(id)).sort() },
+          // The activation key is mailed, never recorded.
+          after: { username, ...fields, roles: roleIds.map((id) => assignable.get(id)).sort() },
         });
         // Inside the transaction: if the mail fails, no half-invited user blocks a retry.
         await mailer.send(

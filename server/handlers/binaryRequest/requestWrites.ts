@@ -1,3 +1,4 @@
+import { actorOf, recordAudit } from '../../audit/trail';
 import { EMPTY_ID } from '../../contract/ids';
 import { requirePermission } from '../../auth/authUser';
 import type { Handlers, HandlerContext } from '../../contract/types';
@@ -137,10 +138,25 @@ export const requestWriteHandlers: Pick<Handlers, 'SubmitImageRequest' | 'Remove
     return { result: await submit(ctx), message: 'Image request saved successfully.' };
   },
 
-  async RemoveImageRequest({ user, query, services }) {
+  async RemoveImageRequest(ctx) {
+    const { user, query, services } = ctx;
     await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, query.requestId, true);
       await markRequestRemoved(client, request.id);
+      await recordAudit(client, {
+        actor: actorOf(ctx),
+        kind: 'request',
+        action: 'removed',
+        target: { id: request.id, label: request.name },
+        before: {
+          name: request.name,
+          manufacturer: request.manufacturerName,
+          platform: request.platformName,
+          organization: request.organizationName,
+          status: request.status,
+          createdBy: request.createdBy,
+        },
+      });
       await recordEvent(
         client,
         request.id,

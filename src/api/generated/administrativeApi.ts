@@ -151,6 +151,24 @@ const injectedRtkApi = api
         }),
         providesTags: ['Administrative'],
       }),
+      getAuditTrail: build.query<GetAuditTrailApiResponse, GetAuditTrailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Administrative/GetAuditTrail`,
+          params: {
+            page: queryArg.page,
+            itemsPerPage: queryArg.itemsPerPage,
+            pages: queryArg.pages,
+            searchTerm: queryArg.searchTerm,
+            sortField: queryArg.sortField,
+            sortDirection: queryArg.sortDirection,
+            actor: queryArg.actor,
+            kind: queryArg.kind,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Administrative'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -229,6 +247,28 @@ export type GetUsersNotPartOfOrganizationApiArg = {
   /** The organization's `objectId`. */
   organizationId: string;
 };
+export type GetAuditTrailApiResponse =
+  /** status 200 One page of audit entries. */ AuditTrailEnvelope;
+export type GetAuditTrailApiArg = {
+  /** 1-based page number (at most 1,000,000; a page past the last is empty). */
+  page?: number;
+  /** Rows per page. */
+  itemsPerPage?: number;
+  /** The client's current page count; accepted and ignored. */
+  pages?: number;
+  /** Case-insensitive substring over the columns the list shows; empty = no filter. */
+  searchTerm?: string;
+  sortField?: 'OccurredAt' | 'Actor' | 'Kind' | 'Action';
+  sortDirection?: 'asc' | 'desc';
+  /** Only entries of this username (case-insensitive, whole name). */
+  actor?: string;
+  /** Only entries of these kinds (repeat the parameter for several). */
+  kind?: AuditKind[];
+  /** Only entries on or after this UTC date. */
+  from?: string;
+  /** Only entries on or before this UTC date. */
+  to?: string;
+};
 export type Jurisdiction = components['schemas']['Jurisdiction'];
 export type JurisdictionListEnvelope = components['schemas']['JurisdictionListEnvelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -246,6 +286,10 @@ export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type OrganizationJurisdictionsRequest =
   components['schemas']['OrganizationJurisdictionsRequest'];
 export type OrganizationUsersRequest = components['schemas']['OrganizationUsersRequest'];
+export type AuditKind = components['schemas']['AuditKind'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditTrailPage = components['schemas']['AuditTrailPage'];
+export type AuditTrailEnvelope = components['schemas']['AuditTrailEnvelope'];
 export const {
   useGatherJurisdictionsForUserQuery,
   useGetOrganizationsQuery,
@@ -260,4 +304,5 @@ export const {
   useAddOrganizationUsersMutation,
   useRemoveOrganizationUsersMutation,
   useGetUsersNotPartOfOrganizationQuery,
+  useGetAuditTrailQuery,
 } = injectedRtkApi;

@@ -74,6 +74,7 @@ export {
   useAddOrganizationUsersMutation,
   useRemoveOrganizationUsersMutation,
   useGetUsersNotPartOfOrganizationQuery,
+  useGetAuditTrailQuery,
 } from './administrativeApi';
 export {
   useGetNotificationsQuery,

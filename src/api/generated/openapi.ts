@@ -1280,6 +1280,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Administrative/GetAuditTrail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Page through the audit trail (super users)
+     * @description The append-only record of every administrative change (users, roles, organizations, workflows, platforms, component types, settings), every sign-in (succeeded and failed), every export and every deletion: who (`actorId`, `actorUsername`), when, from which address, what (`kind`, `action`, the target) and what changed (`before` -> `after`, only the fields that changed; never a password, token, key or secret). Newest first unless asked. `actor` is a username (any case; a failed sign-in is filed under the username given); `kind` may repeat; `from` and `to` are UTC dates, both inclusive; `searchTerm` matches the actor, the address, the kind, the action, the target and the text of `before`, `after` and `details`.
+     */
+    get: operations['GetAuditTrail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Events/Stream': {
     parameters: {
       query?: never;
@@ -1623,6 +1643,61 @@ export interface components {
        * @description When the password expires; null = never.
        */
       passwordExpirationDate: string | null;
+    };
+    /**
+     * @description What an audit entry is about: `user` (invites, profiles, roles, passwords, registration, reset requests), `signIn`, `organization`, `workflow` (workflows, states, actions and their roles), `platform`, `componentType`, `setting`, `export` (a list exported), `request`, `softwareValidation`, `ssifSubmission` (their removal).
+     * @enum {string}
+     */
+    AuditKind:
+      | 'user'
+      | 'signIn'
+      | 'organization'
+      | 'workflow'
+      | 'platform'
+      | 'componentType'
+      | 'setting'
+      | 'export'
+      | 'request'
+      | 'softwareValidation'
+      | 'ssifSubmission';
+    AuditEntry: {
+      /** Format: int32 */
+      id: number;
+      /** Format: date-time */
+      occurredAt: string;
+      /**
+       * Format: uuid
+       * @description Null for a sign-in under a username that names no one.
+       */
+      actorId: string | null;
+      actorUsername: string;
+      /** @description The caller's address as the server saw it. */
+      address: string | null;
+      kind: components['schemas']['AuditKind'];
+      /** @description A camelCase verb: created, updated, removed, rolesChanged, passwordSet, invited, succeeded, failed, exported... */
+      action: string;
+      targetId: string | null;
+      targetLabel: string | null;
+      /** @description The changed fields as they were (null for a creation). */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The changed fields as they became (null for a removal). */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Anything else worth keeping: a failed sign-in's reason, an export's format and filters. */
+      details: {
+        [key: string]: unknown;
+      };
+    };
+    AuditTrailPage: {
+      /**
+       * Format: int32
+       * @description Total entries matching the filters.
+       */
+      rowCount: number;
+      gridRows: components['schemas']['AuditEntry'][];
     };
     UserListRow: {
       /** Format: uuid */
@@ -2318,6 +2393,11 @@ export interface components {
       message: string;
       result: components['schemas']['UserList'];
     };
+    AuditTrailEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['AuditTrailPage'];
+    };
     UserListRowListEnvelope: {
       success: boolean;
       message: string;
@@ -2598,6 +2678,7 @@ export interface components {
     SubmissionsSortField:
       'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
     UsersSortField: 'FirstName' | 'LastName' | 'Username' | 'Email';
+    AuditTrailSortField: 'OccurredAt' | 'Actor' | 'Kind' | 'Action';
     /** @description `UploadName` sorts by the organization name (the value the client sends for Name). */
     OrganizationsSortField: 'UploadName' | 'SuperUser' | 'PropertyCode';
     /** @description The image request's `id`. */
@@ -4413,6 +4494,49 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetAuditTrail: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number (at most 1,000,000; a page past the last is empty). */
+        page?: components['parameters']['Page'];
+        /** @description Rows per page. */
+        itemsPerPage?: components['parameters']['ItemsPerPage'];
+        /** @description The client's current page count; accepted and ignored. */
+        pages?: components['parameters']['Pages'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        sortField?: components['parameters']['AuditTrailSortField'];
+        sortDirection?: components['parameters']['SortDirectionDesc'];
+        /** @description Only entries of this username (case-insensitive, whole name). */
+        actor?: string;
+        /** @description Only entries of these kinds (repeat the parameter for several). */
+        kind?: components['schemas']['AuditKind'][];
+        /** @description Only entries on or after this UTC date. */
+        from?: string;
+        /** @description Only entries on or before this UTC date. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of audit entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditTrailEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -83,6 +83,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   addOrganizationUsers: 'Failed to add organization users.',
   removeOrganizationUsers: 'Failed to remove organization users.',
   getUsersNotPartOfOrganization: 'Failed to get users not part of organization.',
+  getAuditTrail: 'Failed to get the audit trail.',
   streamEvents: 'Lost the connection to live updates.',
   getNotifications: 'Failed to get notifications.',
   markNotificationsRead: 'Failed to mark notifications read.',

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import {
+  iconAuditTrail,
   iconBinaryRequests,
   iconDataManagement,
   iconOrganizations,
@@ -16,7 +17,7 @@ type Item = NonNullable<MenuProps['items']>[number];
 
 const SUPPORT_KEY = 'support';
 
-/** Entries per permission flag (spec section 2); Request Support is open to every signed-in user. */
+/** Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is open to every signed-in user. */
 export function SideNav({
   onRequestSupport,
   onChosen,
@@ -26,6 +27,7 @@ export function SideNav({
   onChosen?: () => void;
 }) {
   const permissions = useAppSelector((state) => state.auth.permissions);
+  const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -68,6 +70,10 @@ export function SideNav({
           icon: <MdiIcon path={iconOrganizations} />,
           label: 'Organizations',
         },
+        // GetAuditTrail answers only super users (issue 22).
+        ...(superUser
+          ? [{ key: '/AuditTrail', icon: <MdiIcon path={iconAuditTrail} />, label: 'Audit Trail' }]
+          : []),
       ],
     });
   }

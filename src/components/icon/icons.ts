@@ -51,6 +51,7 @@ export {
   mdiDatabaseOutline as iconDataManagement,
   mdiDomain as iconOrganizations,
   mdiFaceAgent as iconSupport,
+  mdiClipboardTextClockOutline as iconAuditTrail,
 } from '@mdi/js';
 /** Work in progress (spins): every button's loading icon (see the file). */
 export { iconLoading } from './iconLoading';
