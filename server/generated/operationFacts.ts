@@ -30,6 +30,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   Logout: 'signedIn',
   SubmitTicket: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
+  ExportRequests: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
   GetManufacturerPlatforms: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
   GetComponentsList: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
@@ -102,6 +103,7 @@ export type PublicOperation =
 /** x-access.manufacturerRestricted: other manufacturers' records are hidden from a restricted caller. */
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
   'GetRequests',
+  'ExportRequests',
   'GetRequest',
   'GetManufacturerPlatforms',
   'GetComponentsList',
@@ -167,6 +169,7 @@ export interface OperationsByTag {
     | 'SubmitTicket';
   BinaryRequest:
     | 'GetRequests'
+    | 'ExportRequests'
     | 'GetRequest'
     | 'GetManufacturerPlatforms'
     | 'GetComponentsList'

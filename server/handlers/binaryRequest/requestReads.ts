@@ -1,8 +1,9 @@
 import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
-import { pageWindow, searchPattern } from '../../repositories/paging';
+import { pageWindow } from '../../repositories/paging';
 import { listRequests, requestComponents, type RequestListPage } from '../../repositories/requests';
 import { visibleRequest } from './access';
+import { requestListQuery } from './requestQuery';
 import { imageRequestOut } from './requestView';
 
 type Schemas = components['schemas'];
@@ -29,17 +30,9 @@ export const requestReadHandlers: Pick<
   'GetRequests' | 'GetRequest' | 'GetLinkedComponents'
 > = {
   async GetRequests({ user, query, services, versions }) {
-    const { limit, offset } = pageWindow(query);
     const page = await listRequests(
       services.db,
-      {
-        manufacturerIds: user.manufacturerIds,
-        pattern: searchPattern(query.searchTerm),
-        sortField: query.sortField ?? 'CreatedOn',
-        sortDirection: query.sortDirection ?? 'desc',
-        limit,
-        offset,
-      },
+      requestListQuery(user, query, pageWindow(query)),
       versions,
     );
     return { result: requestListResult(page) };

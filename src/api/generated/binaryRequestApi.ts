@@ -17,6 +17,38 @@ const injectedRtkApi = api
             searchTerm: queryArg.searchTerm,
             sortField: queryArg.sortField,
             sortDirection: queryArg.sortDirection,
+            status: queryArg.status,
+            manufacturerId: queryArg.manufacturerId,
+            platformId: queryArg.platformId,
+            organizationId: queryArg.organizationId,
+            priority: queryArg.priority,
+            pastDue: queryArg.pastDue,
+            createdBy: queryArg.createdBy,
+            following: queryArg.following,
+            createdFrom: queryArg.createdFrom,
+            createdTo: queryArg.createdTo,
+          },
+        }),
+        providesTags: ['BinaryRequest'],
+      }),
+      exportRequests: build.query<ExportRequestsApiResponse, ExportRequestsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/BinaryRequest/ExportRequests`,
+          params: {
+            format: queryArg.format,
+            searchTerm: queryArg.searchTerm,
+            sortField: queryArg.sortField,
+            sortDirection: queryArg.sortDirection,
+            status: queryArg.status,
+            manufacturerId: queryArg.manufacturerId,
+            platformId: queryArg.platformId,
+            organizationId: queryArg.organizationId,
+            priority: queryArg.priority,
+            pastDue: queryArg.pastDue,
+            createdBy: queryArg.createdBy,
+            following: queryArg.following,
+            createdFrom: queryArg.createdFrom,
+            createdTo: queryArg.createdTo,
           },
         }),
         providesTags: ['BinaryRequest'],
@@ -213,6 +245,62 @@ export type GetRequestsApiArg = {
     | 'CreatedBy'
     | 'PriorityDueDate';
   sortDirection?: 'asc' | 'desc';
+  /** Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+  status?: string[];
+  /** Repeatable; requests of any of these manufacturers. */
+  manufacturerId?: number[];
+  /** Requests for this platform (`Platform.mid`). */
+  platformId?: number;
+  /** Requests of this organization. */
+  organizationId?: string;
+  /** `true`: priority requests only; `false`: the others. */
+  priority?: boolean;
+  /** `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+  pastDue?: boolean;
+  /** `me`: the requests the caller created. */
+  createdBy?: 'me';
+  /** `true`: the requests the caller follows; `false`: those they do not. */
+  following?: boolean;
+  /** Requests created on this UTC date or later (`YYYY-MM-DD`). */
+  createdFrom?: string;
+  /** Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+  createdTo?: string;
+};
+export type ExportRequestsApiResponse = /** status 200 The file. */ Blob;
+export type ExportRequestsApiArg = {
+  /** `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+  format: 'csv' | 'xlsx';
+  /** Case-insensitive substring over the columns the list shows; empty = no filter. */
+  searchTerm?: string;
+  sortField?:
+    | 'UploadName'
+    | 'Description'
+    | 'Manufacturer'
+    | 'Status'
+    | 'CreatedOn'
+    | 'CreatedBy'
+    | 'PriorityDueDate';
+  sortDirection?: 'asc' | 'desc';
+  /** Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+  status?: string[];
+  /** Repeatable; requests of any of these manufacturers. */
+  manufacturerId?: number[];
+  /** Requests for this platform (`Platform.mid`). */
+  platformId?: number;
+  /** Requests of this organization. */
+  organizationId?: string;
+  /** `true`: priority requests only; `false`: the others. */
+  priority?: boolean;
+  /** `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+  pastDue?: boolean;
+  /** `me`: the requests the caller created. */
+  createdBy?: 'me';
+  /** `true`: the requests the caller follows; `false`: those they do not. */
+  following?: boolean;
+  /** Requests created on this UTC date or later (`YYYY-MM-DD`). */
+  createdFrom?: string;
+  /** Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+  createdTo?: string;
 };
 export type GetRequestApiResponse = /** status 200 The request. */ ImageRequestEnvelope;
 export type GetRequestApiArg = {
@@ -352,6 +440,7 @@ export type AttachmentListEnvelope = components['schemas']['AttachmentListEnvelo
 export type AddAttachmentsForm = components['schemas']['AddAttachmentsForm'];
 export const {
   useGetRequestsQuery,
+  useExportRequestsQuery,
   useGetRequestQuery,
   useGetManufacturerPlatformsQuery,
   useGetComponentsListQuery,

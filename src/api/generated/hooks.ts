@@ -17,6 +17,7 @@ export {
 } from './accountApi';
 export {
   useGetRequestsQuery,
+  useExportRequestsQuery,
   useGetRequestQuery,
   useGetManufacturerPlatformsQuery,
   useGetComponentsListQuery,

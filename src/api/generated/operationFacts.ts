@@ -33,6 +33,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   logout: 'Failed to log out.',
   submitTicket: 'Failed to submit ticket.',
   getRequests: 'Failed to get requests.',
+  exportRequests: 'Failed to export requests.',
   getRequest: 'Failed to get request.',
   getManufacturerPlatforms: 'Failed to get manufacturer platforms.',
   getComponentsList: 'Failed to get components list.',
