@@ -32,6 +32,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   GetRequests: { anyOf: ['canViewRequestsPage'] },
   ExportRequests: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
+  GetRequestStatuses: { anyOf: ['canViewRequestsPage'] },
   GetManufacturerPlatforms: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
   GetComponentsList: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
   GetComponentTypesForJurisdiction: { anyOf: ['canViewAdminPage'] },
@@ -171,6 +172,7 @@ export interface OperationsByTag {
     | 'GetRequests'
     | 'ExportRequests'
     | 'GetRequest'
+    | 'GetRequestStatuses'
     | 'GetManufacturerPlatforms'
     | 'GetComponentsList'
     | 'GetComponentTypesForJurisdiction'

@@ -62,9 +62,24 @@ function tokenFrom(state: unknown): string | null {
   return typeof state.auth.token === 'string' ? state.auth.token : null;
 }
 
+/**
+ * A repeatable query parameter (an array: the request list's `status`, `manufacturerId`) is sent
+ * once per value, as the contract declares it (`style: form, explode: true`); fetchBaseQuery's
+ * default would join the values with commas.
+ */
+export function queryParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
+  return search.toString();
+}
+
 const fetchOptions = {
   // Absolute, because fetch outside a browser (tests) cannot resolve a relative URL.
   baseUrl: globalThis.location?.origin ?? '',
+  paramsSerializer: queryParams,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = tokenFrom(getState());

@@ -1,7 +1,12 @@
 import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
 import { pageWindow } from '../../repositories/paging';
-import { listRequests, requestComponents, type RequestListPage } from '../../repositories/requests';
+import {
+  listRequests,
+  requestComponents,
+  requestStatuses,
+  type RequestListPage,
+} from '../../repositories/requests';
 import { visibleRequest } from './access';
 import { requestListQuery } from './requestQuery';
 import { imageRequestOut } from './requestView';
@@ -27,8 +32,12 @@ function requestListResult(page: RequestListPage): Schemas['RequestList'] {
 /** The request list and one request's details. */
 export const requestReadHandlers: Pick<
   Handlers,
-  'GetRequests' | 'GetRequest' | 'GetLinkedComponents'
+  'GetRequests' | 'GetRequestStatuses' | 'GetRequest' | 'GetLinkedComponents'
 > = {
+  async GetRequestStatuses({ services }) {
+    return { result: await requestStatuses(services.db) };
+  },
+
   async GetRequests({ user, query, services, versions }) {
     const page = await listRequests(
       services.db,

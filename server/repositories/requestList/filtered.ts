@@ -1,7 +1,7 @@
 import { row, rows, type Queryable } from '../../db/pool';
 import { sql } from '../../db/sql';
 import { onlyManufacturerFilter } from './filters';
-import { keptListValue, listKey } from './keptList';
+import { listKey, recallListValue, rememberListValue } from './keptList';
 import {
   LIST_COLUMNS,
   REQUEST_SORT_COLUMNS,
@@ -38,38 +38,34 @@ export async function filteredPage(
   keep: boolean,
   filterKey: unknown[],
 ): Promise<RequestListPage> {
-  const countNow = () => countFiltered(db, query);
-  const { n, exact } = keep
-    ? await keptListValue(
-        db,
-        version,
-        listKey<FilteredCount>('count', query.manufacturerIds, query.pattern, ...filterKey),
-        countNow,
-      )
-    : await countNow();
-  if (n === 0) return { rowCount: 0, rowCountCapped: false, rows: [] };
-  const p = listParams(query);
-  const where = listFilter(query, p);
-  if (n <= FILTER_COUNT.cap) {
-    const dir = direction(query);
-    const nulls = nullsLast(query);
-    // MATERIALIZED: the matches are found first (by the filters' indexes), then sorted; inlined,
-    // the planner may walk the sort index instead, unaware that the few matches lie late in it.
-    const found = await rows<RequestListRow>(
-      db,
-      sql`WITH m AS MATERIALIZED (
-            SELECT r.id, ${REQUEST_SORT_COLUMNS[query.sortField]} AS k FROM image_requests r WHERE ${where})
-          SELECT ${LIST_COLUMNS}
-            FROM (SELECT m.id, m.k FROM m ORDER BY m.k ${dir}${nulls}, m.id ${dir}
-                   LIMIT ${p.limit}::int OFFSET ${p.offset}::int) page
-            JOIN image_requests r ON r.id = page.id
-           ORDER BY page.k ${dir}${nulls}, page.id ${dir}`,
-    );
-    return { rowCount: n, rowCountCapped: false, rows: found };
+  const countKey = listKey<FilteredCount>(
+    'count',
+    query.manufacturerIds,
+    query.pattern,
+    ...filterKey,
+  );
+  let count = keep ? recallListValue(db, version, countKey) : undefined;
+  if (!count && query.pattern === null && onlyManufacturerFilter(query.filters ?? {}))
+    count = await manufacturerCount(db, query);
+  if (!count) {
+    // First call: one statement collects up to cap + 1 matches, counts them and, when they are
+    // at most the cap, sorts them into the page, so a few matches are read from the table once.
+    const collected = await collectedPage(db, query);
+    count = { n: collected.n, exact: false };
+    if (keep) rememberListValue(db, version, countKey, count);
+    if (collected.n <= FILTER_COUNT.cap)
+      return { rowCount: collected.n, rowCountCapped: false, rows: collected.rows };
   }
+  const { n, exact } = count;
+  if (n === 0) return { rowCount: 0, rowCountCapped: false, rows: [] };
+  if (n <= FILTER_COUNT.cap) {
+    const found = await collectedPage(db, query);
+    return { rowCount: n, rowCountCapped: false, rows: found.rows };
+  }
+  const p = listParams(query);
   if (exact) {
     // An exact count beyond the cap (the manufacturer counters): the page is read as unfiltered.
-    const page = await rows<RequestListRow>(db, pageSql(query, p, where));
+    const page = await rows<RequestListRow>(db, pageSql(query, p, listFilter(query, p)));
     return { rowCount: n, rowCountCapped: false, rows: page };
   }
   // More than the cap: as a search's page (search.ts), one row more on a page reaching past the
@@ -89,28 +85,57 @@ export async function filteredPage(
 }
 
 /**
- * The filtered count, stopped at the cap + 1 (a dense filter stops after a few thousand rows;
- * a sparse one is counted through its index). A filter on manufacturers alone, without a search,
- * is counted exactly from the trigger-kept counters (005_request_list_speed.sql).
+ * Up to cap + 1 matches, found by the filters' own indexes (the trigram index for the search),
+ * counted, and when they are at most the cap, sorted into the page. MATERIALIZED: the matches are
+ * found first, then sorted; inlined, the planner may walk the sort index instead, unaware that the
+ * few matches lie late in it. The count is a row of its own, so a page past the end still has it.
  */
-async function countFiltered(db: Queryable, query: RequestListQuery): Promise<FilteredCount> {
-  const filters = query.filters ?? {};
-  if (query.pattern === null && onlyManufacturerFilter(filters)) {
-    const wanted = filters.manufacturerIds ?? [];
-    const allowed = wanted.filter(
-      (id) => query.manufacturerIds === null || query.manufacturerIds.includes(id),
-    );
-    const scoped = { ...query, manufacturerIds: allowed };
-    const counted = await row<{ n: string | number }>(db, liveCountSql(scoped, listParams(scoped)));
-    return { n: Number(counted?.n ?? 0), exact: true };
-  }
+async function collectedPage(
+  db: Queryable,
+  query: RequestListQuery,
+): Promise<{ n: number; rows: RequestListRow[] }> {
   const p = listParams(query);
-  const counted = await row<{ n: number }>(
+  const dir = direction(query);
+  const nulls = nullsLast(query);
+  const found = await rows<RequestListRow & { matchCount: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM image_requests r WHERE ${listFilter(query, p)}
-          LIMIT ${FILTER_COUNT.cap + 1}::int) m`,
+    sql`WITH m AS MATERIALIZED (
+          SELECT r.id, ${REQUEST_SORT_COLUMNS[query.sortField]} AS k FROM image_requests r
+           WHERE ${listFilter(query, p)} LIMIT ${FILTER_COUNT.cap + 1}::int)
+        SELECT c.n AS "matchCount", page.*
+          FROM (SELECT count(*)::int AS n FROM m) c
+          LEFT JOIN LATERAL (
+            SELECT ${LIST_COLUMNS}, sorted.k
+              FROM (SELECT m.id, m.k FROM m WHERE c.n <= ${FILTER_COUNT.cap}::int
+                     ORDER BY m.k ${dir}${nulls}, m.id ${dir}
+                     LIMIT ${p.limit}::int OFFSET ${p.offset}::int) sorted
+              JOIN image_requests r ON r.id = sorted.id) page ON true
+         ORDER BY page.k ${dir}${nulls}, page.id ${dir}`,
   );
-  return { n: counted?.n ?? 0, exact: false };
+  const n = found[0]?.matchCount ?? 0;
+  return {
+    n,
+    rows: found
+      .filter((r) => r.id !== null)
+      .map(
+        ({
+          matchCount: _n,
+          k: _k,
+          ...gridRow
+        }: RequestListRow & { matchCount: number; k?: unknown }) => gridRow,
+      ),
+  };
+}
+
+/** A filter on manufacturers alone, unsearched: counted exactly by the trigger-kept counters (005). */
+async function manufacturerCount(db: Queryable, query: RequestListQuery): Promise<FilteredCount> {
+  const wanted = query.filters?.manufacturerIds ?? [];
+  const allowed = wanted.filter(
+    (id) => query.manufacturerIds === null || query.manufacturerIds.includes(id),
+  );
+  const scoped = { ...query, manufacturerIds: allowed };
+  const counted = await row<{ n: string | number }>(db, liveCountSql(scoped, listParams(scoped)));
+  return { n: Number(counted?.n ?? 0), exact: true };
 }
 
 interface FilteredCount {

@@ -62,6 +62,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['BinaryRequest'],
       }),
+      getRequestStatuses: build.query<GetRequestStatusesApiResponse, GetRequestStatusesApiArg>({
+        query: () => ({ url: `/api/BinaryRequest/GetRequestStatuses` }),
+        providesTags: ['BinaryRequest'],
+      }),
       getManufacturerPlatforms: build.query<
         GetManufacturerPlatformsApiResponse,
         GetManufacturerPlatformsApiArg
@@ -307,6 +311,8 @@ export type GetRequestApiArg = {
   /** The image request's `id`. */
   requestId: number;
 };
+export type GetRequestStatusesApiResponse = /** status 200 The states. */ RequestStatusListEnvelope;
+export type GetRequestStatusesApiArg = void;
 export type GetManufacturerPlatformsApiResponse =
   /** status 200 Manufacturers with platforms. */ ManufacturerListEnvelope;
 export type GetManufacturerPlatformsApiArg = void;
@@ -409,6 +415,8 @@ export type ComponentListItem = components['schemas']['ComponentListItem'];
 export type SubmissionInfo = components['schemas']['SubmissionInfo'];
 export type ImageRequest = components['schemas']['ImageRequest'];
 export type ImageRequestEnvelope = components['schemas']['ImageRequestEnvelope'];
+export type RequestStatus = components['schemas']['RequestStatus'];
+export type RequestStatusListEnvelope = components['schemas']['RequestStatusListEnvelope'];
 export type Platform = components['schemas']['Platform'];
 export type Manufacturer = components['schemas']['Manufacturer'];
 export type ManufacturerListEnvelope = components['schemas']['ManufacturerListEnvelope'];
@@ -442,6 +450,7 @@ export const {
   useGetRequestsQuery,
   useExportRequestsQuery,
   useGetRequestQuery,
+  useGetRequestStatusesQuery,
   useGetManufacturerPlatformsQuery,
   useGetComponentsListQuery,
   useGetComponentTypesForJurisdictionQuery,

@@ -19,6 +19,7 @@ export {
   useGetRequestsQuery,
   useExportRequestsQuery,
   useGetRequestQuery,
+  useGetRequestStatusesQuery,
   useGetManufacturerPlatformsQuery,
   useGetComponentsListQuery,
   useGetComponentTypesForJurisdictionQuery,

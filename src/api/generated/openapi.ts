@@ -323,6 +323,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/BinaryRequest/GetRequestStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The workflow states a request may be in, for the list's Status filter
+     * @description Every state of every workflow, sorted by workflow name, then the state's sort order. The filter sends their `id`s as `status`.
+     */
+    get: operations['GetRequestStatuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/BinaryRequest/GetManufacturerPlatforms': {
     parameters: {
       query?: never;
@@ -2350,6 +2370,17 @@ export interface components {
       message: string;
       result: components['schemas']['Role'][];
     };
+    RequestStatus: {
+      /** Format: uuid */
+      id: string;
+      description: string;
+      workflowName: string;
+    };
+    RequestStatusListEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['RequestStatus'][];
+    };
     OrganizationSelectorListEnvelope: {
       success: boolean;
       message: string;
@@ -3150,6 +3181,29 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetRequestStatuses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The states. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestStatusListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -35,6 +35,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   getRequests: 'Failed to get requests.',
   exportRequests: 'Failed to export requests.',
   getRequest: 'Failed to get request.',
+  getRequestStatuses: 'Failed to get statuses.',
   getManufacturerPlatforms: 'Failed to get manufacturer platforms.',
   getComponentsList: 'Failed to get components list.',
   getComponentTypesForJurisdiction: 'Failed to get component types for jurisdiction.',
