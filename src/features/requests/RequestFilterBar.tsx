@@ -22,7 +22,12 @@ interface Chip {
 }
 
 const toDay = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null);
-const nameOf = <T,>(list: readonly T[] | undefined, match: (item: T) => boolean, name: (item: T) => string, fallback: string) => {
+const nameOf = <T,>(
+  list: readonly T[] | undefined,
+  match: (item: T) => boolean,
+  name: (item: T) => string,
+  fallback: string,
+) => {
   const found = list?.find(match);
   return found ? name(found) : fallback;
 };
@@ -34,19 +39,20 @@ const nameOf = <T,>(list: readonly T[] | undefined, match: (item: T) => boolean,
  */
 export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestFilterBarProps) {
   const { values, set } = filters;
-  const statuses = useGetRequestStatusesQuery();
-  const manufacturers = useGetManufacturerPlatformsQuery();
-  const organizations = useGetUserOrganizationsQuery();
+  const statusQuery = useGetRequestStatusesQuery();
+  const statuses = statusQuery.data?.result ?? [];
+  const manufacturers = useGetManufacturerPlatformsQuery().data?.result ?? [];
+  const organizations = useGetUserOrganizationsQuery().data?.result ?? [];
 
-  const workflows = [...new Set((statuses.data ?? []).map((s) => s.workflowName))];
+  const workflows = [...new Set(statuses.map((s) => s.workflowName))];
   const statusOptions = workflows.map((workflow) => ({
     label: workflow,
     title: workflow,
-    options: (statuses.data ?? [])
+    options: statuses
       .filter((s) => s.workflowName === workflow)
       .map((s) => ({ value: s.id, label: s.description })),
   }));
-  const platforms = (manufacturers.data ?? [])
+  const platforms = manufacturers
     .filter(
       (m) => values.manufacturer.length === 0 || values.manufacturer.includes(m.manufacturerId),
     )
@@ -55,12 +61,22 @@ export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestF
   const chips: Chip[] = [
     ...values.status.map((id) => ({
       key: `status:${id}`,
-      label: `Status: ${nameOf(statuses.data, (s) => s.id === id, (s) => s.description, '…')}`,
+      label: `Status: ${nameOf(
+        statuses,
+        (s) => s.id === id,
+        (s) => s.description,
+        '…',
+      )}`,
       clear: { status: values.status.filter((s) => s !== id) },
     })),
     ...values.manufacturer.map((id) => ({
       key: `manufacturer:${id}`,
-      label: `Manufacturer: ${nameOf(manufacturers.data, (m) => m.manufacturerId === id, (m) => m.manufacturerName, String(id))}`,
+      label: `Manufacturer: ${nameOf(
+        manufacturers,
+        (m) => m.manufacturerId === id,
+        (m) => m.manufacturerName,
+        String(id),
+      )}`,
       clear: { manufacturer: values.manufacturer.filter((m) => m !== id) },
     })),
   ];
@@ -69,7 +85,7 @@ export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestF
     chips.push({
       key: 'platform',
       label: `Platform: ${nameOf(
-        manufacturers.data?.flatMap((m) => m.platforms),
+        manufacturers.flatMap((m) => m.platforms),
         (p) => p.mid === mid,
         (p) => p.name,
         String(mid),
@@ -81,11 +97,17 @@ export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestF
     const id = values.organization;
     chips.push({
       key: 'organization',
-      label: `Organization: ${nameOf(organizations.data, (o) => o.id === id, (o) => o.name, '…')}`,
+      label: `Organization: ${nameOf(
+        organizations,
+        (o) => o.id === id,
+        (o) => o.name,
+        '…',
+      )}`,
       clear: { organization: null },
     });
   }
-  if (values.priority) chips.push({ key: 'priority', label: 'Priority', clear: { priority: false } });
+  if (values.priority)
+    chips.push({ key: 'priority', label: 'Priority', clear: { priority: false } });
   if (values.pastDue) chips.push({ key: 'pastDue', label: 'Past due', clear: { pastDue: false } });
   if (values.mine) chips.push({ key: 'mine', label: 'Created by me', clear: { mine: false } });
   if (values.following)
@@ -112,7 +134,7 @@ export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestF
           options={statusOptions}
           onChange={(status: string[]) => set({ status })}
           optionFilterProp="label"
-          loading={statuses.isLoading}
+          loading={statusQuery.isLoading}
           maxTagCount={0}
           style={{ minWidth: 140 }}
         />
@@ -122,7 +144,7 @@ export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestF
           placeholder="Manufacturer"
           allowClear
           value={values.manufacturer}
-          options={(manufacturers.data ?? []).map((m) => ({
+          options={manufacturers.map((m) => ({
             value: m.manufacturerId,
             label: m.manufacturerName,
           }))}
@@ -147,7 +169,7 @@ export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestF
           placeholder="Organization"
           allowClear
           value={values.organization ?? undefined}
-          options={(organizations.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          options={organizations.map((o) => ({ value: o.id, label: o.name }))}
           onChange={(organization?: string) => set({ organization: organization ?? null })}
           optionFilterProp="label"
           showSearch
@@ -174,10 +196,7 @@ export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestF
         <Checkbox checked={values.mine} onChange={(e) => set({ mine: e.target.checked })}>
           Created by me
         </Checkbox>
-        <Checkbox
-          checked={values.following}
-          onChange={(e) => set({ following: e.target.checked })}
-        >
+        <Checkbox checked={values.following} onChange={(e) => set({ following: e.target.checked })}>
           Following
         </Checkbox>
       </Flex>

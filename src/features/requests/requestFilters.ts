@@ -86,7 +86,10 @@ export function appliedCount(f: RequestFilterValues): number {
 /** The GetRequests (and ExportRequests) parameters of the filters; unset ones left out. */
 export function requestFilterArgs(
   f: RequestFilterValues,
-): Omit<GetRequestsApiArg, 'page' | 'itemsPerPage' | 'pages' | 'searchTerm' | 'sortField' | 'sortDirection'> {
+): Omit<
+  GetRequestsApiArg,
+  'page' | 'itemsPerPage' | 'pages' | 'searchTerm' | 'sortField' | 'sortDirection'
+> {
   return {
     ...(f.status.length ? { status: f.status } : {}),
     ...(f.manufacturer.length ? { manufacturerId: f.manufacturer } : {}),
