@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db, DbClient } from '../db/pool';
-import { toQuery, type Sql } from '../db/sql';
+import { Sql, toQuery } from '../db/sql';
 import { csvLine, xlsxCell, type ExportColumn } from './cells';
 
 /**
@@ -29,7 +29,7 @@ export interface ExportList<Row> {
   sheetName: string;
   columns: readonly ExportColumn<Row>[];
   /** Every row to export, in order (the list's own query, without LIMIT). */
-  query: Sql;
+  query: Sql | { text: string; values: unknown[] };
 }
 
 export interface ExportedFile {
@@ -39,8 +39,11 @@ export interface ExportedFile {
 }
 
 /** The rows of `query`, batch by batch, from a cursor in a transaction of one pooled connection. */
-async function* cursorBatches<Row>(client: DbClient, query: Sql): AsyncGenerator<Row[]> {
-  const { text, values } = toQuery(query);
+async function* cursorBatches<Row>(
+  client: DbClient,
+  query: ExportList<Row>['query'],
+): AsyncGenerator<Row[]> {
+  const { text, values } = query instanceof Sql ? toQuery(query) : query;
   let done = false;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -60,7 +63,10 @@ async function* cursorBatches<Row>(client: DbClient, query: Sql): AsyncGenerator
 }
 
 /** The batches with the first one already read: a failure of the query throws here, not mid-file. */
-async function startedBatches<Row>(db: Db, query: Sql): Promise<AsyncGenerator<Row[]>> {
+async function startedBatches<Row>(
+  db: Db,
+  query: ExportList<Row>['query'],
+): Promise<AsyncGenerator<Row[]>> {
   const client = await db.connect();
   const source = cursorBatches<Row>(client, query);
   const first = await source.next().catch(async (error: unknown) => {
@@ -138,6 +144,19 @@ export interface ExportAudit {
   list: string;
   /** The query as received (search, sort, filters). */
   filters: Record<string, unknown>;
+}
+
+/** The audit facts of an export call: its user, address, list and query (the format aside). */
+export function exportAudit(
+  ctx: { user: { userId: string; username: string }; request: { ip: string }; query: object },
+  list: string,
+): ExportAudit {
+  const { format: _format, ...filters } = ctx.query as Record<string, unknown>;
+  return {
+    actor: { userId: ctx.user.userId, username: ctx.user.username, address: ctx.request.ip },
+    list,
+    filters,
+  };
 }
 
 /** The export of a list in the format asked, ready to send as a download. */

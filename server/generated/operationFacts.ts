@@ -26,6 +26,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   GetAssignableRoles: 'signedIn',
   SendUserInvite: { anyOf: ['canViewAdminPage'] },
   GetUsers: { anyOf: ['canViewAdminPage'] },
+  ExportUsers: { anyOf: ['canViewAdminPage'] },
   GetTokenInformation: 'public',
   Logout: 'signedIn',
   SubmitTicket: 'signedIn',
@@ -54,8 +55,10 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   },
   GetRemoteVerificationData: { anyOf: ['canViewSoftwareValidationsPage'] },
   GetSoftwareValidations: { anyOf: ['canViewSoftwareValidationsPage'] },
+  ExportSoftwareValidations: { anyOf: ['canViewSoftwareValidationsPage'] },
   GetComponentsForValidation: { anyOf: ['canViewSoftwareValidationsPage'] },
   GetSubmissions: { anyOf: ['canDeleteSSIFSubmission'] },
+  ExportSubmissions: { anyOf: ['canDeleteSSIFSubmission'] },
   GetComponentsForSubmission: { anyOf: ['canDeleteSSIFSubmission', 'canViewRequestsPage'] },
   RemoveSubmission: { anyOf: ['canDeleteSSIFSubmission'] },
   GetWorkflows: { anyOf: ['canViewAdminPage'] },
@@ -125,8 +128,10 @@ export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<Operati
   'SubmitSoftwareValidation',
   'GetRemoteVerificationData',
   'GetSoftwareValidations',
+  'ExportSoftwareValidations',
   'GetComponentsForValidation',
   'GetSubmissions',
+  'ExportSubmissions',
   'GetComponentsForSubmission',
   'RemoveSubmission',
   'SaveComponentType',
@@ -165,6 +170,7 @@ export interface OperationsByTag {
     | 'GetAssignableRoles'
     | 'SendUserInvite'
     | 'GetUsers'
+    | 'ExportUsers'
     | 'GetTokenInformation'
     | 'Logout'
     | 'SubmitTicket';
@@ -193,8 +199,10 @@ export interface OperationsByTag {
     | 'SubmitSoftwareValidation'
     | 'GetRemoteVerificationData'
     | 'GetSoftwareValidations'
+    | 'ExportSoftwareValidations'
     | 'GetComponentsForValidation';
-  SSIFSubmission: 'GetSubmissions' | 'GetComponentsForSubmission' | 'RemoveSubmission';
+  SSIFSubmission:
+    'GetSubmissions' | 'ExportSubmissions' | 'GetComponentsForSubmission' | 'RemoveSubmission';
   Management:
     | 'GetWorkflows'
     | 'GetWorkflowStates'

@@ -333,6 +333,7 @@ export const EXAMPLES: Record<string, Example> = {
     };
   },
   GetUsers: get('/api/Account/GetUsers?page=1&itemsPerPage=10'),
+  ExportUsers: get('/api/Account/ExportUsers?format=csv&searchTerm=a'),
   Logout: async (t, _f, me) => ({
     method: 'POST',
     url: '/api/Account/Logout',
@@ -464,6 +465,8 @@ export const EXAMPLES: Record<string, Example> = {
     url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${f.bdsValidationId}`,
   }),
   GetSubmissions: get('/api/SSIFSubmission/GetSubmissions?page=1&itemsPerPage=10'),
+  ExportSubmissions: get('/api/SSIFSubmission/ExportSubmissions?format=xlsx'),
+  ExportSoftwareValidations: get('/api/SoftwareValidation/ExportSoftwareValidations?format=csv'),
   GetComponentsForSubmission: async (_t, f) => ({
     method: 'GET',
     url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${f.bdsSubmissionIdentity}`,

@@ -11,6 +11,7 @@ export {
   useGetAssignableRolesQuery,
   useSendUserInviteMutation,
   useGetUsersQuery,
+  useExportUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
   useSubmitTicketMutation,
@@ -41,10 +42,12 @@ export {
   useSubmitSoftwareValidationMutation,
   useGetRemoteVerificationDataQuery,
   useGetSoftwareValidationsQuery,
+  useExportSoftwareValidationsQuery,
   useGetComponentsForValidationQuery,
 } from './softwareValidationApi';
 export {
   useGetSubmissionsQuery,
+  useExportSubmissionsQuery,
   useGetComponentsForSubmissionQuery,
   useRemoveSubmissionMutation,
 } from './ssifSubmissionApi';

@@ -199,6 +199,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Account/ExportUsers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every user the User Management list's search selects (administrators)
+     * @description GetUsers' rows for its search and sort, every page: the list's columns only (User Id, Username, First Name, Last Name, Email), never a password, key or token. Administrators only, as GetUsers. Streamed as ExportRequests is (constant memory), not the envelope: `format=csv` (UTF-8 with a byte order mark, RFC 4180) or `format=xlsx`, cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`. Each export is recorded in the audit trail.
+     */
+    get: operations['ExportUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Account/GetTokenInformation': {
     parameters: {
       query?: never;
@@ -742,6 +762,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/SoftwareValidation/ExportSoftwareValidations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every software set validation the list's search selects
+     * @description GetSoftwareValidations' rows for its search and sort, every page: Id, Upload Name, Manufacturer, Description, Created By, Created On (UTC). The manufacturer restriction applies. Streamed as ExportRequests is (constant memory), not the envelope: `format=csv` (UTF-8 with a byte order mark, RFC 4180) or `format=xlsx`, cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`. Each export is recorded in the audit trail.
+     */
+    get: operations['ExportSoftwareValidations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/SoftwareValidation/GetComponentsForValidation': {
     parameters: {
       query?: never;
@@ -774,6 +814,26 @@ export interface paths {
      * @description `canDeleteSSIFSubmission` is the flag that opens the SSIF page. `searchTerm` matches software alias, description, manufacturer, platform and file name. Default sort uploadDateTime descending.
      */
     get: operations['GetSubmissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/SSIFSubmission/ExportSubmissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every SSIF submission the list's search selects
+     * @description GetSubmissions' rows for its search and sort, every page: Identity, Software Alias, Description, Manufacturer, Platform, File Name, Uploaded (UTC). The manufacturer restriction applies. Streamed as ExportRequests is (constant memory), not the envelope: `format=csv` (UTF-8 with a byte order mark, RFC 4180) or `format=xlsx`, cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`. Each export is recorded in the audit trail.
+     */
+    get: operations['ExportSubmissions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2972,6 +3032,40 @@ export interface operations {
       default: components['responses']['UnexpectedError'];
     };
   };
+  ExportUsers: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        sortField?: components['parameters']['UsersSortField'];
+        sortDirection?: components['parameters']['SortDirectionAsc'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="users-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
   GetTokenInformation: {
     parameters: {
       query: {
@@ -3759,6 +3853,40 @@ export interface operations {
       default: components['responses']['UnexpectedError'];
     };
   };
+  ExportSoftwareValidations: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        sortField?: components['parameters']['SoftwareValidationsSortField'];
+        sortDirection?: components['parameters']['SortDirectionDesc'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="software-set-validations-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
   GetComponentsForValidation: {
     parameters: {
       query: {
@@ -3815,6 +3943,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SSIFSubmissionListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  ExportSubmissions: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        /** @description Note the mixed casing; the values are exact. */
+        sortField?: components['parameters']['SubmissionsSortField'];
+        sortDirection?: components['parameters']['SortDirectionDesc'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="ssif-submissions-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       400: components['responses']['BadRequest'];
