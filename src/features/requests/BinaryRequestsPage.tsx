@@ -73,7 +73,7 @@ export default function BinaryRequestsPage() {
               style={LIST_HEADING_STYLE}
             >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
             <RequestFilterBar
-              filters={filters}
+              current={filters}
               rowCount={result.data?.result?.rowCount}
               rowCountCapped={result.data?.result?.rowCountCapped}
             />

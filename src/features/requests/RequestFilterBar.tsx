@@ -9,7 +9,8 @@ import {
 import type { RequestFilters, RequestFilterValues } from './requestFilters';
 
 interface RequestFilterBarProps {
-  filters: RequestFilters;
+  /** The list's filters, as useRequestFilters reads them from the URL. */
+  current: RequestFilters;
   /** The list's count for the filters (and search), once known. */
   rowCount?: number;
   rowCountCapped?: boolean;
@@ -37,7 +38,11 @@ const nameOf = <T,>(
  * chip for each filter applied (its close button clears it), "Clear filters", and how many
  * requests match. Every control is labelled; the chips' buttons are named by what they clear.
  */
-export function RequestFilterBar({ filters, rowCount, rowCountCapped }: RequestFilterBarProps) {
+export function RequestFilterBar({
+  current: filters,
+  rowCount,
+  rowCountCapped,
+}: RequestFilterBarProps) {
   const { values, set } = filters;
   const statusQuery = useGetRequestStatusesQuery();
   const statuses = statusQuery.data?.result ?? [];

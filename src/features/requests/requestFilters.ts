@@ -117,7 +117,7 @@ export interface RequestFilters {
   /** The query parameters to send (memoised on the URL). */
   args: ReturnType<typeof requestFilterArgs>;
   applied: number;
-  /** Changes some filters: back to page 1, selection cleared (the first match is selected). */
+  /** Changes some of them: back to page 1, selection cleared (the first match is selected). */
   set(change: Partial<RequestFilterValues>): void;
   clearAll(): void;
 }
