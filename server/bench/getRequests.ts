@@ -121,6 +121,11 @@ export async function addRequests(db: Db, count: number): Promise<void> {
       );
     }
     process.stdout.write('\n');
+    // Each creator follows their requests, as SubmitImageRequest makes them (the `following` filter).
+    await client.query(
+      `INSERT INTO request_followers (request_id, user_id)
+       SELECT id, created_by_id FROM image_requests ON CONFLICT DO NOTHING`,
+    );
     // The state autovacuum leaves a live database in, not the one right after a bulk load: a
     // million trigger updates leave request_counts hundreds of dead pages that every page query
     // reads, and the trigram index a pending list that every search scans.
@@ -135,7 +140,73 @@ interface Scenario {
   queries: string[];
 }
 
-function scenarios(): Scenario[] {
+/** What the filter scenarios filter on, read from the seeded lab. */
+interface FilterValues {
+  states: string[];
+  manufacturerId: number;
+  platformId: number;
+  organizationId: string;
+}
+
+async function filterValues(db: Db): Promise<FilterValues> {
+  const states = await rows<{ id: string }>(
+    db,
+    `SELECT s.id FROM workflow_states s JOIN organizations o ON o.workflow_id = s.workflow_id
+      WHERE o.removed_at IS NULL ORDER BY o.name, s.sort_order`,
+  );
+  const [platform] = await rows<{ mid: number; manufacturer_id: number }>(
+    db,
+    'SELECT mid, manufacturer_id FROM platforms ORDER BY mid LIMIT 1',
+  );
+  const [organization] = await rows<{ id: string }>(
+    db,
+    'SELECT id FROM organizations WHERE removed_at IS NULL ORDER BY name LIMIT 1',
+  );
+  if (!platform || !organization || states.length < 2)
+    throw new Error('the demo lab has no platform, organization or states to filter on');
+  return {
+    states: states.map((s) => s.id),
+    manufacturerId: platform.manufacturer_id,
+    platformId: platform.mid,
+    organizationId: organization.id,
+  };
+}
+
+/** ISO date `days` ago (UTC). */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Issue 22: each filter alone, two filters with a search, ten pages each. */
+function filterScenarios(f: FilterValues): Scenario[] {
+  const pages = (filter: string) => Array.from({ length: 10 }, (_, i) => `page=${i + 1}&${filter}`);
+  const [first = '', second = ''] = f.states;
+  const filters: Array<[string, string]> = [
+    ['status (one state)', `status=${first}`],
+    ['status (two states)', `status=${first}&status=${second}`],
+    ['manufacturerId', `manufacturerId=${f.manufacturerId}`],
+    ['platformId', `platformId=${f.platformId}`],
+    ['organizationId', `organizationId=${f.organizationId}`],
+    ['priority', 'priority=true'],
+    ['pastDue', 'pastDue=true'],
+    ['createdBy=me', 'createdBy=me'],
+    ['following', 'following=true'],
+    ['created in the last 30 days', `createdFrom=${daysAgo(30)}&createdTo=${daysAgo(0)}`],
+    ['created on one day', `createdFrom=${daysAgo(400)}&createdTo=${daysAgo(400)}`],
+    ['search "mustang" + status + priority', `searchTerm=mustang&status=${first}&priority=true`],
+    [
+      'search "rivera" + platformId + pastDue',
+      `searchTerm=rivera&platformId=${f.platformId}&pastDue=true`,
+    ],
+    [
+      'search "apex" + organization + dates',
+      `searchTerm=apex&organizationId=${f.organizationId}&createdFrom=${daysAgo(365)}&createdTo=${daysAgo(180)}`,
+    ],
+    ['search "b00421" + priority + following', 'searchTerm=b00421&priority=true&following=true'],
+  ];
+  return filters.map(([name, filter]) => ({ name: `filter ${name}`, queries: pages(filter) }));
+}
+
+function scenarios(f: FilterValues): Scenario[] {
   const list: Scenario[] = [];
   const pages = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   for (const field of SORT_FIELDS) {
@@ -176,7 +247,7 @@ function scenarios(): Scenario[] {
       queries: variants.map((variant) => `page=1&searchTerm=${variant}`),
     });
   }
-  return list;
+  return [...list, ...filterScenarios(f)];
 }
 
 /** A query with the contract's defaults filled in: two spellings of one page are one call. */
@@ -188,7 +259,9 @@ function asAnswered(query: string): string {
     sortDirection: 'desc',
     searchTerm: '',
   });
-  for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
+  const given = new URLSearchParams(query);
+  for (const key of new Set(given.keys())) params.delete(key);
+  for (const [key, value] of given) params.append(key, value);
   params.sort();
   return params.toString();
 }
@@ -198,11 +271,24 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-function report(name: string, timings: number[], rowCount: number | string): string {
+/**
+ * A scenario's line. `first` is its first call on its own (issue 22): nothing about it is kept
+ * yet (no count, no density, no page), so it is the one a cache cannot hide.
+ */
+function report(
+  name: string,
+  timings: number[],
+  rowCount: number | string,
+  first?: number,
+): string {
   const sorted = [...timings].sort((a, b) => a - b);
   const ms = (v: number) => v.toFixed(1).padStart(8);
-  return `${name.padEnd(48)} ${String(sorted.length).padStart(5)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${String(rowCount).padStart(9)}`;
+  const firstCell = first === undefined ? ''.padStart(8) : ms(first);
+  return `${name.padEnd(48)} ${String(sorted.length).padStart(5)} ${firstCell} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))} ${String(rowCount).padStart(9)}`;
 }
+
+/** The first calls' target (issue 22): each scenario's first call within 100 ms. */
+const FIRST_CALL_TARGET_MS = 100;
 
 /** Issue 10's targets for the overall figures: p95 and p99 at 100,000 requests, p95 alone at 1,000,000. */
 function targets(count: number): { p95: number; p99?: number } {
@@ -318,7 +404,8 @@ async function main(): Promise<number> {
     // Warm up (JIT, plans) on calls the scenarios do not make: each of theirs is made once, so none
     // is answered from the pages the server keeps.
     for (let i = 1; i <= 5; i++) await call(`page=${i}&itemsPerPage=11`);
-    const made = scenarios()
+    const values = await filterValues(db);
+    const made = scenarios(values)
       .flatMap((scenario) => scenario.queries)
       .map(asAnswered);
     if (new Set(made).size !== made.length)
@@ -326,9 +413,11 @@ async function main(): Promise<number> {
 
     const all: number[] = [];
     console.log(
-      `\n${'scenario'.padEnd(48)} ${'calls'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rowCount'.padStart(9)}`,
+      `\n${'scenario'.padEnd(48)} ${'calls'.padStart(5)} ${'first ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'rowCount'.padStart(9)}`,
     );
-    for (const scenario of scenarios()) {
+    const firsts: number[] = [];
+    const filtered: number[] = [];
+    for (const scenario of scenarios(values)) {
       const timings: number[] = [];
       let rowCount = 0;
       for (const query of scenario.queries) {
@@ -337,10 +426,21 @@ async function main(): Promise<number> {
         rowCount = result.rowCount;
       }
       all.push(...timings);
-      console.log(report(scenario.name, timings, rowCount));
+      firsts.push(timings[0] ?? 0);
+      if (scenario.name.startsWith('filter ')) filtered.push(...timings);
+      console.log(report(scenario.name, timings, rowCount, timings[0]));
     }
     console.log(report('overall', all, ''));
+    console.log(report('filtered lists (issue 22)', filtered, ''));
     console.log(verdict(all, count));
+    const slowestFirst = Math.max(...firsts);
+    const filteredP95 = percentile(
+      [...filtered].sort((a, b) => a - b),
+      95,
+    );
+    console.log(
+      `first calls: slowest ${slowestFirst.toFixed(1)} ms ${slowestFirst <= FIRST_CALL_TARGET_MS ? '<=' : '>'} ${FIRST_CALL_TARGET_MS} ms; filtered p95 ${filteredP95.toFixed(1)} ms ${filteredP95 <= 40 ? '<=' : '>'} 40 ms`,
+    );
     console.log(loadAverageLine());
     return 0;
   } catch (error) {

@@ -79,12 +79,12 @@ describe('the query', () => {
   it('refuses a parameter the operation does not declare, naming it', async () => {
     const res = await send(
       'GET',
-      '/api/BinaryRequest/GetRequests?pastDue=true',
+      '/api/BinaryRequest/GetRequests?overdue=true',
       await t.auth('admin'),
     );
     expect(res.statusCode).toBe(400);
     expect(expectContract(res, 'GetRequests')).toEqual(
-      refusal('Invalid request: pastDue is not a query parameter of this call.', 'validation'),
+      refusal('Invalid request: overdue is not a query parameter of this call.', 'validation'),
     );
   });
 

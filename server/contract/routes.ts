@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { passesGate, requirePermission, type AuthUser } from '../auth/authUser';
@@ -160,7 +161,7 @@ export async function registerContractRoutes(
       ctx: HandlerContext<OperationId>,
     ) => Promise<
       | { result: unknown; message?: string }
-      | { file: { fileName: string; mimeType: string; data: Buffer } }
+      | { file: { fileName: string; mimeType: string; data: Buffer | Readable } }
       | { hijacked: true }
     >;
     if (!handler) throw new Error(`openapi.yaml names ${operationId}, which has no handler`);

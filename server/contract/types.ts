@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@/api/generated/openapi';
 import type { AuthUser } from '../auth/authUser';
@@ -58,13 +59,14 @@ export interface HandlerContext<O extends OperationId> {
   reply: FastifyReply;
 }
 
-/** A JSON call answers with its result (and optionally a message); a download with a file; a
- * stream (`text/event-stream`) writes its own answer after `reply.hijack()`. */
+/** A JSON call answers with its result (and optionally a message); a download with a file (its
+ * bytes, or a stream of them: an export); a stream (`text/event-stream`) writes its own answer
+ * after `reply.hijack()`. */
 export type HandlerOutput<O extends OperationId> =
   Ok<O> extends { 'text/event-stream': unknown }
     ? { hijacked: true }
     : [EnvelopeOf<O>] extends [never]
-      ? { file: { fileName: string; mimeType: string; data: Buffer } }
+      ? { file: { fileName: string; mimeType: string; data: Buffer | Readable } }
       : { result: ResultOf<O>; message?: string };
 
 export type OperationHandler<O extends OperationId> = (

@@ -26,11 +26,14 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   GetAssignableRoles: 'signedIn',
   SendUserInvite: { anyOf: ['canViewAdminPage'] },
   GetUsers: { anyOf: ['canViewAdminPage'] },
+  ExportUsers: { anyOf: ['canViewAdminPage'] },
   GetTokenInformation: 'public',
   Logout: 'signedIn',
   SubmitTicket: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
+  ExportRequests: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
+  GetRequestStatuses: { anyOf: ['canViewRequestsPage'] },
   GetManufacturerPlatforms: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
   GetComponentsList: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
   GetComponentTypesForJurisdiction: { anyOf: ['canViewAdminPage'] },
@@ -52,8 +55,10 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   },
   GetRemoteVerificationData: { anyOf: ['canViewSoftwareValidationsPage'] },
   GetSoftwareValidations: { anyOf: ['canViewSoftwareValidationsPage'] },
+  ExportSoftwareValidations: { anyOf: ['canViewSoftwareValidationsPage'] },
   GetComponentsForValidation: { anyOf: ['canViewSoftwareValidationsPage'] },
   GetSubmissions: { anyOf: ['canDeleteSSIFSubmission'] },
+  ExportSubmissions: { anyOf: ['canDeleteSSIFSubmission'] },
   GetComponentsForSubmission: { anyOf: ['canDeleteSSIFSubmission', 'canViewRequestsPage'] },
   RemoveSubmission: { anyOf: ['canDeleteSSIFSubmission'] },
   GetWorkflows: { anyOf: ['canViewAdminPage'] },
@@ -103,6 +108,7 @@ export type PublicOperation =
 /** x-access.manufacturerRestricted: other manufacturers' records are hidden from a restricted caller. */
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
   'GetRequests',
+  'ExportRequests',
   'GetRequest',
   'GetManufacturerPlatforms',
   'GetComponentsList',
@@ -123,8 +129,10 @@ export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<Operati
   'SubmitSoftwareValidation',
   'GetRemoteVerificationData',
   'GetSoftwareValidations',
+  'ExportSoftwareValidations',
   'GetComponentsForValidation',
   'GetSubmissions',
+  'ExportSubmissions',
   'GetComponentsForSubmission',
   'RemoveSubmission',
   'SaveComponentType',
@@ -163,12 +171,15 @@ export interface OperationsByTag {
     | 'GetAssignableRoles'
     | 'SendUserInvite'
     | 'GetUsers'
+    | 'ExportUsers'
     | 'GetTokenInformation'
     | 'Logout'
     | 'SubmitTicket';
   BinaryRequest:
     | 'GetRequests'
+    | 'ExportRequests'
     | 'GetRequest'
+    | 'GetRequestStatuses'
     | 'GetManufacturerPlatforms'
     | 'GetComponentsList'
     | 'GetComponentTypesForJurisdiction'
@@ -189,8 +200,10 @@ export interface OperationsByTag {
     | 'SubmitSoftwareValidation'
     | 'GetRemoteVerificationData'
     | 'GetSoftwareValidations'
+    | 'ExportSoftwareValidations'
     | 'GetComponentsForValidation';
-  SSIFSubmission: 'GetSubmissions' | 'GetComponentsForSubmission' | 'RemoveSubmission';
+  SSIFSubmission:
+    'GetSubmissions' | 'ExportSubmissions' | 'GetComponentsForSubmission' | 'RemoveSubmission';
   Management:
     | 'GetWorkflows'
     | 'GetWorkflowStates'

@@ -2,6 +2,7 @@ import { joinParts } from './joinParts';
 import { activityHandlers } from './binaryRequest/activity';
 import { attachmentHandlers } from './binaryRequest/attachments';
 import { catalogueHandlers } from './binaryRequest/catalogue';
+import { requestExportHandlers } from './binaryRequest/requestExport';
 import { requestReadHandlers } from './binaryRequest/requestReads';
 import { requestWriteHandlers } from './binaryRequest/requestWrites';
 import { workflowActionHandlers } from './binaryRequest/workflowActions';
@@ -12,6 +13,7 @@ export { STALE_REQUEST } from './binaryRequest/requestWrites';
 export const binaryRequestHandlers = joinParts(
   'BinaryRequest',
   requestReadHandlers,
+  requestExportHandlers,
   catalogueHandlers,
   requestWriteHandlers,
   workflowActionHandlers,

@@ -1,3 +1,5 @@
+import { exportAudit, exportList } from '../export/exportFile';
+import { softwareValidationsExport } from '../export/listExports';
 import type { HandlerContext, HandlerOutput, Handlers, UploadedFile } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import type { AuthUser } from '../auth/authUser';
@@ -224,6 +226,18 @@ export const softwareValidationHandlers: Pick<Handlers, SoftwareValidationOperat
     return {
       result: await listSoftwareValidations(ctx.services.db, ctx.query, ctx.user.manufacturerIds),
     };
+  },
+
+  async ExportSoftwareValidations(ctx) {
+    const { format, ...listQuery } = ctx.query;
+    const list = softwareValidationsExport(listQuery, ctx.user.manufacturerIds);
+    const file = await exportList(
+      ctx.services.db,
+      list,
+      format,
+      exportAudit(ctx, 'GetSoftwareValidations'),
+    );
+    return { file };
   },
 
   async GetComponentsForValidation(ctx) {

@@ -1,4 +1,6 @@
 import { actorOf, recordAudit } from '../audit/trail';
+import { exportAudit, exportList } from '../export/exportFile';
+import { submissionsExport } from '../export/listExports';
 import type { Handlers } from '../contract/types';
 import type { OperationsByTag } from '../generated/operationFacts';
 import { canSeeManufacturer } from '../auth/authUser';
@@ -26,6 +28,18 @@ export const ssifSubmissionHandlers: Pick<Handlers, SsifOperation> = {
   async GetSubmissions(ctx) {
     // The SSIF page opens with this flag (spec section 2); there is no separate view flag.
     return { result: await listSubmissions(ctx.services.db, ctx.query, ctx.user.manufacturerIds) };
+  },
+
+  async ExportSubmissions(ctx) {
+    const { format, ...listQuery } = ctx.query;
+    const list = submissionsExport(listQuery, ctx.user.manufacturerIds);
+    const file = await exportList(
+      ctx.services.db,
+      list,
+      format,
+      exportAudit(ctx, 'GetSubmissions'),
+    );
+    return { file };
   },
 
   async GetComponentsForSubmission(ctx) {

@@ -103,12 +103,14 @@ async function check(operation: string, hostile: HostileCall): Promise<string | 
   if (res.statusCode >= 400 && !ERROR_CODES.has(codeOf(res))) withoutCode++;
   try {
     if (res.statusCode >= 500) throw new Error('a server error');
-    // A file (GetAttachment) and the event stream are the answers without the envelope.
+    // A file (GetAttachment, the exports) and the event stream are the answers without the envelope.
     if (
       !isJson &&
       res.statusCode >= 200 &&
       res.statusCode < 300 &&
-      (operation === 'GetAttachment' || operation === 'StreamEvents')
+      (operation === 'GetAttachment' ||
+        operation === 'StreamEvents' ||
+        operation.startsWith('Export'))
     )
       return undefined;
     const body = expectContract<{ success: unknown; message: unknown; code?: unknown }>(

@@ -110,3 +110,15 @@ export interface SubmissionInfoRow {
   manufacturer: string;
   platform: string;
 }
+
+/** Every workflow state, for the list's Status filter: by workflow name, then sort order. */
+export async function requestStatuses(
+  db: Queryable,
+): Promise<components['schemas']['RequestStatus'][]> {
+  return rows(
+    db,
+    sql`SELECT s.id, s.description, w.name AS "workflowName"
+          FROM workflow_states s JOIN workflows w ON w.id = s.workflow_id
+         ORDER BY lower(w.name), s.sort_order, s.id`,
+  );
+}

@@ -39,11 +39,11 @@ const SORT_COLUMNS: Record<SoftwareValidationSortField, string> = {
 const SEARCH_TEXT =
   "lower(v.name || ' ' || v.manufacturer_name || ' ' || v.created_by_name || ' ' || v.description)";
 
-export async function listSoftwareValidations(
-  db: Queryable,
-  query: PageQuery & { sortField?: SoftwareValidationSortField },
+/** The list's WHERE (search and restriction) and its values, shared by the page and the export. */
+function validationsWhere(
+  query: PageQuery,
   manufacturerIds: number[] | null,
-): Promise<Page<SoftwareValidationRow>> {
+): { whereSql: string; values: unknown[] } {
   const where: string[] = [];
   const values: unknown[] = [];
   const pattern = searchPattern(query.searchTerm);
@@ -55,7 +55,31 @@ export async function listSoftwareValidations(
     values.push(manufacturerIds);
     where.push(`v.manufacturer_id = ANY($${values.length}::int[])`);
   }
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return { whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', values };
+}
+
+const VALIDATION_COLUMNS = `v.id, v.name AS "uploadName", v.manufacturer_name AS manufacturer, v.description,
+            v.created_by_name AS "createdBy", v.created_on AS "createdOn"`;
+
+/** Every row of the list in its order, no paging (ExportSoftwareValidations). */
+export function softwareValidationsExportQuery(
+  query: PageQuery & { sortField?: SoftwareValidationSortField },
+  manufacturerIds: number[] | null,
+): { text: string; values: unknown[] } {
+  const { whereSql, values } = validationsWhere(query, manufacturerIds);
+  return {
+    text: `SELECT ${VALIDATION_COLUMNS} FROM software_validations v ${whereSql}
+       ${orderBy(SORT_COLUMNS, query.sortField ?? 'UploadName', query.sortDirection ?? 'desc', 'v.id')}`,
+    values,
+  };
+}
+
+export async function listSoftwareValidations(
+  db: Queryable,
+  query: PageQuery & { sortField?: SoftwareValidationSortField },
+  manufacturerIds: number[] | null,
+): Promise<Page<SoftwareValidationRow>> {
+  const { whereSql, values } = validationsWhere(query, manufacturerIds);
   const { limit, offset } = pageWindow(query);
   const count = await row<{ n: number }>(
     db,
@@ -64,8 +88,7 @@ export async function listSoftwareValidations(
   );
   const gridRows = await rows<SoftwareValidationRow & { createdOn: Date }>(
     db,
-    `SELECT v.id, v.name AS "uploadName", v.manufacturer_name AS manufacturer, v.description,
-            v.created_by_name AS "createdBy", v.created_on AS "createdOn"
+    `SELECT ${VALIDATION_COLUMNS}
        FROM software_validations v ${whereSql}
        ${orderBy(SORT_COLUMNS, query.sortField ?? 'UploadName', query.sortDirection ?? 'desc', 'v.id')}
       LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,

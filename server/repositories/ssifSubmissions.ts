@@ -28,11 +28,11 @@ const SEARCH_TEXT =
   "lower(s.software_alias || ' ' || s.manufacturer_name || ' ' || s.platform_name || ' ' || s.description || ' ' || s.filename)";
 
 /** Live (not removed) submissions, one page. */
-export async function listSubmissions(
-  db: Queryable,
-  query: PageQuery & { sortField?: SubmissionSortField },
+/** The list's WHERE (live, search, restriction) and its values, shared by the page and the export. */
+function submissionsWhere(
+  query: PageQuery,
   manufacturerIds: number[] | null,
-): Promise<Page<SsifSubmissionRow>> {
+): { whereSql: string; values: unknown[] } {
   const where = ['s.removed_at IS NULL'];
   const values: unknown[] = [];
   const pattern = searchPattern(query.searchTerm);
@@ -44,7 +44,31 @@ export async function listSubmissions(
     values.push(manufacturerIds);
     where.push(`s.manufacturer_id = ANY($${values.length}::int[])`);
   }
-  const whereSql = `WHERE ${where.join(' AND ')}`;
+  return { whereSql: `WHERE ${where.join(' AND ')}`, values };
+}
+
+const SUBMISSION_COLUMNS = `s.identity, s.software_alias AS "softwareAlias", s.description, s.manufacturer_name AS manufacturer,
+            s.platform_name AS platform, s.filename, s.upload_date_time AS "uploadDateTime"`;
+
+/** Every row of the list in its order, no paging (ExportSubmissions). */
+export function submissionsExportQuery(
+  query: PageQuery & { sortField?: SubmissionSortField },
+  manufacturerIds: number[] | null,
+): { text: string; values: unknown[] } {
+  const { whereSql, values } = submissionsWhere(query, manufacturerIds);
+  return {
+    text: `SELECT ${SUBMISSION_COLUMNS} FROM ssif_submissions s ${whereSql}
+       ${orderBy(SORT_COLUMNS, query.sortField ?? 'uploadDateTime', query.sortDirection ?? 'desc', 's.identity')}`,
+    values,
+  };
+}
+
+export async function listSubmissions(
+  db: Queryable,
+  query: PageQuery & { sortField?: SubmissionSortField },
+  manufacturerIds: number[] | null,
+): Promise<Page<SsifSubmissionRow>> {
+  const { whereSql, values } = submissionsWhere(query, manufacturerIds);
   const { limit, offset } = pageWindow(query);
   const count = await row<{ n: number }>(
     db,
@@ -53,8 +77,7 @@ export async function listSubmissions(
   );
   const gridRows = await rows<Omit<SsifSubmissionRow, 'uploadDateTime'> & { uploadDateTime: Date }>(
     db,
-    `SELECT s.identity, s.software_alias AS "softwareAlias", s.description, s.manufacturer_name AS manufacturer,
-            s.platform_name AS platform, s.filename, s.upload_date_time AS "uploadDateTime"
+    `SELECT ${SUBMISSION_COLUMNS}
        FROM ssif_submissions s ${whereSql}
        ${orderBy(SORT_COLUMNS, query.sortField ?? 'uploadDateTime', query.sortDirection ?? 'desc', 's.identity')}
       LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,

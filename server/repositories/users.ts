@@ -211,6 +211,19 @@ const USER_SORT: Record<UserSortField, string> = {
 /** The same expression as the users_search_trgm index, so the index serves the search. */
 const USER_SEARCH = `lower(first_name || ' ' || last_name || ' ' || username || ' ' || email)`;
 
+/** Every live user in the list's order, no paging (ExportUsers): the list's columns only. */
+export function usersExportQuery(query: PageQuery & { sortField: UserSortField }): {
+  text: string;
+  values: unknown[];
+} {
+  return {
+    text: `SELECT id AS "userId", username, first_name AS "firstName", last_name AS "lastName", email
+       FROM users WHERE removed_at IS NULL AND ($1::text IS NULL OR ${USER_SEARCH} LIKE $1)
+       ${orderBy(USER_SORT, query.sortField, query.sortDirection ?? 'asc', 'id')}`,
+    values: [searchPattern(query.searchTerm)],
+  };
+}
+
 /** User Management's list: live users, invited ones included. */
 export async function listUsers(
   db: Queryable,

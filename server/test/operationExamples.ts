@@ -333,6 +333,7 @@ export const EXAMPLES: Record<string, Example> = {
     };
   },
   GetUsers: get('/api/Account/GetUsers?page=1&itemsPerPage=10'),
+  ExportUsers: get('/api/Account/ExportUsers?format=csv&searchTerm=a'),
   Logout: async (t, _f, me) => ({
     method: 'POST',
     url: '/api/Account/Logout',
@@ -350,6 +351,8 @@ export const EXAMPLES: Record<string, Example> = {
     },
   }),
   GetRequests: get('/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10'),
+  GetRequestStatuses: get('/api/BinaryRequest/GetRequestStatuses'),
+  ExportRequests: get('/api/BinaryRequest/ExportRequests?format=csv&priority=true'),
   GetRequest: async (_t, f) => ({
     method: 'GET',
     url: `/api/BinaryRequest/GetRequest?requestId=${f.bdsRequestId}`,
@@ -462,6 +465,8 @@ export const EXAMPLES: Record<string, Example> = {
     url: `/api/SoftwareValidation/GetComponentsForValidation?softwareId=${f.bdsValidationId}`,
   }),
   GetSubmissions: get('/api/SSIFSubmission/GetSubmissions?page=1&itemsPerPage=10'),
+  ExportSubmissions: get('/api/SSIFSubmission/ExportSubmissions?format=xlsx'),
+  ExportSoftwareValidations: get('/api/SoftwareValidation/ExportSoftwareValidations?format=csv'),
   GetComponentsForSubmission: async (_t, f) => ({
     method: 'GET',
     url: `/api/SSIFSubmission/GetComponentsForSubmission?identity=${f.bdsSubmissionIdentity}`,

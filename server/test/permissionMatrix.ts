@@ -56,10 +56,13 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   GetAssignableRoles: SIGNED_IN,
   SendUserInvite: ADMIN_PAGE,
   GetUsers: ADMIN_PAGE,
+  ExportUsers: ADMIN_PAGE,
   Logout: SIGNED_IN,
   SubmitTicket: SIGNED_IN,
   // Binary requests
   GetRequests: row(401, 'ok', 'ok', 'ok', 403, 403),
+  ExportRequests: row(401, 'ok', 'ok', 'ok', 403, 403),
+  GetRequestStatuses: row(401, 'ok', 'ok', 'ok', 403, 403),
   GetRequest: REQUEST_RECORD,
   GetManufacturerPlatforms: VALIDATION_LIST,
   GetComponentsList: VALIDATION_RECORD,
@@ -82,9 +85,11 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   SubmitSoftwareValidation: row(401, 'ok', 'ok', 'ok', 403, 403),
   GetRemoteVerificationData: VALIDATION_RECORD,
   GetSoftwareValidations: VALIDATION_LIST,
+  ExportSoftwareValidations: VALIDATION_LIST,
   GetComponentsForValidation: VALIDATION_RECORD,
   // SSIF submissions
   GetSubmissions: STAFF_ONLY,
+  ExportSubmissions: STAFF_ONLY,
   GetComponentsForSubmission: REQUEST_RECORD,
   RemoveSubmission: STAFF_ONLY,
   // Workflows and platforms

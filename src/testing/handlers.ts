@@ -33,6 +33,27 @@ export const handlers = [
   ok('GetAssignableRoles', []),
   ok('GetUsers', { rowCount: 0, gridRows: [] }),
   ok('GetRequests', { rowCount: 0, rowCountCapped: false, gridRows: [] }),
+  // The Binary Requests filter bar's choices (statuses, manufacturers, organizations).
+  ok('GetRequestStatuses', [
+    {
+      id: '5a000000-0000-4000-8000-000000000001',
+      description: 'In Review',
+      workflowName: 'Standard',
+    },
+    {
+      id: '5a000000-0000-4000-8000-000000000002',
+      description: 'Completed',
+      workflowName: 'Standard',
+    },
+  ]),
+  ok('GetManufacturerPlatforms', [
+    {
+      manufacturerId: 3,
+      manufacturerName: 'Apex Gaming',
+      platforms: [{ mid: 7, platform: 'H', name: 'Apex Helios', gSAID: null, sASID: null }],
+    },
+  ]),
+  ok('GetUserOrganizations', [{ id: '3b0c6f0e-8a51-4c2e-9d7a-1f2e3d4c5b6a', name: 'Main Lab' }]),
   // The other lists a signed-in user can land on (after sign-in, or visiting every route).
   ok('GetSoftwareValidations', { rowCount: 0, gridRows: [] }),
   ok('GetSubmissions', { rowCount: 0, gridRows: [] }),

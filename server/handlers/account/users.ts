@@ -1,3 +1,5 @@
+import { exportAudit, exportList } from '../../export/exportFile';
+import { usersExport } from '../../export/listExports';
 import { recordSecurityEvent } from '../../auth/audit';
 import { hashActivationKey, newActivationKey } from '../../auth/passwords';
 import type { Handlers } from '../../contract/types';
@@ -14,7 +16,10 @@ export const NO_ROLES =
   'No roles were selected to assign to the new user. Please select at least one user role.';
 
 /** The user list, the roles one may assign, and inviting a new user. */
-export const userHandlers: Pick<Handlers, 'GetAssignableRoles' | 'SendUserInvite' | 'GetUsers'> = {
+export const userHandlers: Pick<
+  Handlers,
+  'GetAssignableRoles' | 'SendUserInvite' | 'GetUsers' | 'ExportUsers'
+> = {
   async GetAssignableRoles(ctx) {
     if (ctx.query.username.trim().toLowerCase() !== ctx.user.username.toLowerCase()) {
       throw forbidden('You can only look up the roles you may assign yourself.');
@@ -61,6 +66,16 @@ export const userHandlers: Pick<Handlers, 'GetAssignableRoles' | 'SendUserInvite
       throw error;
     }
     return { result: null, message: `An invitation has been sent to ${fields.email}.` };
+  },
+
+  async ExportUsers(ctx) {
+    const { format, ...q } = ctx.query;
+    const list = usersExport({
+      ...q,
+      sortField: q.sortField ?? 'FirstName',
+      sortDirection: q.sortDirection ?? 'asc',
+    });
+    return { file: await exportList(ctx.services.db, list, format, exportAudit(ctx, 'GetUsers')) };
   },
 
   async GetUsers(ctx) {

@@ -1,8 +1,14 @@
 import type { Handlers } from '../../contract/types';
 import type { components } from '@/api/generated/openapi';
-import { pageWindow, searchPattern } from '../../repositories/paging';
-import { listRequests, requestComponents, type RequestListPage } from '../../repositories/requests';
+import { pageWindow } from '../../repositories/paging';
+import {
+  listRequests,
+  requestComponents,
+  requestStatuses,
+  type RequestListPage,
+} from '../../repositories/requests';
 import { visibleRequest } from './access';
+import { requestListQuery } from './requestQuery';
 import { imageRequestOut } from './requestView';
 
 type Schemas = components['schemas'];
@@ -26,20 +32,16 @@ function requestListResult(page: RequestListPage): Schemas['RequestList'] {
 /** The request list and one request's details. */
 export const requestReadHandlers: Pick<
   Handlers,
-  'GetRequests' | 'GetRequest' | 'GetLinkedComponents'
+  'GetRequests' | 'GetRequestStatuses' | 'GetRequest' | 'GetLinkedComponents'
 > = {
+  async GetRequestStatuses({ services }) {
+    return { result: await requestStatuses(services.db) };
+  },
+
   async GetRequests({ user, query, services, versions }) {
-    const { limit, offset } = pageWindow(query);
     const page = await listRequests(
       services.db,
-      {
-        manufacturerIds: user.manufacturerIds,
-        pattern: searchPattern(query.searchTerm),
-        sortField: query.sortField ?? 'CreatedOn',
-        sortDirection: query.sortDirection ?? 'desc',
-        limit,
-        offset,
-      },
+      requestListQuery(user, query, pageWindow(query)),
       versions,
     );
     return { result: requestListResult(page) };

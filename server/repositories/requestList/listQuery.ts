@@ -1,4 +1,7 @@
 import { emptySql, sql, sqlJoin, sqlParams, toQuery, type Sql } from '../../db/sql';
+import { filterClauses, PAST_DUE_SQL, type RequestFilters } from './filters';
+
+export { PAST_DUE_SQL };
 
 /** The request list's query, its rows, and the SQL pieces its page and search plans share. */
 
@@ -14,13 +17,6 @@ export const REQUEST_SORT_COLUMNS = {
 } as const;
 export type RequestSortField = keyof typeof REQUEST_SORT_COLUMNS;
 
-/**
- * Past due: a priority request (alias `r`) whose due date is before today (UTC) and whose state
- * is not a final one (a state with no actions out of it, e.g. Completed). GetRequest's query
- * (requestDetail.ts) uses its text.
- */
-export const PAST_DUE_SQL = sql`(r.priority AND r.priority_due_date < (now() AT TIME ZONE 'UTC')::date
-  AND EXISTS (SELECT 1 FROM workflow_actions wa WHERE wa.state_id = r.state_id))`;
 export const PAST_DUE = toQuery(PAST_DUE_SQL).text;
 
 export interface RequestListRow {
@@ -44,6 +40,8 @@ export interface RequestListQuery {
   sortDirection: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** The list's filters (filters.ts); none when absent. */
+  filters?: RequestFilters;
 }
 
 export interface RequestListPage {
@@ -71,6 +69,7 @@ export function listFilter(query: RequestListQuery, p: ListParams): Sql {
     clauses.push(sql`r.manufacturer_id = ANY(${p.manufacturerIds}::int[])`);
   // search_text is already lower-cased; a plain LIKE lets the trigram GIN index serve it.
   if (query.pattern !== null) clauses.push(sql`r.search_text LIKE ${p.pattern}`);
+  if (query.filters) clauses.push(...filterClauses(query.filters));
   return sqlJoin(clauses, sql` AND `);
 }
 
@@ -123,4 +122,12 @@ export function liveCountSql(query: RequestListQuery, p: ListParams): Sql {
   return query.manufacturerIds === null
     ? sql`SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts`
     : sql`SELECT coalesce(sum(live), 0)::bigint AS n FROM request_counts WHERE manufacturer_id = ANY(${p.manufacturerIds}::int[])`;
+}
+
+/** Every row of the list in its order, no paging (ExportRequests reads it through a cursor). */
+export function allRowsSql(query: RequestListQuery): Sql {
+  const p = listParams(query);
+  const dir = direction(query);
+  return sql`SELECT ${LIST_COLUMNS} FROM image_requests r WHERE ${listFilter(query, p)}
+      ORDER BY ${REQUEST_SORT_COLUMNS[query.sortField]} ${dir}${nullsLast(query)}, r.id ${dir}`;
 }

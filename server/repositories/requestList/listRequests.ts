@@ -12,6 +12,8 @@ import {
   type RequestListRow,
 } from './listQuery';
 import { searchedPage } from './search';
+import { filteredPage } from './filtered';
+import { filterKey, hasFilters } from './filters';
 
 /** The versions a page is kept under: the list's data, and the day "past due" was worked out on. */
 export type ListVersions = Pick<DataVersions, 'list' | 'today'>;
@@ -28,7 +30,25 @@ export async function listRequests(
   versions?: ListVersions,
 ): Promise<RequestListPage> {
   const known = versions ?? (await readDataVersions(db));
-  const { manufacturerIds, pattern, sortField, sortDirection, limit, offset } = query;
+  const { manufacturerIds, pattern, sortField, sortDirection, limit, offset, filters } = query;
+  if (hasFilters(filters)) {
+    // A follow moves no list version: a list of the followed is worked out on every call.
+    const keep = filters.following === undefined;
+    const filtered = () => filteredPage(db, query, known.list, keep, filterKey(filters));
+    if (!keep) return filtered();
+    const key = listKey<RequestListPage>(
+      'page',
+      known.today,
+      manufacturerIds,
+      pattern,
+      sortField,
+      sortDirection,
+      limit,
+      offset,
+      ...filterKey(filters),
+    );
+    return keptListValue(db, known.list, key, filtered, pageBytes);
+  }
   const key = listKey<RequestListPage>(
     'page',
     known.today,

@@ -102,6 +102,18 @@ const injectedRtkApi = api
         }),
         providesTags: ['Account'],
       }),
+      exportUsers: build.query<ExportUsersApiResponse, ExportUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/ExportUsers`,
+          params: {
+            format: queryArg.format,
+            searchTerm: queryArg.searchTerm,
+            sortField: queryArg.sortField,
+            sortDirection: queryArg.sortDirection,
+          },
+        }),
+        providesTags: ['Account'],
+      }),
       getTokenInformation: build.query<GetTokenInformationApiResponse, GetTokenInformationApiArg>({
         query: (queryArg) => ({
           url: `/api/Account/GetTokenInformation`,
@@ -184,6 +196,15 @@ export type GetUsersApiArg = {
   sortField?: 'FirstName' | 'LastName' | 'Username' | 'Email';
   sortDirection?: 'asc' | 'desc';
 };
+export type ExportUsersApiResponse = /** status 200 The file. */ Blob;
+export type ExportUsersApiArg = {
+  /** `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+  format: 'csv' | 'xlsx';
+  /** Case-insensitive substring over the columns the list shows; empty = no filter. */
+  searchTerm?: string;
+  sortField?: 'FirstName' | 'LastName' | 'Username' | 'Email';
+  sortDirection?: 'asc' | 'desc';
+};
 export type GetTokenInformationApiResponse =
   /** status 200 Token information. */ TokenInformationEnvelope;
 export type GetTokenInformationApiArg = {
@@ -236,6 +257,7 @@ export const {
   useGetAssignableRolesQuery,
   useSendUserInviteMutation,
   useGetUsersQuery,
+  useExportUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
   useSubmitTicketMutation,

@@ -17,6 +17,38 @@ const injectedRtkApi = api
             searchTerm: queryArg.searchTerm,
             sortField: queryArg.sortField,
             sortDirection: queryArg.sortDirection,
+            status: queryArg.status,
+            manufacturerId: queryArg.manufacturerId,
+            platformId: queryArg.platformId,
+            organizationId: queryArg.organizationId,
+            priority: queryArg.priority,
+            pastDue: queryArg.pastDue,
+            createdBy: queryArg.createdBy,
+            following: queryArg.following,
+            createdFrom: queryArg.createdFrom,
+            createdTo: queryArg.createdTo,
+          },
+        }),
+        providesTags: ['BinaryRequest'],
+      }),
+      exportRequests: build.query<ExportRequestsApiResponse, ExportRequestsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/BinaryRequest/ExportRequests`,
+          params: {
+            format: queryArg.format,
+            searchTerm: queryArg.searchTerm,
+            sortField: queryArg.sortField,
+            sortDirection: queryArg.sortDirection,
+            status: queryArg.status,
+            manufacturerId: queryArg.manufacturerId,
+            platformId: queryArg.platformId,
+            organizationId: queryArg.organizationId,
+            priority: queryArg.priority,
+            pastDue: queryArg.pastDue,
+            createdBy: queryArg.createdBy,
+            following: queryArg.following,
+            createdFrom: queryArg.createdFrom,
+            createdTo: queryArg.createdTo,
           },
         }),
         providesTags: ['BinaryRequest'],
@@ -28,6 +60,10 @@ const injectedRtkApi = api
             requestId: queryArg.requestId,
           },
         }),
+        providesTags: ['BinaryRequest'],
+      }),
+      getRequestStatuses: build.query<GetRequestStatusesApiResponse, GetRequestStatusesApiArg>({
+        query: () => ({ url: `/api/BinaryRequest/GetRequestStatuses` }),
         providesTags: ['BinaryRequest'],
       }),
       getManufacturerPlatforms: build.query<
@@ -213,12 +249,70 @@ export type GetRequestsApiArg = {
     | 'CreatedBy'
     | 'PriorityDueDate';
   sortDirection?: 'asc' | 'desc';
+  /** Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+  status?: string[];
+  /** Repeatable; requests of any of these manufacturers. */
+  manufacturerId?: number[];
+  /** Requests for this platform (`Platform.mid`). */
+  platformId?: number;
+  /** Requests of this organization. */
+  organizationId?: string;
+  /** `true`: priority requests only; `false`: the others. */
+  priority?: boolean;
+  /** `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+  pastDue?: boolean;
+  /** `me`: the requests the caller created. */
+  createdBy?: 'me';
+  /** `true`: the requests the caller follows; `false`: those they do not. */
+  following?: boolean;
+  /** Requests created on this UTC date or later (`YYYY-MM-DD`). */
+  createdFrom?: string;
+  /** Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+  createdTo?: string;
+};
+export type ExportRequestsApiResponse = /** status 200 The file. */ Blob;
+export type ExportRequestsApiArg = {
+  /** `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+  format: 'csv' | 'xlsx';
+  /** Case-insensitive substring over the columns the list shows; empty = no filter. */
+  searchTerm?: string;
+  sortField?:
+    | 'UploadName'
+    | 'Description'
+    | 'Manufacturer'
+    | 'Status'
+    | 'CreatedOn'
+    | 'CreatedBy'
+    | 'PriorityDueDate';
+  sortDirection?: 'asc' | 'desc';
+  /** Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+  status?: string[];
+  /** Repeatable; requests of any of these manufacturers. */
+  manufacturerId?: number[];
+  /** Requests for this platform (`Platform.mid`). */
+  platformId?: number;
+  /** Requests of this organization. */
+  organizationId?: string;
+  /** `true`: priority requests only; `false`: the others. */
+  priority?: boolean;
+  /** `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+  pastDue?: boolean;
+  /** `me`: the requests the caller created. */
+  createdBy?: 'me';
+  /** `true`: the requests the caller follows; `false`: those they do not. */
+  following?: boolean;
+  /** Requests created on this UTC date or later (`YYYY-MM-DD`). */
+  createdFrom?: string;
+  /** Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+  createdTo?: string;
 };
 export type GetRequestApiResponse = /** status 200 The request. */ ImageRequestEnvelope;
 export type GetRequestApiArg = {
   /** The image request's `id`. */
   requestId: number;
 };
+export type GetRequestStatusesApiResponse = /** status 200 The states. */ RequestStatusListEnvelope;
+export type GetRequestStatusesApiArg = void;
 export type GetManufacturerPlatformsApiResponse =
   /** status 200 Manufacturers with platforms. */ ManufacturerListEnvelope;
 export type GetManufacturerPlatformsApiArg = void;
@@ -321,6 +415,8 @@ export type ComponentListItem = components['schemas']['ComponentListItem'];
 export type SubmissionInfo = components['schemas']['SubmissionInfo'];
 export type ImageRequest = components['schemas']['ImageRequest'];
 export type ImageRequestEnvelope = components['schemas']['ImageRequestEnvelope'];
+export type RequestStatus = components['schemas']['RequestStatus'];
+export type RequestStatusListEnvelope = components['schemas']['RequestStatusListEnvelope'];
 export type Platform = components['schemas']['Platform'];
 export type Manufacturer = components['schemas']['Manufacturer'];
 export type ManufacturerListEnvelope = components['schemas']['ManufacturerListEnvelope'];
@@ -352,7 +448,9 @@ export type AttachmentListEnvelope = components['schemas']['AttachmentListEnvelo
 export type AddAttachmentsForm = components['schemas']['AddAttachmentsForm'];
 export const {
   useGetRequestsQuery,
+  useExportRequestsQuery,
   useGetRequestQuery,
+  useGetRequestStatusesQuery,
   useGetManufacturerPlatformsQuery,
   useGetComponentsListQuery,
   useGetComponentTypesForJurisdictionQuery,

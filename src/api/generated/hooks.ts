@@ -11,13 +11,16 @@ export {
   useGetAssignableRolesQuery,
   useSendUserInviteMutation,
   useGetUsersQuery,
+  useExportUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
   useSubmitTicketMutation,
 } from './accountApi';
 export {
   useGetRequestsQuery,
+  useExportRequestsQuery,
   useGetRequestQuery,
+  useGetRequestStatusesQuery,
   useGetManufacturerPlatformsQuery,
   useGetComponentsListQuery,
   useGetComponentTypesForJurisdictionQuery,
@@ -39,10 +42,12 @@ export {
   useSubmitSoftwareValidationMutation,
   useGetRemoteVerificationDataQuery,
   useGetSoftwareValidationsQuery,
+  useExportSoftwareValidationsQuery,
   useGetComponentsForValidationQuery,
 } from './softwareValidationApi';
 export {
   useGetSubmissionsQuery,
+  useExportSubmissionsQuery,
   useGetComponentsForSubmissionQuery,
   useRemoveSubmissionMutation,
 } from './ssifSubmissionApi';

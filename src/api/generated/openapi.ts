@@ -199,6 +199,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Account/ExportUsers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every user the User Management list's search selects (administrators)
+     * @description GetUsers' rows for its search and sort, every page: the list's columns only (User Id, Username, First Name, Last Name, Email), never a password, key or token. Administrators only, as GetUsers. Streamed as ExportRequests is (constant memory), not the envelope: `format=csv` (UTF-8 with a byte order mark, RFC 4180) or `format=xlsx`, cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`. Each export is recorded in the audit trail.
+     */
+    get: operations['ExportUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Account/GetTokenInformation': {
     parameters: {
       query?: never;
@@ -270,9 +290,31 @@ export interface paths {
      * Page through image requests
      * @description Removed requests are not listed. `searchTerm` matches upload name, description, manufacturer, status and creator. Default sort CreatedOn descending. `pastDue` is true when a priority request's due date is before today (UTC) and its status is not a final one.
      *
-     *     The count of a search stops at 1,000 matches (counting every match of a common word in a lab of a million requests took a third of a second per search). When a search matches more, `rowCountCapped` is true and `rowCount` is a lower bound: more than `rowCount` requests match. `rowCount` is then 1,000, or, on a page past the 1,000th match, the number of matches up to and including that page's last row (so a full page there means at least one more row follows). A page that ends the matches makes the count exact again (`rowCountCapped` false, `rowCount` the total). Without a search, and for a search of 1,000 matches or fewer, `rowCount` is exact and `rowCountCapped` is false.
+     *     The count of a search stops at 1,000 matches (counting every match of a common word in a lab of a million requests took a third of a second per search). When a search matches more, `rowCountCapped` is true and `rowCount` is a lower bound: more than `rowCount` requests match. `rowCount` is then 1,000, or, on a page past the 1,000th match, the number of matches up to and including that page's last row (so a full page there means at least one more row follows). A page that ends the matches makes the count exact again (`rowCountCapped` false, `rowCount` the total). Without a search or filter, and for a search of 1,000 matches or fewer, `rowCount` is exact and `rowCountCapped` is false.
+     *
+     *     Filters (each optional, all combined with AND and with the search): `status` (repeatable: any of these workflow states), `manufacturerId` (repeatable), `platformId`, `organizationId`, `priority`, `pastDue`, `createdBy=me`, `following` (requests the caller follows), `createdFrom` / `createdTo` (UTC dates, both inclusive). A boolean filter set to `false` keeps the requests for which it is false. A filtered list counts as a search does: up to 1,000 exactly, beyond that `rowCountCapped` (but a filter on manufacturers alone counts exactly). The manufacturer restriction applies first: a restricted user filtering on another manufacturer gets an empty list. A malformed value (not a UUID, not a date, `priority=yes`, a repeated `platformId`) is a 400 before the handler runs.
      */
     get: operations['GetRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/BinaryRequest/ExportRequests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every request the list's search and filters select, as CSV or Excel
+     * @description Takes every parameter of GetRequests but paging (`searchTerm`, the sort and the filters) and answers every matching request in that order, streamed (read from the database in batches, so memory stays constant whatever the count), not the envelope: `format=csv` is UTF-8 with a byte order mark, RFC 4180 (CRLF, quotes doubled); `format=xlsx` one worksheet. A cell whose text begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` in both, so a spreadsheet does not run it as a formula. The columns are the list's: Id, Upload Name, Manufacturer, Description, Status, Created By, Created On (UTC), Priority, Priority Due Date, Past Due. The manufacturer restriction applies as in GetRequests. Each export is recorded in the audit trail. Errors before the first byte answer the JSON `ErrorEnvelope`.
+     */
+    get: operations['ExportRequests'];
     put?: never;
     post?: never;
     delete?: never;
@@ -293,6 +335,26 @@ export interface paths {
      * @description The request as the request dialog edits it, with its components and their links.
      */
     get: operations['GetRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/BinaryRequest/GetRequestStatuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The workflow states a request may be in, for the list's Status filter
+     * @description Every state of every workflow, sorted by workflow name, then the state's sort order. The filter sends their `id`s as `status`.
+     */
+    get: operations['GetRequestStatuses'];
     put?: never;
     post?: never;
     delete?: never;
@@ -700,6 +762,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/SoftwareValidation/ExportSoftwareValidations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every software set validation the list's search selects
+     * @description GetSoftwareValidations' rows for its search and sort, every page: Id, Upload Name, Manufacturer, Description, Created By, Created On (UTC). The manufacturer restriction applies. Streamed as ExportRequests is (constant memory), not the envelope: `format=csv` (UTF-8 with a byte order mark, RFC 4180) or `format=xlsx`, cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`. Each export is recorded in the audit trail.
+     */
+    get: operations['ExportSoftwareValidations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/SoftwareValidation/GetComponentsForValidation': {
     parameters: {
       query?: never;
@@ -732,6 +814,26 @@ export interface paths {
      * @description `canDeleteSSIFSubmission` is the flag that opens the SSIF page. `searchTerm` matches software alias, description, manufacturer, platform and file name. Default sort uploadDateTime descending.
      */
     get: operations['GetSubmissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/SSIFSubmission/ExportSubmissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every SSIF submission the list's search selects
+     * @description GetSubmissions' rows for its search and sort, every page: Identity, Software Alias, Description, Manufacturer, Platform, File Name, Uploaded (UTC). The manufacturer restriction applies. Streamed as ExportRequests is (constant memory), not the envelope: `format=csv` (UTF-8 with a byte order mark, RFC 4180) or `format=xlsx`, cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`. Each export is recorded in the audit trail.
+     */
+    get: operations['ExportSubmissions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2408,6 +2510,17 @@ export interface components {
       message: string;
       result: components['schemas']['Role'][];
     };
+    RequestStatus: {
+      /** Format: uuid */
+      id: string;
+      description: string;
+      workflowName: string;
+    };
+    RequestStatusListEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['RequestStatus'][];
+    };
     OrganizationSelectorListEnvelope: {
       success: boolean;
       message: string;
@@ -2681,6 +2794,28 @@ export interface components {
     AuditTrailSortField: 'OccurredAt' | 'Actor' | 'Kind' | 'Action';
     /** @description `UploadName` sorts by the organization name (the value the client sends for Name). */
     OrganizationsSortField: 'UploadName' | 'SuperUser' | 'PropertyCode';
+    /** @description Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+    RequestStatusFilter: string[];
+    /** @description Repeatable; requests of any of these manufacturers. */
+    RequestManufacturerFilter: number[];
+    /** @description Requests for this platform (`Platform.mid`). */
+    RequestPlatformFilter: number;
+    /** @description Requests of this organization. */
+    RequestOrganizationFilter: string;
+    /** @description `true`: priority requests only; `false`: the others. */
+    RequestPriorityFilter: boolean;
+    /** @description `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+    RequestPastDueFilter: boolean;
+    /** @description `me`: the requests the caller created. */
+    RequestCreatedByFilter: 'me';
+    /** @description `true`: the requests the caller follows; `false`: those they do not. */
+    RequestFollowingFilter: boolean;
+    /** @description Requests created on this UTC date or later (`YYYY-MM-DD`). */
+    RequestCreatedFromFilter: string;
+    /** @description Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+    RequestCreatedToFilter: string;
+    /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+    ExportFormat: 'csv' | 'xlsx';
     /** @description The image request's `id`. */
     RequestId: number;
     /** @description The organization's `objectId`. */
@@ -2978,6 +3113,40 @@ export interface operations {
       default: components['responses']['UnexpectedError'];
     };
   };
+  ExportUsers: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        sortField?: components['parameters']['UsersSortField'];
+        sortDirection?: components['parameters']['SortDirectionAsc'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="users-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
   GetTokenInformation: {
     parameters: {
       query: {
@@ -3066,6 +3235,26 @@ export interface operations {
         searchTerm?: components['parameters']['SearchTerm'];
         sortField?: components['parameters']['RequestsSortField'];
         sortDirection?: components['parameters']['SortDirectionDesc'];
+        /** @description Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+        status?: components['parameters']['RequestStatusFilter'];
+        /** @description Repeatable; requests of any of these manufacturers. */
+        manufacturerId?: components['parameters']['RequestManufacturerFilter'];
+        /** @description Requests for this platform (`Platform.mid`). */
+        platformId?: components['parameters']['RequestPlatformFilter'];
+        /** @description Requests of this organization. */
+        organizationId?: components['parameters']['RequestOrganizationFilter'];
+        /** @description `true`: priority requests only; `false`: the others. */
+        priority?: components['parameters']['RequestPriorityFilter'];
+        /** @description `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+        pastDue?: components['parameters']['RequestPastDueFilter'];
+        /** @description `me`: the requests the caller created. */
+        createdBy?: components['parameters']['RequestCreatedByFilter'];
+        /** @description `true`: the requests the caller follows; `false`: those they do not. */
+        following?: components['parameters']['RequestFollowingFilter'];
+        /** @description Requests created on this UTC date or later (`YYYY-MM-DD`). */
+        createdFrom?: components['parameters']['RequestCreatedFromFilter'];
+        /** @description Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+        createdTo?: components['parameters']['RequestCreatedToFilter'];
       };
       header?: never;
       path?: never;
@@ -3080,6 +3269,60 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RequestListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  ExportRequests: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        sortField?: components['parameters']['RequestsSortField'];
+        sortDirection?: components['parameters']['SortDirectionDesc'];
+        /** @description Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+        status?: components['parameters']['RequestStatusFilter'];
+        /** @description Repeatable; requests of any of these manufacturers. */
+        manufacturerId?: components['parameters']['RequestManufacturerFilter'];
+        /** @description Requests for this platform (`Platform.mid`). */
+        platformId?: components['parameters']['RequestPlatformFilter'];
+        /** @description Requests of this organization. */
+        organizationId?: components['parameters']['RequestOrganizationFilter'];
+        /** @description `true`: priority requests only; `false`: the others. */
+        priority?: components['parameters']['RequestPriorityFilter'];
+        /** @description `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+        pastDue?: components['parameters']['RequestPastDueFilter'];
+        /** @description `me`: the requests the caller created. */
+        createdBy?: components['parameters']['RequestCreatedByFilter'];
+        /** @description `true`: the requests the caller follows; `false`: those they do not. */
+        following?: components['parameters']['RequestFollowingFilter'];
+        /** @description Requests created on this UTC date or later (`YYYY-MM-DD`). */
+        createdFrom?: components['parameters']['RequestCreatedFromFilter'];
+        /** @description Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+        createdTo?: components['parameters']['RequestCreatedToFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="binary-requests-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       400: components['responses']['BadRequest'];
@@ -3113,6 +3356,29 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetRequestStatuses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The states. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestStatusListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       default: components['responses']['UnexpectedError'];
     };
   };
@@ -3668,6 +3934,40 @@ export interface operations {
       default: components['responses']['UnexpectedError'];
     };
   };
+  ExportSoftwareValidations: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        sortField?: components['parameters']['SoftwareValidationsSortField'];
+        sortDirection?: components['parameters']['SortDirectionDesc'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="software-set-validations-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
   GetComponentsForValidation: {
     parameters: {
       query: {
@@ -3724,6 +4024,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SSIFSubmissionListEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  ExportSubmissions: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        /** @description Note the mixed casing; the values are exact. */
+        sortField?: components['parameters']['SubmissionsSortField'];
+        sortDirection?: components['parameters']['SortDirectionDesc'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="ssif-submissions-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       400: components['responses']['BadRequest'];

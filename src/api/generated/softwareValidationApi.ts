@@ -47,6 +47,21 @@ const injectedRtkApi = api
         }),
         providesTags: ['SoftwareValidation'],
       }),
+      exportSoftwareValidations: build.query<
+        ExportSoftwareValidationsApiResponse,
+        ExportSoftwareValidationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/SoftwareValidation/ExportSoftwareValidations`,
+          params: {
+            format: queryArg.format,
+            searchTerm: queryArg.searchTerm,
+            sortField: queryArg.sortField,
+            sortDirection: queryArg.sortDirection,
+          },
+        }),
+        providesTags: ['SoftwareValidation'],
+      }),
       getComponentsForValidation: build.query<
         GetComponentsForValidationApiResponse,
         GetComponentsForValidationApiArg
@@ -88,6 +103,15 @@ export type GetSoftwareValidationsApiArg = {
   sortField?: 'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
   sortDirection?: 'asc' | 'desc';
 };
+export type ExportSoftwareValidationsApiResponse = /** status 200 The file. */ Blob;
+export type ExportSoftwareValidationsApiArg = {
+  /** `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+  format: 'csv' | 'xlsx';
+  /** Case-insensitive substring over the columns the list shows; empty = no filter. */
+  searchTerm?: string;
+  sortField?: 'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
+  sortDirection?: 'asc' | 'desc';
+};
 export type GetComponentsForValidationApiResponse =
   /** status 200 Components. */ ValidationComponentListEnvelope;
 export type GetComponentsForValidationApiArg = {
@@ -116,5 +140,6 @@ export const {
   useSubmitSoftwareValidationMutation,
   useGetRemoteVerificationDataQuery,
   useGetSoftwareValidationsQuery,
+  useExportSoftwareValidationsQuery,
   useGetComponentsForValidationQuery,
 } = injectedRtkApi;

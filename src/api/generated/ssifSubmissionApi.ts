@@ -21,6 +21,18 @@ const injectedRtkApi = api
         }),
         providesTags: ['SSIFSubmission'],
       }),
+      exportSubmissions: build.query<ExportSubmissionsApiResponse, ExportSubmissionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/SSIFSubmission/ExportSubmissions`,
+          params: {
+            format: queryArg.format,
+            searchTerm: queryArg.searchTerm,
+            sortField: queryArg.sortField,
+            sortDirection: queryArg.sortDirection,
+          },
+        }),
+        providesTags: ['SSIFSubmission'],
+      }),
       getComponentsForSubmission: build.query<
         GetComponentsForSubmissionApiResponse,
         GetComponentsForSubmissionApiArg
@@ -63,6 +75,16 @@ export type GetSubmissionsApiArg = {
   sortField?: 'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
   sortDirection?: 'asc' | 'desc';
 };
+export type ExportSubmissionsApiResponse = /** status 200 The file. */ Blob;
+export type ExportSubmissionsApiArg = {
+  /** `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+  format: 'csv' | 'xlsx';
+  /** Case-insensitive substring over the columns the list shows; empty = no filter. */
+  searchTerm?: string;
+  /** Note the mixed casing; the values are exact. */
+  sortField?: 'softwareAlias' | 'Description' | 'Manufacturer' | 'filename' | 'uploadDateTime';
+  sortDirection?: 'asc' | 'desc';
+};
 export type GetComponentsForSubmissionApiResponse =
   /** status 200 Components. */ ValidationComponentListEnvelope;
 export type GetComponentsForSubmissionApiArg = {
@@ -87,6 +109,7 @@ export type ValidationComponentListEnvelope =
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export const {
   useGetSubmissionsQuery,
+  useExportSubmissionsQuery,
   useGetComponentsForSubmissionQuery,
   useRemoveSubmissionMutation,
 } = injectedRtkApi;

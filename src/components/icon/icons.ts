@@ -14,6 +14,8 @@ export {
   mdiUpload as iconUpload,
   /** Download a document. */
   mdiDownload as iconDownload,
+  /** Clear (remove) an applied filter. */
+  mdiClose as iconClear,
   /** A menu of more actions. */
   mdiDotsVertical as iconMoreActions,
   /** Opens a menu of choices (status actions, submit actions, the user menu). */

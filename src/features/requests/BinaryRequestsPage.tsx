@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { lazy, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
@@ -10,7 +10,10 @@ import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
+import { RequestExportButton } from './RequestExportButton';
+import { RequestFilterBar } from './RequestFilterBar';
 import { RequestListItem } from './RequestListItem';
+import { useRequestFilters } from './requestFilters';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
@@ -30,7 +33,13 @@ export default function BinaryRequestsPage() {
     defaultSort: defaultRequestSort,
     defaultDirection: 'desc',
   });
-  const result = useGetRequestsQuery(params.queryArgs);
+  // The filter bar's filters live in the URL beside the list's own parameters.
+  const filters = useRequestFilters();
+  const listArgs = useMemo(
+    () => ({ ...params.queryArgs, ...filters.args }),
+    [params.queryArgs, filters.args],
+  );
+  const result = useGetRequestsQuery(listArgs);
   const location = useLocation();
   const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -59,23 +68,33 @@ export default function BinaryRequestsPage() {
         getId={(row: ImageRequestRow) => row.id}
         isDanger={(row) => row.pastDue}
         header={
-          <Typography.Title
-            level={2}
-            style={LIST_HEADING_STYLE}
-          >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
+          <>
+            <Typography.Title
+              level={2}
+              style={LIST_HEADING_STYLE}
+            >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
+            <RequestFilterBar
+              current={filters}
+              rowCount={result.data?.result?.rowCount}
+              rowCountCapped={result.data?.result?.rowCountCapped}
+            />
+          </>
         }
         toolbarExtra={
-          canCreate && (
-            <OpenDialogButton
-              type="primary"
-              icon={<MdiIcon path={iconAdd} />}
-              opening={openingFrom === 'new'}
-              openingLabel="Loading New Image Request"
-              onClick={() => open(() => setDialog({ mode: 'new', at: location.key }), 'new')}
-            >
-              Add Request
-            </OpenDialogButton>
-          )
+          <>
+            <RequestExportButton args={listArgs} />
+            {canCreate && (
+              <OpenDialogButton
+                type="primary"
+                icon={<MdiIcon path={iconAdd} />}
+                opening={openingFrom === 'new'}
+                openingLabel="Loading New Image Request"
+                onClick={() => open(() => setDialog({ mode: 'new', at: location.key }), 'new')}
+              >
+                Add Request
+              </OpenDialogButton>
+            )}
+          </>
         }
         emptyText={
           canCreate
