@@ -1,6 +1,10 @@
-import type { CSSProperties } from 'react';
+import type { HTMLAttributes } from 'react';
 
-interface Props {
+/**
+ * antd clones the icons it is given with props of its own (a closable Tag makes its close icon a
+ * button: role, tabIndex, onClick, onKeyDown), so every span attribute passes through.
+ */
+interface Props extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The icon's SVG path: one of ./icons, so that a meaning has the same icon everywhere. */
   path: string;
   /**
@@ -11,9 +15,6 @@ interface Props {
   label?: string;
   /** Turns continuously (a loading indicator). */
   spin?: boolean;
-  /** antd adds its own classes to the icons it is given (a menu item's icon, for example). */
-  className?: string;
-  style?: CSSProperties;
 }
 
 /**
@@ -21,15 +22,15 @@ interface Props {
  * markup of antd's own icons (`anticon`, 1em, currentColor), so that antd lays it out as one
  * wherever it takes an `icon` (buttons, menus) and it takes the size and colour of its text.
  */
-export function MdiIcon({ path, label, spin = false, className, style }: Props) {
-  const named = label !== undefined;
+export function MdiIcon({ path, label, spin = false, className, role, ...rest }: Props) {
+  const named = label !== undefined || rest['aria-label'] !== undefined;
   return (
     <span
+      {...rest}
       className={className === undefined ? 'anticon' : `anticon ${className}`}
-      style={style}
-      role={named ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={named ? undefined : true}
+      role={role ?? (named ? 'img' : undefined)}
+      aria-label={label ?? rest['aria-label']}
+      aria-hidden={named || role !== undefined ? undefined : true}
     >
       <svg
         viewBox="0 0 24 24"
