@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../auth/authUser';
+import { PERMISSION_FLAGS } from '../auth/permissions';
 import type { TokenService } from '../auth/tokens';
 import { isDatabaseUnavailable, type Db, type Queryable } from '../db/pool';
 import { ApiError } from '../http/errors';
@@ -16,7 +17,7 @@ import {
 } from './changeLog';
 import { CHANGE_CHANNEL } from './publish';
 import { PING_FRAME, REFRESH_FRAME, changeFrame, type StreamSink } from './sseStream';
-import { whoMayHear } from './visibility';
+import { whoMayHear, type MayHear } from './visibility';
 
 export interface HubOptions {
   /** Comment frames keep idle streams (and the proxies on their way) open. */
@@ -55,6 +56,8 @@ export const HUB_DEFAULTS: HubOptions = {
 interface Subscriber {
   /** As of the last auth version seen: re-read when that moves (roles, removal, logout). */
   user: AuthUser;
+  /** Streams of the same key hear the same of every change not about one user (audienceKey). */
+  audience: string;
   token: string;
   sink: StreamSink;
   /** While its replay runs, the live changes it may hear wait here (null once live). */
@@ -64,6 +67,17 @@ interface Subscriber {
    * them again, and must not send them twice.
    */
   replayed: ReadonlySet<number>;
+}
+
+/**
+ * What decides what a stream hears of a change about no one in particular: its permission flags
+ * and manufacturer restriction. Streams that share it share one frame text per batch.
+ */
+function audienceKey(user: AuthUser): string {
+  const flags = PERMISSION_FLAGS.map((flag) => (user.permissions[flag] ? '1' : '0')).join('');
+  const scope =
+    user.manufacturerIds === null ? '*' : [...user.manufacturerIds].sort((a, b) => a - b).join();
+  return `${flags}|${scope}`;
 }
 
 /** Sent ids remembered against doubles: far more than one sweep's worth of changes. */
@@ -141,7 +155,14 @@ export class EventHub {
 
   /** Registers a stream; it hears live changes once `start` has sent what it missed. */
   subscribe(user: AuthUser, token: string, sink: StreamSink): Subscriber {
-    const subscriber: Subscriber = { user, token, sink, waiting: [], replayed: new Set() };
+    const subscriber: Subscriber = {
+      user,
+      audience: audienceKey(user),
+      token,
+      sink,
+      waiting: [],
+      replayed: new Set(),
+    };
     this.subscribers.add(subscriber);
     this.streamsOf.set(user.userId, (this.streamsOf.get(user.userId) ?? 0) + 1);
     sink.onClose(() => this.unsubscribe(subscriber));
@@ -155,7 +176,7 @@ export class EventHub {
     try {
       if (lastEventId !== undefined) {
         replayed = await this.missed(subscriber.user, lastEventId);
-        subscriber.sink.write(replayed.map(changeFrame).join(''));
+        subscriber.sink.write(replayed.map((c) => this.frameFor(subscriber, c)).join(''));
       }
     } catch (error) {
       this.log.warn({ err: error }, 'live events: replay failed; the client refreshes');
@@ -164,7 +185,8 @@ export class EventHub {
     subscriber.replayed = new Set(replayed.map((c) => c.id));
     const waiting = (subscriber.waiting ?? []).filter((c) => !subscriber.replayed.has(c.id));
     subscriber.waiting = null;
-    if (waiting.length > 0) subscriber.sink.write(waiting.map(changeFrame).join(''));
+    if (waiting.length > 0)
+      subscriber.sink.write(waiting.map((c) => this.frameFor(subscriber, c)).join(''));
   }
 
   /** The changes after `lastId` the user may hear; throws (a refresh) when they cannot all be told. */
@@ -175,6 +197,11 @@ export class EventHub {
     if (changes.length > this.options.maxReplay) throw new Error('too much to replay');
     const mayHear = await whoMayHear(this.db, changes, [user]);
     return changes.filter((c) => mayHear(user, c));
+  }
+
+  /** A change's frame for one stream: its origin only for the user who made the change. */
+  private frameFor(subscriber: Subscriber, change: ChangeRow): string {
+    return changeFrame(change, change.actorId === subscriber.user.userId);
   }
 
   private unsubscribe(subscriber: Subscriber): void {
@@ -304,6 +331,13 @@ export class EventHub {
     return fresh;
   }
 
+  /**
+   * Sends a batch to every stream that may hear of it. The cost per stream per batch is kept to
+   * one socket write of a text built once per audience (audienceKey): the rule runs once per
+   * audience and change, and only the streams of a user the batch is personally about (their
+   * notification, their profile, their own change's origin), and those still replaying, have
+   * theirs built alone.
+   */
   private async fanOut(db: Queryable, changes: ChangeRow[]): Promise<void> {
     if (changes.length === 0 || this.subscribers.size === 0) return;
     const subscribers = [...this.subscribers];
@@ -312,20 +346,46 @@ export class EventHub {
       changes,
       subscribers.map((s) => s.user),
     );
+    const personal = new Set<string>();
+    for (const c of changes) {
+      if (c.kind === 'notification' && c.userId !== null) personal.add(c.userId);
+      if (c.kind === 'user') personal.add(c.recordId);
+      if (c.origin !== null && c.actorId !== null) personal.add(c.actorId);
+    }
     const frames = new Map<number, string>();
     const frameOf = (change: ChangeRow) => {
       let frame = frames.get(change.id);
       if (frame === undefined) frames.set(change.id, (frame = changeFrame(change)));
       return frame;
     };
+    const shared = new Map<string, string>();
     for (const subscriber of subscribers) {
-      const heard = changes.filter(
-        (c) => mayHear(subscriber.user, c) && !subscriber.replayed.has(c.id),
-      );
-      if (heard.length === 0) continue;
-      if (subscriber.waiting) subscriber.waiting.push(...heard);
-      else subscriber.sink.write(heard.map(frameOf).join(''));
+      if (
+        subscriber.waiting ||
+        personal.has(subscriber.user.userId) ||
+        changes.some((c) => subscriber.replayed.has(c.id))
+      ) {
+        this.sendAlone(subscriber, changes, mayHear);
+        continue;
+      }
+      let text = shared.get(subscriber.audience);
+      if (text === undefined) {
+        // No change of the batch is about this user: the audience's rule is theirs.
+        const heard = changes.filter((c) => mayHear(subscriber.user, c));
+        shared.set(subscriber.audience, (text = heard.map(frameOf).join('')));
+      }
+      if (text) subscriber.sink.write(text);
     }
+  }
+
+  /** One stream's part of a batch, decided for it alone. */
+  private sendAlone(subscriber: Subscriber, changes: ChangeRow[], mayHear: MayHear): void {
+    const heard = changes.filter(
+      (c) => mayHear(subscriber.user, c) && !subscriber.replayed.has(c.id),
+    );
+    if (heard.length === 0) return;
+    if (subscriber.waiting) subscriber.waiting.push(...heard);
+    else subscriber.sink.write(heard.map((c) => this.frameFor(subscriber, c)).join(''));
   }
 
   /**
@@ -333,11 +393,20 @@ export class EventHub {
    * token no longer stands (logout, password change, removal) ends.
    */
   private async recheckSubscribers(): Promise<void> {
+    // One check per token, however many streams share it (a browser's tabs share one anyway).
+    const checks = new Map<string, Promise<AuthUser | undefined>>();
     await Promise.all(
       [...this.subscribers].map(async (subscriber) => {
-        const user = await this.tokens.authenticate(this.db, subscriber.token);
-        if (user) subscriber.user = user;
-        else subscriber.sink.end();
+        let check = checks.get(subscriber.token);
+        if (!check)
+          checks.set(
+            subscriber.token,
+            (check = this.tokens.authenticate(this.db, subscriber.token)),
+          );
+        const user = await check;
+        if (!user) return subscriber.sink.end();
+        subscriber.user = user;
+        subscriber.audience = audienceKey(user);
       }),
     );
   }

@@ -5,13 +5,20 @@ import type { ChangeRow } from './changeLog';
 export const PING_FRAME = ': ping\n\n';
 export const REFRESH_FRAME = 'event: refresh\ndata: {}\n\n';
 
-/** A `change` frame: what changed and its version, never the data. */
-export function changeFrame(change: ChangeRow): string {
+/**
+ * A `change` frame: what changed and its version, never the data. `origin` (the writing tab's
+ * X-Client-Id) only on the streams of the user who made the change (server/events/hub.ts).
+ */
+export function changeFrame(
+  change: Pick<ChangeRow, 'id' | 'kind' | 'recordId' | 'version' | 'requestId' | 'origin'>,
+  withOrigin = false,
+): string {
   const data = {
     kind: change.kind,
     id: change.recordId,
     ...(change.version === null ? {} : { version: change.version }),
     ...(change.requestId === null ? {} : { requestId: change.requestId }),
+    ...(withOrigin && change.origin !== null ? { origin: change.origin } : {}),
   };
   return `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -29,10 +29,33 @@ export const STALE_COMPONENT_TYPE =
 async function published<T extends { id: string; version?: number } | undefined>(
   db: Queryable,
   saved: T,
+  actorId: string,
 ): Promise<T> {
   if (saved)
-    await publishChange(db, { kind: 'workflow', recordId: saved.id, version: saved.version });
+    await publishChange(db, {
+      kind: 'workflow',
+      recordId: saved.id,
+      version: saved.version,
+      actorId,
+    });
   return saved;
+}
+
+/**
+ * Publishes the news of a platform's configuration (the platform or its component types): heard,
+ * like the reads of it, only within the platform's manufacturer (server/events/visibility.ts).
+ */
+async function publishPlatform(
+  db: Queryable,
+  platform: { mid: number; manufacturerId: number },
+  actorId: string,
+): Promise<void> {
+  await publishChange(db, {
+    kind: 'platform',
+    recordId: platform.mid,
+    manufacturerId: platform.manufacturerId,
+    actorId,
+  });
 }
 
 function requiredText(value: string, field: string): string {
@@ -58,7 +81,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     return { result: await workflows.listActions(services.db, query.workflowStateId) };
   },
 
-  async SaveWorkflow({ services, body }) {
+  async SaveWorkflow({ user, services, body }) {
     const name = requiredText(body.name, 'The workflow name');
     const saved = await inTransaction(services.db, async (client) => {
       const id = body.id === EMPTY_ID ? null : body.id;
@@ -66,17 +89,17 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         throw notFound('The workflow does not exist.');
       if (await workflows.workflowNameTaken(client, name, id))
         throw conflict(`A workflow named "${name}" already exists.`);
-      if (!id) return published(client, await workflows.insertWorkflow(client, name));
+      if (!id) return published(client, await workflows.insertWorkflow(client, name), user.userId);
       // The version is checked by the UPDATE itself: no save can slip in between.
       const renamed = await workflows.renameWorkflow(client, id, name, body.version);
       if (!renamed && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
-      return published(client, renamed);
+      return published(client, renamed, user.userId);
     });
     if (!saved) throw notFound('The workflow does not exist.');
     return { result: saved, message: 'Workflow save successfully' };
   },
 
-  async SaveWorkflowState({ services, query, body }) {
+  async SaveWorkflowState({ user, services, query, body }) {
     const description = requiredText(body.description, 'The state name');
     if (body.sortOrder < 1) throw badRequest('The sort order must be 1 or more.');
     const saved = await inTransaction(services.db, async (client) => {
@@ -95,6 +118,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         return published(
           client,
           await workflows.insertState(client, query.workflowId, description, body.sortOrder),
+          user.userId,
         );
       // The version is checked by the UPDATE itself: no save can slip in between.
       const updated = await workflows.updateState(
@@ -105,13 +129,13 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         body.version,
       );
       if (!updated && (await workflows.findState(client, id))) throw stale(STALE_WORKFLOW_STATE);
-      return published(client, updated);
+      return published(client, updated, user.userId);
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
     return { result: saved, message: 'Workflow State saved successfully' };
   },
 
-  async SaveWorkflowAction({ services, query, body }) {
+  async SaveWorkflowAction({ user, services, query, body }) {
     const description = requiredText(body.description, 'The action name');
     const roleIds = [...new Set(body.allowedRoles.map((role) => role.objectId))];
     const saved = await inTransaction(services.db, async (client) => {
@@ -143,7 +167,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         return undefined;
       }
       await workflows.replaceActionRoles(client, actionId, roleIds);
-      return published(client, await workflows.findAction(client, actionId));
+      return published(client, await workflows.findAction(client, actionId), user.userId);
     });
     if (!saved) throw notFound('The workflow action does not exist.');
     const { id, quickAction, version, nextState, allowedRoles } = saved;
@@ -153,26 +177,34 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
     };
   },
 
-  async AddActionRole({ services, query }) {
+  async AddActionRole({ user, services, query }) {
     await inTransaction(services.db, async (client) => {
       if (!(await workflows.findAction(client, query.workflowActionId)))
         throw notFound('The workflow action does not exist.');
       if ((await workflows.unknownRoleIds(client, [query.roleId])).length > 0)
         throw notFound('The role does not exist.');
       await workflows.addActionRole(client, query.workflowActionId, query.roleId);
-      await published(client, await workflows.findAction(client, query.workflowActionId));
+      await published(
+        client,
+        await workflows.findAction(client, query.workflowActionId),
+        user.userId,
+      );
     });
     return { result: null, message: 'Role successfully added to action' };
   },
 
-  async DeleteActionRole({ services, query }) {
+  async DeleteActionRole({ user, services, query }) {
     if (!(await workflows.findAction(services.db, query.workflowActionId)))
       throw notFound('The workflow action does not exist.');
     if ((await workflows.unknownRoleIds(services.db, [query.roleId])).length > 0)
       throw notFound('The role does not exist.');
     await inTransaction(services.db, async (client) => {
       await workflows.deleteActionRole(client, query.workflowActionId, query.roleId);
-      await published(client, await workflows.findAction(client, query.workflowActionId));
+      await published(
+        client,
+        await workflows.findAction(client, query.workflowActionId),
+        user.userId,
+      );
     });
     return { result: null, message: 'Role successfully removed from action' };
   },
@@ -232,6 +264,8 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       // The version is checked by the UPDATE itself: no save can slip in between.
       const stored = await platformConfig.saveComponentType(client, type);
       if (!stored && exceptId !== null) throw stale(STALE_COMPONENT_TYPE);
+      // The platform's configuration changed: Platform Management and the request dialog's lists.
+      if (stored) await publishPlatform(client, platform, user.userId);
       return stored;
     });
     if (!saved) throw notFound('The component type does not exist.');
@@ -249,12 +283,18 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (await platformConfig.platformNameTaken(client, manufacturer.id, platformName)) {
         throw conflict(`${manufacturer.name} already has a platform named "${platformName}".`);
       }
-      return platformConfig.insertPlatform(client, {
+      const inserted = await platformConfig.insertPlatform(client, {
         manufacturerId: manufacturer.id,
         platform: platformName,
         name: `${manufacturer.name} ${platformName}`,
         sasId,
       });
+      await publishPlatform(
+        client,
+        { mid: inserted.mid, manufacturerId: manufacturer.id },
+        user.userId,
+      );
+      return inserted;
     });
     return { result: created, message: 'Platform added successfully' };
   },
