@@ -228,9 +228,13 @@ export async function runLoad(
   const [ceilingTarget] = targets;
   if (!ceilingTarget) throw new Error('no ceiling to measure');
   process.stdout.write(`  ${ceilingTarget.name} (again)…\r`);
+  const cpuBefore = cpuMsOf(options.serverPid);
+  const again = await drive(baseUrl, ceilingTarget, options);
+  const cpuMs = cpuMsOf(options.serverPid) - cpuBefore;
   figures.push({
-    ...(await drive(baseUrl, ceilingTarget, options)),
+    ...again,
     name: `${ceilingTarget.name} (end)`,
+    ...(options.serverPid && again.calls > 0 ? { cpuPerCallUs: (cpuMs * 1000) / again.calls } : {}),
   });
   const first = figures[0];
   const last = figures.at(-1);
