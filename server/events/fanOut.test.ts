@@ -2,7 +2,7 @@ import type { AuthUser } from '../auth/authUser';
 import { noPermissions } from '../auth/permissions';
 import type { ChangeRow } from './changeLog';
 import { audienceKey, sendBatch, type Subscriber } from './fanOut';
-import { mayHear } from './visibility';
+import { mayHear, type Audience } from './visibility';
 
 /** The fan-out's sharing of frames between streams, without a server: what each stream gets. */
 
@@ -52,7 +52,7 @@ const change = (id: number, fields: Partial<ChangeRow>): ChangeRow => ({
 
 // Request 42 is of manufacturer 1, request 43 of manufacturer 2.
 const manufacturers: Record<number, number> = { 42: 1, 43: 2 };
-const rule = (audience: AuthUser, c: ChangeRow) =>
+const rule = (audience: Audience, c: ChangeRow) =>
   mayHear(audience, c, c.requestId === null ? undefined : manufacturers[c.requestId]);
 
 it('gives streams of one audience the same text, and each user what is theirs alone', () => {
@@ -69,7 +69,14 @@ it('gives streams of one audience the same text, and each user what is theirs al
     change(2, { requestId: 43 }),
     change(3, { kind: 'notification', recordId: 'x', requestId: null, userId: 'bob' }),
   ];
-  sendBatch([alice.sub, bob.sub, carol.sub, vendor.sub, erin.sub, frank.sub], batch, rule);
+  const all = [alice, bob, carol, vendor, erin, frank];
+  expect(
+    sendBatch(
+      all.map((s) => s.sub),
+      batch,
+      rule,
+    ),
+  ).toBe(6);
   const ids = (written: string[]) =>
     [...written.join('').matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
   expect(ids(alice.written)).toEqual([1, 2]);

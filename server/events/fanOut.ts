@@ -42,13 +42,13 @@ export function frameFor(subscriber: Subscriber, change: ChangeRow): string {
  * one socket write of a text built once per audience (audienceKey): the rule runs once per
  * audience and change, and only the streams of a user the batch is personally about (their
  * notification, their profile, their own change's origin), and those still replaying, have
- * theirs built alone.
+ * theirs built alone. Returns the writes made.
  */
 export function sendBatch(
   subscribers: readonly Subscriber[],
   changes: readonly ChangeRow[],
   mayHear: MayHear,
-): void {
+): number {
   const personal = new Set<string>();
   for (const c of changes) {
     if (c.kind === 'notification' && c.userId !== null) personal.add(c.userId);
@@ -62,13 +62,14 @@ export function sendBatch(
     return frame;
   };
   const shared = new Map<string, string>();
+  let writes = 0;
   for (const subscriber of subscribers) {
     if (
       subscriber.waiting ||
       personal.has(subscriber.user.userId) ||
       (subscriber.replayed.size > 0 && changes.some((c) => subscriber.replayed.has(c.id)))
     ) {
-      sendAlone(subscriber, changes, mayHear, frameOf);
+      if (sendAlone(subscriber, changes, mayHear, frameOf)) writes += 1;
       continue;
     }
     let text = shared.get(subscriber.audience);
@@ -77,30 +78,39 @@ export function sendBatch(
       const heard = changes.filter((c) => mayHear(subscriber.user, c));
       shared.set(subscriber.audience, (text = heard.map(frameOf).join('')));
     }
-    if (text) subscriber.sink.write(text);
+    if (!text) continue;
+    subscriber.sink.write(text);
+    writes += 1;
   }
+  return writes;
 }
 
-/** One stream's part of a batch, decided for it alone (the frames without origin shared). */
+/**
+ * One stream's part of a batch, decided for it alone (the frames without origin shared); whether
+ * it was written.
+ */
 function sendAlone(
   subscriber: Subscriber,
   changes: readonly ChangeRow[],
   mayHear: MayHear,
   frameOf: (change: ChangeRow) => string,
-): void {
+): boolean {
   const heard = changes.filter(
     (c) => mayHear(subscriber.user, c) && !subscriber.replayed.has(c.id),
   );
-  if (heard.length === 0) return;
-  if (subscriber.waiting) subscriber.waiting.push(...heard);
-  else
-    subscriber.sink.write(
-      heard
-        .map((c) =>
-          c.origin !== null && c.actorId === subscriber.user.userId
-            ? frameFor(subscriber, c)
-            : frameOf(c),
-        )
-        .join(''),
-    );
+  if (heard.length === 0) return false;
+  if (subscriber.waiting) {
+    subscriber.waiting.push(...heard);
+    return false;
+  }
+  subscriber.sink.write(
+    heard
+      .map((c) =>
+        c.origin !== null && c.actorId === subscriber.user.userId
+          ? frameFor(subscriber, c)
+          : frameOf(c),
+      )
+      .join(''),
+  );
+  return true;
 }

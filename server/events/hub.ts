@@ -62,6 +62,16 @@ export const HUB_DEFAULTS: HubOptions = {
   reconnectMaxMs: 10_000,
 };
 
+/** What the fan-out has cost so far (server/http/metrics.ts; server/bench/live.ts reads it). */
+export interface LiveStats {
+  /** Batches sent (each one read of the changes, at most one manufacturer query). */
+  batches: number;
+  /** Socket writes to streams: at most one per stream per batch. */
+  writes: number;
+  /** Time spent deciding, building and writing them, socket writes included. */
+  fanOutMs: number;
+}
+
 /** Sent ids remembered against doubles: far more than one sweep's worth of changes. */
 const SENT_KEPT = 10_000;
 
@@ -78,6 +88,7 @@ export const LISTENER_NAME = 'image-requests live events';
  */
 export class EventHub {
   private readonly options: HubOptions;
+  readonly stats: LiveStats = { batches: 0, writes: 0, fanOutMs: 0 };
   private readonly subscribers = new Set<Subscriber>();
   private readonly streamsOf = new Map<string, number>();
   private listener: pg.Client | null = null;
@@ -321,7 +332,12 @@ export class EventHub {
       changes,
       subscribers.map((s) => s.user),
     );
-    sendBatch(subscribers, changes, mayHear);
+    const started = performance.now();
+    this.stats.batches += 1;
+    this.stats.writes += sendBatch(subscribers, changes, mayHear);
+    // The responses' writes leave in process.nextTick callbacks queued meanwhile (Node corks
+    // each write until then): this one runs after them.
+    process.nextTick(() => (this.stats.fanOutMs += performance.now() - started));
   }
 
   /**
