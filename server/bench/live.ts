@@ -44,6 +44,36 @@ const latencyLine = (label: string, { latencies, missed }: ProbeResult) => {
   return `${label.padEnd(22)} p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}; ${sorted.length} frames timed, ${missed} missed`;
 };
 
+/** The hub's counters (server/http/metrics.ts; /metrics answers loopback callers without a token). */
+async function liveCounters(baseUrl: string) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return {
+    batches: read('live_batches_total'),
+    writes: read('live_stream_writes_total'),
+    ms: read('live_fanout_seconds_total') * 1000,
+  };
+}
+
+/** What the fan-out cost the server between two readings of its counters. */
+function fanOutLine(
+  before: Awaited<ReturnType<typeof liveCounters>>,
+  after: Awaited<ReturnType<typeof liveCounters>>,
+  seconds: number,
+): string {
+  const [batches, writes, ms] = [
+    after.batches - before.batches,
+    after.writes - before.writes,
+    after.ms - before.ms,
+  ];
+  const per = (a: number, b: number, unit: number) => (b > 0 ? ((a * unit) / b).toFixed(1) : '-');
+  return (
+    `fan-out under load: ${batches} batches (${per(batches, seconds, 1)}/s), ${writes} stream writes ` +
+    `(${per(writes, batches, 1)} per batch), ${ms.toFixed(0)} ms of the server's time ` +
+    `(${per(ms, seconds, 0.1)} % of one core; ${per(ms, writes, 1000)} µs per stream write)`
+  );
+}
+
 /** The run's ceiling (the unknown path, measured first and last): its mean req/s. */
 const ceilingOf = (figures: Figures[]) =>
   ((figures[0]?.requestsPerSecond ?? 0) + (figures.at(-1)?.requestsPerSecond ?? 0)) / 2;
@@ -147,16 +177,24 @@ async function main(): Promise<number> {
     const sampler = setInterval(() => {
       rss.peak = Math.max(rss.peak, rssMb(server.child.pid));
     }, 1_000);
+    const countersBefore = await liveCounters(baseUrl);
+    const loadStarted = performance.now();
     clients.probe();
     const withStreams = await runLoad(baseUrl, targets, options);
     const loaded = await clients.stop();
     clearInterval(sampler);
+    const fanOut = fanOutLine(
+      countersBefore,
+      await liveCounters(baseUrl),
+      (performance.now() - loadStarted) / 1000,
+    );
 
     console.log(
       `\nevent delivery latency (write sent -> frame read by each of ${opened} clients):`,
     );
     console.log(latencyLine('idle', idle));
     console.log(latencyLine('under bench:load', loaded));
+    console.log(`\n${fanOut}`);
     console.log(
       `\nserver RSS: ${rss.before.toFixed(0)} MB before streams (after run 1), ${rss.idle.toFixed(0)} MB with ${opened} idle streams, ${rss.peak.toFixed(0)} MB peak under load with them`,
     );
