@@ -162,7 +162,7 @@ export function registerMetrics(
       );
       total(
         'live_fanout_seconds_total',
-        'Time spent deciding, building and writing batches to the streams.',
+        'CPU time spent deciding, building and writing batches to the streams.',
         () => hub.stats.fanOutMs / 1000,
       );
     },
