@@ -273,7 +273,8 @@ test('the tab that adds a note reads the notes once; its other tab hears of it',
   expect((await streaming).status()).toBe(200);
   await second.goto('/?dir=asc');
   for (const page of [first, second]) {
-    await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+    // Generous: the machine these run on may be busy (the details load after the list).
+    await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'Notes' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Notes' })).toBeVisible();
   }
@@ -293,9 +294,13 @@ test('the tab that adds a note reads the notes once; its other tab hears of it',
   await dialog.getByRole('button', { name: 'Add Note' }).click();
   const clientId = (await written).headers()['x-client-id'];
   expect(clientId).toMatch(/^[0-9a-f]{32}$/);
-  await expect(second.getByRole('list', { name: 'Notes' }).getByText(noteText)).toBeVisible();
+  await expect(second.getByRole('list', { name: 'Notes' }).getByText(noteText)).toBeVisible({
+    timeout: 15_000,
+  });
   // The other tab (another id) refetches on the stream's news, so the news has come and gone.
-  await expect(first.getByRole('list', { name: 'Notes' }).getByText(noteText)).toBeVisible();
+  await expect(first.getByRole('list', { name: 'Notes' }).getByText(noteText)).toBeVisible({
+    timeout: 15_000,
+  });
   await second.waitForTimeout(1_000);
   expect(notesRead, 'the writing tab read its notes after its own write only').toHaveLength(1);
   await context.close();
