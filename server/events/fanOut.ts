@@ -4,6 +4,16 @@ import type { ChangeRow } from './changeLog';
 import { changeFrame, type StreamSink } from './sseStream';
 import type { MayHear } from './visibility';
 
+/** What the fan-out has cost so far (server/http/metrics.ts; server/bench/live.ts reads it). */
+export interface LiveStats {
+  /** Batches sent (each one read of the changes, at most one manufacturer query). */
+  batches: number;
+  /** Socket writes to streams: at most one per stream per batch. */
+  writes: number;
+  /** CPU time spent deciding, building and writing them, socket writes included. */
+  fanOutMs: number;
+}
+
 /** One open stream, as the hub (server/events/hub.ts) keeps it. */
 export interface Subscriber {
   /** As of the last auth version seen: re-read when that moves (roles, removal, logout). */

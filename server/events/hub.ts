@@ -15,7 +15,7 @@ import {
   type ChangeRow,
 } from './changeLog';
 import { CHANGE_CHANNEL } from './publish';
-import { audienceKey, frameFor, sendBatch, type Subscriber } from './fanOut';
+import { audienceKey, frameFor, sendBatch, type LiveStats, type Subscriber } from './fanOut';
 import { PING_FRAME, REFRESH_FRAME, type StreamSink } from './sseStream';
 import { whoMayHear } from './visibility';
 
@@ -61,16 +61,6 @@ export const HUB_DEFAULTS: HubOptions = {
   reconnectMinMs: 200,
   reconnectMaxMs: 10_000,
 };
-
-/** What the fan-out has cost so far (server/http/metrics.ts; server/bench/live.ts reads it). */
-export interface LiveStats {
-  /** Batches sent (each one read of the changes, at most one manufacturer query). */
-  batches: number;
-  /** Socket writes to streams: at most one per stream per batch. */
-  writes: number;
-  /** CPU time spent deciding, building and writing them, socket writes included. */
-  fanOutMs: number;
-}
 
 /** Sent ids remembered against doubles: far more than one sweep's worth of changes. */
 const SENT_KEPT = 10_000;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { LiveStats } from '../events/hub';
+import type { LiveStats } from '../events/fanOut';
 import { row, type Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
 import { errorEnvelope } from './errors';
