@@ -259,3 +259,49 @@ test('tabs of one browser share one stream, and another tab takes it over when t
   await expect(second.getByText(afterTakeOver)).toBeVisible();
   await context.close();
 });
+
+test('the tab that adds a note reads the notes once; its other tab hears of it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signIn(first, 'staff');
+  const second = await context.newPage();
+  const streaming = first.waitForResponse((r) => r.url().includes('/api/Events/Stream'));
+  await first.goto('/?dir=asc');
+  expect((await streaming).status()).toBe(200);
+  await second.goto('/?dir=asc');
+  for (const page of [first, second]) {
+    // Generous: the machine these run on may be busy (the details load after the list).
+    await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Notes' })).toBeVisible();
+  }
+  // The writing tab is not the one reading the stream: its own change comes relayed.
+  const notesRead: string[] = [];
+  second.on('request', (request) => {
+    if (request.url().includes('/api/BinaryRequest/GetNotes')) notesRead.push(request.url());
+  });
+  const noteText = `My own note ${Date.now()}`;
+  await second
+    .getByRole('tabpanel', { name: 'Notes' })
+    .getByRole('button', { name: 'Add Note' })
+    .click();
+  const dialog = second.getByRole('dialog', { name: 'Add Note' });
+  await dialog.getByLabel('Note').fill(noteText);
+  const written = second.waitForRequest((r) => r.url().includes('/api/BinaryRequest/AddNote'));
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  const clientId = (await written).headers()['x-client-id'];
+  expect(clientId).toMatch(/^[0-9a-f]{32}$/);
+  await expect(second.getByRole('list', { name: 'Notes' }).getByText(noteText)).toBeVisible({
+    timeout: 15_000,
+  });
+  // The other tab (another id) refetches on the stream's news, so the news has come and gone.
+  await expect(first.getByRole('list', { name: 'Notes' }).getByText(noteText)).toBeVisible({
+    timeout: 15_000,
+  });
+  await second.waitForTimeout(1_000);
+  expect(notesRead, 'the writing tab read its notes after its own write only').toHaveLength(1);
+  await context.close();
+});

@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Open streams end before the server waits for requests under way (they would never finish);
   // the hub keeps the event log pruned while the server runs.
+  metrics.watchLive(events);
   app.addHook('preClose', () => events.close());
   app.addHook('onReady', async () => events.startPruning());
   const services: Services = {

@@ -128,6 +128,9 @@ export function passesGate(user: Pick<AuthUser, 'permissions'>, access: Operatio
 }
 
 /** True when the user may see records of this manufacturer. */
-export function canSeeManufacturer(user: AuthUser, manufacturerId: number): boolean {
+export function canSeeManufacturer(
+  user: Pick<AuthUser, 'manufacturerIds'>,
+  manufacturerId: number,
+): boolean {
   return user.manufacturerIds === null || user.manufacturerIds.includes(manufacturerId);
 }

@@ -1,5 +1,6 @@
 /**
- * The live event stream under load: `npm run bench:live [-- --streams 500 --duration 10 --connections 50]`.
+ * The live event stream under load:
+ * `npm run bench:live [-- --streams 500 --duration 10 --connections 50 --reader-nice 10]`.
  *
  * One real server (server/bench/load.ts's: production mode, its own process, a fresh embedded
  * PostgreSQL, the demo lab). A warm-up, then `bench:load`'s run without streams; then `--streams` event
@@ -9,7 +10,8 @@
  * times its `change` frame on every stream. Prints the
  * delivery latency (from sending the write to the frame read by each client) p50/p95/p99/max,
  * idle and under load, frames missed, the server's RSS (before streams, with them idle, peak
- * under load), and the load figures of both runs side by side.
+ * under load), and the load figures of both runs side by side, with the server's own CPU time per
+ * call (/proc): the server's cost, whatever the readers and the machine's other work take.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +28,9 @@ import {
   runLoad,
   startBenchServer,
   type Figures,
+  type Options,
 } from './load';
+import { loadAverageLine } from './loadAverage';
 
 /** The server's resident memory, in MB (Linux: /proc). */
 function rssMb(pid: number | undefined): number {
@@ -40,6 +44,36 @@ const latencyLine = (label: string, { latencies, missed }: ProbeResult) => {
   return `${label.padEnd(22)} p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? 0)}; ${sorted.length} frames timed, ${missed} missed`;
 };
 
+/** The hub's counters (server/http/metrics.ts; /metrics answers loopback callers without a token). */
+async function liveCounters(baseUrl: string) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return {
+    batches: read('live_batches_total'),
+    writes: read('live_stream_writes_total'),
+    ms: read('live_fanout_seconds_total') * 1000,
+  };
+}
+
+/** What the fan-out cost the server between two readings of its counters. */
+function fanOutLine(
+  before: Awaited<ReturnType<typeof liveCounters>>,
+  after: Awaited<ReturnType<typeof liveCounters>>,
+  seconds: number,
+): string {
+  const [batches, writes, ms] = [
+    after.batches - before.batches,
+    after.writes - before.writes,
+    after.ms - before.ms,
+  ];
+  const per = (a: number, b: number, unit: number) => (b > 0 ? ((a * unit) / b).toFixed(1) : '-');
+  return (
+    `fan-out under load: ${batches} batches (${per(batches, seconds, 1)}/s), ${writes} stream writes ` +
+    `(${per(writes, batches, 1)} per batch), ${ms.toFixed(0)} ms of the server's time ` +
+    `(${per(ms, seconds, 0.1)} % of one core; ${per(ms, writes, 1000)} µs per stream write)`
+  );
+}
+
 /** The run's ceiling (the unknown path, measured first and last): its mean req/s. */
 const ceilingOf = (figures: Figures[]) =>
   ((figures[0]?.requestsPerSecond ?? 0) + (figures.at(-1)?.requestsPerSecond ?? 0)) / 2;
@@ -49,14 +83,14 @@ function comparison(without: Figures[], withStreams: Figures[]): string {
   const pct = (a: number, b: number) => (a > 0 ? `${(((b - a) / a) * 100).toFixed(1)} %` : '-');
   const [ceilingA, ceilingB] = [ceilingOf(without), ceilingOf(withStreams)];
   const lines = [
-    `${'operation'.padEnd(24)} ${'req/s no streams'.padStart(16)} ${'with'.padStart(7)} ${'change'.padStart(8)} ${'ratio no'.padStart(9)} ${'with'.padStart(6)} ${'change'.padStart(8)} ${'p95 ms no'.padStart(10)} ${'with'.padStart(7)}`,
+    `${'operation'.padEnd(24)} ${'req/s no streams'.padStart(16)} ${'with'.padStart(7)} ${'change'.padStart(8)} ${'ratio no'.padStart(9)} ${'with'.padStart(6)} ${'change'.padStart(8)} ${'p95 ms no'.padStart(10)} ${'with'.padStart(7)} ${'server µs/call no'.padStart(18)} ${'with'.padStart(7)} ${'change'.padStart(8)}`,
   ];
   for (const a of without) {
     const b = withStreams.find((f) => f.name === a.name);
     if (!b) continue;
     const [ratioA, ratioB] = [a.requestsPerSecond / ceilingA, b.requestsPerSecond / ceilingB];
     lines.push(
-      `${a.name.padEnd(24)} ${a.requestsPerSecond.toFixed(0).padStart(16)} ${b.requestsPerSecond.toFixed(0).padStart(7)} ${pct(a.requestsPerSecond, b.requestsPerSecond).padStart(8)} ${ratioA.toFixed(2).padStart(9)} ${ratioB.toFixed(2).padStart(6)} ${pct(ratioA, ratioB).padStart(8)} ${a.p95.toFixed(1).padStart(10)} ${b.p95.toFixed(1).padStart(7)}`,
+      `${a.name.padEnd(24)} ${a.requestsPerSecond.toFixed(0).padStart(16)} ${b.requestsPerSecond.toFixed(0).padStart(7)} ${pct(a.requestsPerSecond, b.requestsPerSecond).padStart(8)} ${ratioA.toFixed(2).padStart(9)} ${ratioB.toFixed(2).padStart(6)} ${pct(ratioA, ratioB).padStart(8)} ${a.p95.toFixed(1).padStart(10)} ${b.p95.toFixed(1).padStart(7)} ${(a.cpuPerCallUs ?? 0).toFixed(0).padStart(18)} ${(b.cpuPerCallUs ?? 0).toFixed(0).padStart(7)} ${pct(a.cpuPerCallUs ?? 0, b.cpuPerCallUs ?? 0).padStart(8)}`,
     );
   }
   return lines.join('\n');
@@ -65,7 +99,9 @@ function comparison(without: Figures[], withStreams: Figures[]): string {
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const streamCount = numberArg(argv, 'streams', 500);
-  const options = {
+  // The stream readers' nice value, 1 to 19 (see startClients).
+  const readerNice = Math.min(19, numberArg(argv, 'reader-nice', 10));
+  const options: Options = {
     duration: numberArg(argv, 'duration', 10),
     connections: numberArg(argv, 'connections', 50),
     only: [],
@@ -74,7 +110,7 @@ async function main(): Promise<number> {
   fs.chmodSync(dataDir, 0o755);
   // The streams are shared by three users: each may hold them all.
   const server = await startBenchServer(dataDir, { LIVE_STREAMS_PER_USER: String(streamCount) });
-  const clients = startClients();
+  const clients = startClients(readerNice);
   const stop = async () => {
     clients.close();
     await stopServer(server);
@@ -83,7 +119,9 @@ async function main(): Promise<number> {
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {
     await server.ready;
+    console.log(`at the start: ${loadAverageLine()}`);
     const { baseUrl } = server;
+    options.serverPid = server.child.pid;
     const login = async (username: string) =>
       (
         await json<{ token: string }>(
@@ -139,22 +177,31 @@ async function main(): Promise<number> {
     const sampler = setInterval(() => {
       rss.peak = Math.max(rss.peak, rssMb(server.child.pid));
     }, 1_000);
+    const countersBefore = await liveCounters(baseUrl);
+    const loadStarted = performance.now();
     clients.probe();
     const withStreams = await runLoad(baseUrl, targets, options);
     const loaded = await clients.stop();
     clearInterval(sampler);
+    const fanOut = fanOutLine(
+      countersBefore,
+      await liveCounters(baseUrl),
+      (performance.now() - loadStarted) / 1000,
+    );
 
     console.log(
       `\nevent delivery latency (write sent -> frame read by each of ${opened} clients):`,
     );
     console.log(latencyLine('idle', idle));
     console.log(latencyLine('under bench:load', loaded));
+    console.log(`\n${fanOut}`);
     console.log(
       `\nserver RSS: ${rss.before.toFixed(0)} MB before streams (after run 1), ${rss.idle.toFixed(0)} MB with ${opened} idle streams, ${rss.peak.toFixed(0)} MB peak under load with them`,
     );
     console.log(
       `\nload figures without and with ${opened} streams:\n${comparison(without, withStreams)}`,
     );
+    console.log(`at the end: ${loadAverageLine()}`);
     const failed = [...without, ...withStreams].filter((f) => f.errors > 0);
     if (failed.length) console.error(`errors in: ${failed.map((f) => f.name).join(', ')}`);
     return failed.length || loaded.missed || idle.missed ? 1 : 0;

@@ -28,6 +28,22 @@ export interface Options {
   connections: number;
   /** Operations to drive besides the ceiling (`--only GetRequests,GetRequest`); all when empty. */
   only: string[];
+  /** The server's process: its CPU time per call is measured too (Linux: /proc). */
+  serverPid?: number;
+}
+
+/** A process's CPU time (user and system) so far, in ms; 0 where /proc cannot tell. */
+export function cpuMsOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // Fields 14 and 15 (utime, stime, in clock ticks: 100 a second on Linux), counted after the
+    // command's closing parenthesis.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 export function numberArg(argv: string[], name: string, fallback: number): number {
@@ -86,6 +102,8 @@ export interface Figures {
   p99: number;
   errors: number;
   calls: number;
+  /** The server's CPU time per call, in µs (when `serverPid` was given). */
+  cpuPerCallUs?: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -196,16 +214,27 @@ export async function runLoad(
   const figures: Figures[] = [];
   for (const target of targets) {
     process.stdout.write(`  ${target.name}…\r`);
-    figures.push(await drive(baseUrl, target, options));
+    const cpuBefore = cpuMsOf(options.serverPid);
+    const driven = await drive(baseUrl, target, options);
+    const cpuMs = cpuMsOf(options.serverPid) - cpuBefore;
+    figures.push(
+      options.serverPid && driven.calls > 0
+        ? { ...driven, cpuPerCallUs: (cpuMs * 1000) / driven.calls }
+        : driven,
+    );
   }
   // The ceiling again, last: on a shared machine the load moves during the run, and the ratios
   // are taken against the mean of the two measurements around the operations.
   const [ceilingTarget] = targets;
   if (!ceilingTarget) throw new Error('no ceiling to measure');
   process.stdout.write(`  ${ceilingTarget.name} (again)…\r`);
+  const cpuBefore = cpuMsOf(options.serverPid);
+  const again = await drive(baseUrl, ceilingTarget, options);
+  const cpuMs = cpuMsOf(options.serverPid) - cpuBefore;
   figures.push({
-    ...(await drive(baseUrl, ceilingTarget, options)),
+    ...again,
     name: `${ceilingTarget.name} (end)`,
+    ...(options.serverPid && again.calls > 0 ? { cpuPerCallUs: (cpuMs * 1000) / again.calls } : {}),
   });
   const first = figures[0];
   const last = figures.at(-1);

@@ -24,6 +24,7 @@ import {
 } from './requestRules';
 import { SPEC_PATH, loadSpec } from './spec';
 import type { HandlerContext, Handlers, OperationId } from './types';
+import { CLIENT_ID_HEADER, clientIdOf, withOrigin } from '../events/origin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -184,20 +185,24 @@ export async function registerContractRoutes(
           : {}),
       },
       async handler(request: FastifyRequest, reply: FastifyReply) {
-        const output = await handler({
-          query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
-          body: request.body as HandlerContext<OperationId>['body'],
-          form: (request.isMultipart()
-            ? (request.body ?? {})
-            : {}) as HandlerContext<OperationId>['form'],
-          files: request.uploads ?? {},
-          user: request.authUser as AuthUser,
-          versions: request.dataVersions as DataVersions,
-          // The request's logger, so the handler's lines (security events) carry its reqId.
-          services: { ...services, log: request.log },
-          request,
-          reply,
-        });
+        // What it publishes names the tab it came from, for that tab alone (server/events/origin.ts).
+        const origin = clientIdOf(request.headers[CLIENT_ID_HEADER]);
+        const output = await withOrigin(origin, () =>
+          handler({
+            query: (request.query ?? {}) as HandlerContext<OperationId>['query'],
+            body: request.body as HandlerContext<OperationId>['body'],
+            form: (request.isMultipart()
+              ? (request.body ?? {})
+              : {}) as HandlerContext<OperationId>['form'],
+            files: request.uploads ?? {},
+            user: request.authUser as AuthUser,
+            versions: request.dataVersions as DataVersions,
+            // The request's logger, so the handler's lines (security events) carry its reqId.
+            services: { ...services, log: request.log },
+            request,
+            reply,
+          }),
+        );
         if (request.authUser && QUOTAS[operationId as OperationId]) {
           await recordUpload(
             services.db,

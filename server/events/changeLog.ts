@@ -11,10 +11,15 @@ export interface ChangeRow {
   requestId: number | null;
   /** For a notification: its recipient. */
   userId: string | null;
+  /** For a platform event: the platform's manufacturer. */
+  manufacturerId: number | null;
+  /** Who made the change, and the tab it came from (X-Client-Id): told to that user alone. */
+  actorId: string | null;
+  origin: string | null;
 }
 
 const COLUMNS = `c.id, c.kind, c.record_id AS "recordId", c.version, c.request_id AS "requestId",
-  c.user_id AS "userId"`;
+  c.user_id AS "userId", c.manufacturer_id AS "manufacturerId", c.actor_id AS "actorId", c.origin`;
 
 // The auth version rides along (one round trip): a batch is sent only to subscribers as they
 // stand after every role or token change committed before it (server/events/hub.ts).

@@ -1,8 +1,16 @@
 import { afterCommit, type Db, type Queryable } from '../db/pool';
+import { currentOrigin } from './origin';
 
 /** What a change event can be about (the contract's `ChangeEvent.kind`, stored in change_events). */
 export type ChangeKind =
-  'request' | 'note' | 'attachment' | 'organization' | 'user' | 'workflow' | 'notification';
+  | 'request'
+  | 'note'
+  | 'attachment'
+  | 'organization'
+  | 'user'
+  | 'workflow'
+  | 'notification'
+  | 'platform';
 
 export interface ChangeToPublish {
   kind: ChangeKind;
@@ -14,6 +22,8 @@ export interface ChangeToPublish {
   requestId?: number | null;
   /** For notification events: the one user it is for. */
   userId?: string | null;
+  /** For platform events: the platform's manufacturer (decides who hears). */
+  manufacturerId?: number | null;
   /** Who made the change. */
   actorId?: string | null;
 }
@@ -72,8 +82,9 @@ async function announceWaiting(pool: Db, announcer: Announcer): Promise<void> {
  */
 export async function publishChange(db: Queryable, change: ChangeToPublish): Promise<void> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO change_events (kind, record_id, version, request_id, user_id, actor_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO change_events
+       (kind, record_id, version, request_id, user_id, actor_id, manufacturer_id, origin)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       change.kind,
       String(change.recordId),
@@ -81,6 +92,9 @@ export async function publishChange(db: Queryable, change: ChangeToPublish): Pro
       change.requestId ?? null,
       change.userId ?? null,
       change.actorId ?? null,
+      change.manufacturerId ?? null,
+      // The tab the call came from (X-Client-Id), told back to its user's streams only.
+      change.actorId ? currentOrigin() : null,
     ],
   );
   const id = rows[0]?.id;

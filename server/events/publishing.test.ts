@@ -1,3 +1,4 @@
+import { loadSpec } from '../contract/spec';
 import { rows } from '../db/pool';
 import { EXAMPLES, loadFixtures, type Fixtures } from '../test/operationExamples';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -6,8 +7,11 @@ import type { ChangeKind } from './publish';
 /**
  * Every write a browser shows is told on the live stream: its example call (the permission
  * matrix's, server/test/operationExamples.ts) leaves one change_events row of its kind, in the
- * write's transaction. Writes nobody watches live (software sets, SSIF, platforms, tickets,
- * passwords, sign-in) publish nothing.
+ * write's transaction. Writes nobody watches live publish nothing: software sets and SSIF
+ * submissions (their pages are read when opened), tickets, sign-in, sign-out, registration and
+ * passwords (nothing another browser shows: a new password ends the other sessions anyway), and
+ * one's own notification preferences and follows (shown only to oneself, where they were made).
+ * NOT_PUBLISHING lists them, so a write added to the contract must be placed in one of the two.
  */
 const PUBLISHES: Readonly<Record<string, ChangeKind>> = {
   SubmitImageRequest: 'request',
@@ -29,7 +33,37 @@ const PUBLISHES: Readonly<Record<string, ChangeKind>> = {
   RemoveOrganizationJurisdictions: 'organization',
   AddOrganizationUsers: 'organization',
   RemoveOrganizationUsers: 'organization',
+  SaveComponentType: 'platform',
+  AddPlatform: 'platform',
+  // The user's other browsers' bells.
+  MarkNotificationsRead: 'notification',
+  MarkAllNotificationsRead: 'notification',
 };
+
+const NOT_PUBLISHING = [
+  'Login',
+  'Logout',
+  'RegisterAccount',
+  'PasswordResetRequest',
+  'SaveNewPassword',
+  'SubmitTicket',
+  'SubmitSoftwareValidation',
+  'RemoveSubmission',
+  'SaveNotificationPreferences',
+  'FollowRequest',
+  'UnfollowRequest',
+];
+
+it('places every write of the contract in PUBLISHES or NOT_PUBLISHING', () => {
+  const writes = Object.values(loadSpec().paths)
+    .flatMap((methods) =>
+      Object.entries(methods).flatMap(([method, { operationId }]) =>
+        method !== 'get' && operationId ? [operationId] : [],
+      ),
+    )
+    .sort();
+  expect(writes).toEqual([...Object.keys(PUBLISHES), ...NOT_PUBLISHING].sort());
+});
 
 let t: TestApp;
 let f: Fixtures;
@@ -75,7 +109,7 @@ it.each(Object.entries(PUBLISHES))('%s publishes a change of kind %s', async (op
 
 it('reads, and writes nobody watches live, publish nothing', async () => {
   const before = await lastId();
-  for (const operation of ['GetRequests', 'GetWorkflows', 'SubmitTicket', 'AddPlatform']) {
+  for (const operation of ['GetRequests', 'GetWorkflows', 'SubmitTicket', 'FollowRequest']) {
     const example = EXAMPLES[operation];
     if (!example) throw new Error(`no example call for ${operation}`);
     const call = await example(t, f, 'admin');

@@ -5,13 +5,20 @@ import type { ChangeRow } from './changeLog';
 export const PING_FRAME = ': ping\n\n';
 export const REFRESH_FRAME = 'event: refresh\ndata: {}\n\n';
 
-/** A `change` frame: what changed and its version, never the data. */
-export function changeFrame(change: ChangeRow): string {
+/**
+ * A `change` frame: what changed and its version, never the data. `origin` (the writing tab's
+ * X-Client-Id) only on the streams of the user who made the change (server/events/hub.ts).
+ */
+export function changeFrame(
+  change: Pick<ChangeRow, 'id' | 'kind' | 'recordId' | 'version' | 'requestId' | 'origin'>,
+  withOrigin = false,
+): string {
   const data = {
     kind: change.kind,
     id: change.recordId,
     ...(change.version === null ? {} : { version: change.version }),
     ...(change.requestId === null ? {} : { requestId: change.requestId }),
+    ...(withOrigin && change.origin !== null ? { origin: change.origin } : {}),
   };
   return `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(data)}\n\n`;
 }
@@ -63,6 +70,10 @@ export function openEventStream(reply: FastifyReply, expiresAt: number | undefin
     write(text) {
       if (response.writableEnded || response.destroyed) return;
       response.write(text);
+      // Node corks the socket for the chunk and uncorks it in a process.nextTick callback, one
+      // per stream per batch; uncorking now writes it at once, within the fan-out's loop (and its
+      // measured cost), and the later uncork finds nothing to do.
+      response.socket?.uncork();
       if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
     },
     end() {

@@ -135,6 +135,77 @@ describe('GET /api/Events/Stream', () => {
     ]);
   });
 
+  it("tells a change's origin (X-Client-Id) to its author's streams alone, live and replayed", async () => {
+    const requestId = await requestOf('Blue Delta Systems');
+    const admin = await stream('admin');
+    const staff = await stream('staff');
+    const origin = 'tab-0123456789abcdef';
+    const write = (noteText: string, clientId: string) =>
+      files.t.call('AddNote', {
+        as: 'admin',
+        body: { requestId, noteText },
+        headers: { 'x-client-id': clientId },
+      });
+    const mine = expectOk(await write('From my tab', origin)).result;
+    // Not an id (too short): no origin, and the write goes through.
+    const odd = expectOk(await write('From an odd tab', 'x')).result;
+    await admin.waitFor(hasChange('note', odd.objectId));
+    await staff.waitFor(hasChange('note', odd.objectId));
+    const dataOf = (opened: RawEventStream, id: string) =>
+      changeEvents(opened.text()).find((e) => e.data.id === id)?.data;
+    expect(dataOf(admin, mine.objectId)).toEqual({
+      kind: 'note',
+      id: mine.objectId,
+      requestId,
+      origin,
+    });
+    expect(dataOf(admin, odd.objectId)).toEqual({ kind: 'note', id: odd.objectId, requestId });
+    expect(staff.text()).not.toContain(origin);
+    expect(dataOf(staff, mine.objectId)).toEqual({ kind: 'note', id: mine.objectId, requestId });
+    // A transaction's publishChange keeps it too (a workflow action), and so does the replay.
+    const lastId = changeEvents(admin.text()).at(-1)?.id ?? 0;
+    const action = expectOk(
+      await files.t.call('GetWorkflowActions', { as: 'admin', query: { requestId } }),
+    ).result[0];
+    if (!action) throw new Error('no workflow action to take');
+    expectOk(
+      await files.t.call('ExecuteWorkflowAction', {
+        as: 'admin',
+        query: { requestId, actionId: action.id },
+        headers: { 'x-client-id': origin },
+      }),
+    );
+    const replay = await stream('admin', { 'last-event-id': String(lastId) });
+    await replay.waitFor(hasChange('request', requestId));
+    expect(dataOf(replay, String(requestId))).toMatchObject({ kind: 'request', origin });
+    await staff.waitFor(hasChange('request', requestId));
+    expect(staff.text()).not.toContain(origin);
+  });
+
+  it("tells of a platform's configuration only within its manufacturer", async () => {
+    const manufacturerOf = async (name: string) =>
+      (
+        await row<{ id: number }>(files.t.db, 'SELECT id FROM manufacturers WHERE name = $1', [
+          name,
+        ])
+      )?.id ?? 0;
+    const vendor = await stream('vendor');
+    const admin = await stream('admin');
+    const add = async (manufacturer: string, platform: string) =>
+      expectOk(
+        await files.t.call('AddPlatform', {
+          as: 'admin',
+          body: { manufacturerId: await manufacturerOf(manufacturer), platform, sASID: '' },
+        }),
+      ).result.mid;
+    const hidden = await add('Blue Delta Systems', 'Live Hidden');
+    const seen = await add('Apex Gaming', 'Live Seen');
+    await admin.waitFor(hasChange('platform', seen));
+    expect(admin.text()).toContain(`"id":"${hidden}"`);
+    await vendor.waitFor(hasChange('platform', seen));
+    expect(vendor.text()).not.toContain(`"id":"${hidden}"`);
+  });
+
   it('announces a change only once its transaction commits', async () => {
     const admin = await stream('admin');
     const refused = inTransaction(files.t.db, async (client) => {

@@ -31,10 +31,33 @@ export const STALE_COMPONENT_TYPE =
 async function published<T extends { id: string; version?: number } | undefined>(
   db: Queryable,
   saved: T,
+  actorId: string,
 ): Promise<T> {
   if (saved)
-    await publishChange(db, { kind: 'workflow', recordId: saved.id, version: saved.version });
+    await publishChange(db, {
+      kind: 'workflow',
+      recordId: saved.id,
+      version: saved.version,
+      actorId,
+    });
   return saved;
+}
+
+/**
+ * Publishes the news of a platform's configuration (the platform or its component types): heard,
+ * like the reads of it, only within the platform's manufacturer (server/events/visibility.ts).
+ */
+async function publishPlatform(
+  db: Queryable,
+  platform: { mid: number; manufacturerId: number },
+  actorId: string,
+): Promise<void> {
+  await publishChange(db, {
+    kind: 'platform',
+    recordId: platform.mid,
+    manufacturerId: platform.manufacturerId,
+    actorId,
+  });
 }
 
 function requiredText(value: string, field: string): string {
@@ -75,7 +98,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         : await workflows.insertWorkflow(client, name);
       if (!after && id && (await workflows.findWorkflow(client, id))) throw stale(STALE_WORKFLOW);
       await auditWorkflow(client, actorOf(ctx), { before, after });
-      return published(client, after);
+      return published(client, after, ctx.user.userId);
     });
     if (!saved) throw notFound('The workflow does not exist.');
     return { result: saved, message: 'Workflow save successfully' };
@@ -102,7 +125,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       if (!after && id && (await workflows.findState(client, id)))
         throw stale(STALE_WORKFLOW_STATE);
       await auditState(client, actorOf(ctx), { before, after });
-      return published(client, after);
+      return published(client, after, ctx.user.userId);
     });
     if (!saved) throw notFound('The workflow state does not exist in this workflow.');
     return { result: saved, message: 'Workflow State saved successfully' };
@@ -141,7 +164,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       await workflows.replaceActionRoles(client, actionId, roleIds);
       const after = await workflows.findAction(client, actionId);
       await auditAction(client, actorOf(ctx), { before, after });
-      return published(client, after);
+      return published(client, after, ctx.user.userId);
     });
     if (!saved) throw notFound('The workflow action does not exist.');
     const { id, quickAction, version, nextState, allowedRoles } = saved;
@@ -161,7 +184,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       await workflows.addActionRole(client, query.workflowActionId, query.roleId);
       const after = await workflows.findAction(client, query.workflowActionId);
       await auditAction(client, actorOf(ctx), { before, after }, 'roleAdded');
-      await published(client, after);
+      await published(client, after, ctx.user.userId);
     });
     return { result: null, message: 'Role successfully added to action' };
   },
@@ -177,7 +200,7 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       await workflows.deleteActionRole(client, query.workflowActionId, query.roleId);
       const after = await workflows.findAction(client, query.workflowActionId);
       await auditAction(client, actorOf(ctx), { before, after }, 'roleRemoved');
-      await published(client, after);
+      await published(client, after, ctx.user.userId);
     });
     return { result: null, message: 'Role successfully removed from action' };
   },
@@ -242,6 +265,8 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
       const stored = await platformConfig.saveComponentType(client, type);
       if (!stored && exceptId !== null) throw stale(STALE_COMPONENT_TYPE);
       await auditComponentType(client, actorOf(ctx), { before: existing, after: stored });
+      // The platform's configuration changed: Platform Management and the request dialog's lists.
+      if (stored) await publishPlatform(client, platform, ctx.user.userId);
       return stored;
     });
     if (!saved) throw notFound('The component type does not exist.');
@@ -273,6 +298,11 @@ export const managementHandlers: Pick<Handlers, ManagementOperation> = {
         before: null,
         after: { manufacturer: manufacturer.name, ...platform },
       });
+      await publishPlatform(
+        client,
+        { mid: platform.mid, manufacturerId: manufacturer.id },
+        ctx.user.userId,
+      );
       return platform;
     });
     return { result: created, message: 'Platform added successfully' };

@@ -9,6 +9,8 @@ import {
   unreadCount,
 } from '../notifications/store';
 import type { AuthUser } from '../auth/authUser';
+import { inTransaction, type Db } from '../db/pool';
+import { publishChange } from '../events/publish';
 import { visibleRequest } from './binaryRequest/access';
 
 /**
@@ -17,6 +19,22 @@ import { visibleRequest } from './binaryRequest/access';
  */
 const readableManufacturers = (user: AuthUser) =>
   user.permissions.canViewRequestsPage ? user.manufacturerIds : [];
+
+/**
+ * Marks notifications read and tells the user's other browsers (their bells' counts), by a
+ * `notification` event about the user's own list that only they hear.
+ */
+async function markReadAndTell(db: Db, userId: string, ids: string[] | null): Promise<void> {
+  await inTransaction(db, async (client) => {
+    await markRead(client, userId, ids);
+    await publishChange(client, {
+      kind: 'notification',
+      recordId: userId,
+      userId,
+      actorId: userId,
+    });
+  });
+}
 
 /** The Notifications operations: one's own notifications and preferences, following a request. */
 export const notificationHandlers: Pick<Handlers, OperationsByTag['Notifications']> = {
@@ -27,7 +45,7 @@ export const notificationHandlers: Pick<Handlers, OperationsByTag['Notifications
   },
 
   async MarkNotificationsRead({ user, body, services }) {
-    await markRead(services.db, user.userId, body.ids);
+    await markReadAndTell(services.db, user.userId, body.ids);
     return {
       result: {
         unreadCount: await unreadCount(services.db, user.userId, readableManufacturers(user)),
@@ -36,7 +54,7 @@ export const notificationHandlers: Pick<Handlers, OperationsByTag['Notifications
   },
 
   async MarkAllNotificationsRead({ user, services }) {
-    await markRead(services.db, user.userId, null);
+    await markReadAndTell(services.db, user.userId, null);
     return {
       result: {
         unreadCount: await unreadCount(services.db, user.userId, readableManufacturers(user)),

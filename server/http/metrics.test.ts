@@ -1,4 +1,6 @@
 import { testAppWithDir } from '../test/appOnTestDb';
+import { expectOk } from '../test/call';
+import { openEventStream } from '../test/eventStream';
 import { isLoopback } from './metrics';
 
 /* Issue 19: /metrics in Prometheus' text format, to a METRICS_TOKEN bearer or else loopback only. */
@@ -44,6 +46,32 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     );
     expect(text).not.toContain('9f0c1d2e');
     expect(text).not.toContain('Nope');
+  });
+
+  it("counts the live streams and their fan-out's writes and time", async () => {
+    const read = async (name: string) =>
+      Number(
+        new RegExp(`^${name} (\\S+)$`, 'm').exec(await (await scrape(files.t.baseUrl)).text())?.[1],
+      );
+    const writesBefore = await read('live_stream_writes_total');
+    const stream = await openEventStream(files.t.baseUrl, await files.t.auth('staff'));
+    try {
+      const requestId = expectOk(
+        await files.t.call('GetRequests', { as: 'staff', query: { page: 1 } }),
+      ).result.gridRows[0]?.id;
+      if (requestId === undefined) throw new Error('no request to add a note to');
+      const note = expectOk(
+        await files.t.call('AddNote', { as: 'staff', body: { requestId, noteText: 'Counted' } }),
+      ).result;
+      await stream.waitFor((text) => text.includes(note.objectId));
+      expect(await read('live_streams')).toBe(1);
+      expect(await read('live_batches_total')).toBeGreaterThan(0);
+      expect(await read('live_stream_writes_total')).toBeGreaterThan(writesBefore);
+      // CPU time: a batch for one stream may take less than the clock's grain.
+      expect(Number.isFinite(await read('live_fanout_seconds_total'))).toBe(true);
+    } finally {
+      stream.close();
+    }
   });
 
   it('counts mails sent and failed', async () => {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { LiveStats } from '../events/fanOut';
 import { row, type Db } from '../db/pool';
 import type { Mailer } from '../mail/mailer';
 import { errorEnvelope } from './errors';
@@ -33,6 +34,8 @@ export function metricsAccess(token: string | undefined) {
 export interface Metrics {
   /** Counts the mails `mailer` sends and fails to send. */
   countMails(mailer: Mailer): Mailer;
+  /** Reports the live event hub's streams and fan-out (server/events/hub.ts). */
+  watchLive(hub: { streamCount: number; stats: LiveStats }): void;
 }
 
 /**
@@ -127,6 +130,42 @@ export function registerMetrics(
   });
 
   return {
+    watchLive(hub) {
+      new Gauge({
+        name: 'live_streams',
+        help: 'Event streams open on this server.',
+        registers: [registry],
+        collect() {
+          this.set(hub.streamCount);
+        },
+      });
+      // Kept by the hub as plain numbers (no registry on its path); read when scraped.
+      const total = (name: string, help: string, read: () => number) =>
+        new Counter({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.reset();
+            this.inc(read());
+          },
+        });
+      total(
+        'live_batches_total',
+        'Batches of changes sent to the streams.',
+        () => hub.stats.batches,
+      );
+      total(
+        'live_stream_writes_total',
+        'Socket writes to event streams (at most one per stream per batch).',
+        () => hub.stats.writes,
+      );
+      total(
+        'live_fanout_seconds_total',
+        'CPU time spent deciding, building and writing batches to the streams.',
+        () => hub.stats.fanOutMs / 1000,
+      );
+    },
     countMails(mailer) {
       return {
         async send(message, log) {

@@ -1,6 +1,7 @@
-import { canSeeManufacturer, loadAuthUser, type AuthUser } from '../auth/authUser';
+import { loadAuthUser, type AuthUser } from '../auth/authUser';
 import { row, rows, type Queryable } from '../db/pool';
 import { publishChange } from '../events/publish';
+import { mayHear } from '../events/visibility';
 import { queueMails } from '../mail/outbox';
 import { notificationMail } from './mailText';
 import type { NotificationActivity, NotificationDelivery } from './store';
@@ -56,9 +57,9 @@ const clip = (text: string) =>
  * Tells the followers of a request (all but the actor, and those who chose `none`) what happened:
  * a notification each, its `notification` change event, and for `inAppAndEmail` one queued mail.
  * Call it with the client of the transaction that makes the change, after the change: all of it
- * commits or rolls back with the change. A follower who may no longer read the request (the read
- * rule: canViewRequestsPage and the manufacturer restriction, as loadAuthUser computes them) hears
- * nothing, not even its id.
+ * commits or rolls back with the change. A follower who may no longer read the request hears
+ * nothing, not even its id: the event stream's rule for a `request` change (mayHear), applied to
+ * the follower as loadAuthUser reads them now.
  */
 export async function notifyFollowers(
   db: Queryable,
@@ -76,14 +77,11 @@ export async function notifyFollowers(
   );
   const request = followers[0];
   if (!request) return;
+  const subject = { kind: 'request', recordId: String(change.requestId), userId: null } as const;
   const recipients: Follower[] = [];
   for (const follower of followers) {
     const reader = (await loadAuthUser(db, follower.userId))?.user;
-    if (
-      reader?.permissions.canViewRequestsPage &&
-      canSeeManufacturer(reader, request.manufacturerId)
-    )
-      recipients.push(follower);
+    if (reader && mayHear(reader, subject, request.manufacturerId)) recipients.push(follower);
   }
   if (!recipients.length) return;
 

@@ -1,4 +1,5 @@
 import { prepared, row, rows, type Queryable } from '../db/pool';
+import { currentOrigin } from '../events/origin';
 
 /** What happens to a request over time: its events (history), notes and attachments. */
 
@@ -88,8 +89,8 @@ const ADD_NOTE_SQL = prepared(`
   ), change AS (
     -- The live stream's news of it (what server/events/publish.ts writes), in the same statement:
     -- a transaction around this one would cost three more round trips per note.
-    INSERT INTO change_events (kind, record_id, request_id, actor_id)
-    SELECT 'note', note.id::text, $1, $6 FROM note
+    INSERT INTO change_events (kind, record_id, request_id, actor_id, origin)
+    SELECT 'note', note.id::text, $1, $6, $7 FROM note
     RETURNING id
   )
   SELECT note.id AS "objectId", note.note_text AS "noteText", note.created_by AS "createdBy", note.created_on AS "createdOn",
@@ -103,6 +104,7 @@ export async function addNote(
   manufacturerIds: number[] | null,
   note: { text: string; eventName: string; createdBy: string; createdById: string },
 ): Promise<AddedNote | undefined> {
+  // The origin is the writing tab's X-Client-Id (server/events/origin.ts), as publishChange keeps it.
   return row<AddedNote>(db, ADD_NOTE_SQL, [
     requestId,
     manufacturerIds,
@@ -110,6 +112,7 @@ export async function addNote(
     note.createdBy,
     note.eventName,
     note.createdById,
+    currentOrigin(),
   ]);
 }
 

@@ -40,8 +40,10 @@ export interface RequestRecord {
 
 /**
  * The manufacturer restriction of every read of one request (its details, notes, attachments,
- * events, and who hears of its changes on the event stream): `manufacturerIds` null sees every
- * manufacturer's, otherwise only theirs. `r` is the image_requests row; the parameter an int[].
+ * events): `manufacturerIds` null sees every manufacturer's, otherwise only theirs. `r` is the
+ * image_requests row; the parameter an int[]. canSeeManufacturer (server/auth/authUser.ts) is the
+ * same rule for a row in hand (the event stream, notifications): server/events/visibility.test.ts
+ * holds both to one table.
  */
 export const requestManufacturerAllowed = (manufacturerIds: SqlParam) =>
   sql`(${manufacturerIds}::int[] IS NULL OR r.manufacturer_id = ANY(${manufacturerIds}::int[]))`;

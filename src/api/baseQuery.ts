@@ -18,6 +18,7 @@ import { multipartEndpoints } from './generated/multipartEndpoints';
 import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
 import { toFormData } from './toFormData';
+import { CLIENT_ID_HEADER, TAB_ID } from './liveEvents/tabId';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Uploads get longer than ordinary calls before giving up. */
@@ -81,9 +82,14 @@ const fetchOptions = {
   baseUrl: globalThis.location?.origin ?? '',
   paramsSerializer: queryParams,
   timeout: REQUEST_TIMEOUT_MS,
-  prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
+  prepareHeaders: (
+    headers: Headers,
+    { getState, type }: { getState: () => unknown; type: 'query' | 'mutation' },
+  ) => {
     const token = tokenFrom(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The live stream names this tab as the origin of what its writes change (liveEvents/tabId.ts).
+    if (type === 'mutation') headers.set(CLIENT_ID_HEADER, TAB_ID);
     return headers;
   },
 };

@@ -1431,7 +1431,15 @@ export interface paths {
      *     requests, not even their ids; the removal of a request reaches whoever could see it);
      *     `organization` events need what `GetOrganizations` needs, `user` events what `GetUsers`
      *     needs (one's own profile is always heard), `workflow` events what `GetWorkflows`
-     *     needs; a `notification` event reaches its recipient only.
+     *     needs, `platform` events what `GetComponentTypesForJurisdiction` or
+     *     `GetManufacturerPlatforms` needs, within the platform's manufacturer; a `notification`
+     *     event reaches its recipient only.
+     *
+     *     **Origin.** A write may carry an `X-Client-Id` header (8 to 64 letters, digits, `-` or
+     *     `_`; otherwise ignored): a random id of the browser tab, never reused across tabs. The
+     *     change events of that write then carry it as `origin`, on the streams of the user who made
+     *     the write only, so that tab can tell its own changes from others' and skip refetching
+     *     them.
      *
      *     **Replay.** On reconnecting, send the last id received as `Last-Event-ID`: the events
      *     after it are sent first (those the caller may see). When that id is unknown or older
@@ -2399,11 +2407,18 @@ export interface components {
     /** @description The data of a `change` event of the event stream: what changed, never the data itself. */
     ChangeEvent: {
       /**
-       * @description The kind of record. `workflow` covers workflows, their states, actions and the roles allowed each action; `organization` also an organization's users and jurisdictions; `user` a profile, its roles or an invitation.
+       * @description The kind of record. `workflow` covers workflows, their states, actions and the roles allowed each action; `organization` also an organization's users and jurisdictions; `user` a profile, its roles or an invitation; `platform` a platform (`id` its `mid`) and its component types; `notification` one's notifications (`id` a notification's, or one's own user id when they were marked read).
        * @enum {string}
        */
       kind:
-        'request' | 'note' | 'attachment' | 'organization' | 'user' | 'workflow' | 'notification';
+        | 'request'
+        | 'note'
+        | 'attachment'
+        | 'organization'
+        | 'user'
+        | 'workflow'
+        | 'notification'
+        | 'platform';
       /** @description The changed record's id, as text (an integer for requests, else a UUID). */
       id: string;
       /**
@@ -2416,6 +2431,8 @@ export interface components {
        * @description For `request`, `note` and `attachment` events, the image request concerned.
        */
       requestId?: number;
+      /** @description The `X-Client-Id` the write that made the change was sent with, and only on the streams of the user who made it (no one else learns who changed what): the tab that wrote, which refreshed what it changed itself, need not refetch it again. */
+      origin?: string;
     };
     /**
      * @description What happened to the followed request: `statusChanged` (a workflow or quick action), `noteAdded`, `attachmentAdded` (one or more files) or `requestRemoved`.

@@ -13,6 +13,7 @@ const kindsKnown: Record<ChangeKind, true> = {
   user: true,
   workflow: true,
   notification: true,
+  platform: true,
 };
 
 /** What the stream tells the app: a change, or that events were missed (refetch everything). */
@@ -35,12 +36,13 @@ export function parseChangeEvent(data: string): ChangeEvent | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  const { kind, id, version, requestId } = value;
+  const { kind, id, version, requestId, origin } = value;
   if (
     !isChangeKind(kind) ||
     typeof id !== 'string' ||
     !optionalInteger(version) ||
-    !optionalInteger(requestId)
+    !optionalInteger(requestId) ||
+    (origin !== undefined && typeof origin !== 'string')
   )
     return null;
   return {
@@ -48,5 +50,6 @@ export function parseChangeEvent(data: string): ChangeEvent | null {
     id,
     ...(typeof version === 'number' ? { version } : {}),
     ...(typeof requestId === 'number' ? { requestId } : {}),
+    ...(typeof origin === 'string' ? { origin } : {}),
   };
 }

@@ -48,6 +48,23 @@ describe('the cache tags a live message invalidates', () => {
     expect(tagsFor({ type: 'change', change: { kind: 'notification', id: 'x' } })).toEqual([
       'Notifications',
     ]);
+    // A platform or its component types: Platform Management and the request dialog's lists.
+    expect(tagsFor({ type: 'change', change: { kind: 'platform', id: '7' } })).toEqual([
+      'ComponentTypes',
+      'ManufacturerPlatforms',
+      'Manufacturers',
+      'LinkableComponents',
+    ]);
+  });
+
+  it("a change this tab made: nothing (its write's answer invalidated it); another tab's: its tags", () => {
+    const mine = { kind: 'request', id: '42', requestId: 42, origin: 'tab-aaaa' } as const;
+    expect(tagsFor({ type: 'change', change: mine }, 'tab-aaaa')).toEqual([]);
+    expect(tagsFor({ type: 'change', change: mine }, 'tab-bbbb')).toHaveLength(5);
+    const someoneElses = { kind: 'request', id: '42', requestId: 42 } as const;
+    expect(tagsFor({ type: 'change', change: someoneElses }, 'tab-aaaa')).toHaveLength(5);
+    // A refresh is never one's own.
+    expect(tagsFor({ type: 'refresh' }, 'tab-aaaa')).toEqual([...TAG_TYPES]);
   });
 
   it('refresh: every tag', () => {

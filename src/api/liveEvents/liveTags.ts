@@ -50,10 +50,19 @@ function tagsForChange(change: ChangeEvent): ApiTag[] {
       return ['Workflows', 'WorkflowStates', 'WorkflowActions', 'RequestActions'];
     case 'notification':
       return ['Notifications'];
+    case 'platform':
+      // A platform or its component types: Platform Management and the request dialog's lists.
+      return ['ComponentTypes', 'ManufacturerPlatforms', 'Manufacturers', 'LinkableComponents'];
   }
 }
 
-/** What a message of the stream invalidates; `refresh` (events were missed) all of it. */
-export function tagsFor(message: LiveMessage): ApiTag[] {
-  return message.type === 'refresh' ? [...TAG_TYPES] : tagsForChange(message.change);
+/**
+ * What a message of the stream invalidates; `refresh` (events were missed) all of it, and a
+ * change this tab made itself (its `origin` is `ownOrigin`, src/api/liveEvents/tabId.ts) nothing:
+ * the write's own answer already invalidated what it changed.
+ */
+export function tagsFor(message: LiveMessage, ownOrigin?: string): ApiTag[] {
+  if (message.type === 'refresh') return [...TAG_TYPES];
+  if (ownOrigin !== undefined && message.change.origin === ownOrigin) return [];
+  return tagsForChange(message.change);
 }

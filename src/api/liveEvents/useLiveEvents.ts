@@ -5,6 +5,7 @@ import { useAppSelector, useAppStore } from '@/app/hooks';
 import type { LiveStatus } from './liveStream';
 import { tagsFor } from './liveTags';
 import { startSharedLiveEvents } from './sharedLiveEvents';
+import { TAB_ID } from './tabId';
 
 type Store = ReturnType<typeof useAppStore>;
 
@@ -17,7 +18,10 @@ export function startLiveUpdates(store: Store, onStatus: (status: LiveStatus) =>
   return startSharedLiveEvents({
     // Read at each connection: a reconnect goes with the token the session holds then.
     getToken: () => store.getState().auth.token,
-    onMessage: (message) => store.dispatch(baseApi.util.invalidateTags(tagsFor(message))),
+    onMessage: (message) => {
+      const tags = tagsFor(message, TAB_ID);
+      if (tags.length > 0) store.dispatch(baseApi.util.invalidateTags(tags));
+    },
     onStatus,
     onUnauthorized: () => endSession(store.dispatch),
   });
