@@ -1,7 +1,7 @@
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useExportRequestsFileMutation } from '@/api';
+import { useLazyExportRequestsQuery } from '@/api';
 import { isApiError } from '@/api/apiError';
 import type { GetRequestsApiArg } from '@/api/generated/binaryRequestApi';
 import { useAppDispatch } from '@/app/hooks';
@@ -37,7 +37,7 @@ function save(url: string, fileName: string): void {
  */
 export function RequestExportButton({ args }: { args: GetRequestsApiArg }) {
   const dispatch = useAppDispatch();
-  const [exportFile] = useExportRequestsFileMutation();
+  const [exportFile] = useLazyExportRequestsQuery();
   const [progress, setProgress] = useState<{ format: ExportFormat; bytes: number } | null>(null);
 
   const run = async (format: ExportFormat) => {
