@@ -39,13 +39,14 @@ export function readWithProgress(onProgress?: (receivedBytes: number) => void) {
 }
 
 /**
- * ExportRequests as the generated endpoint sends it, reading the file with its progress: a
- * mutation, as an export is asked for once and never cached. Replaces the generated definition
- * before src/api/index.ts (which imports this module first) gives the endpoints their tags.
+ * ExportRequests as the generated endpoint sends it, reading the file with its progress (its
+ * lazy hook is the one used, and each export fetches anew: the trigger does not prefer a cached
+ * value). Replaces the generated definition before src/api/index.ts (which imports this module
+ * first) gives the endpoints their tags.
  */
 export const exportDownloadApi = generatedBinaryRequestApi.injectEndpoints({
   endpoints: (build) => ({
-    exportRequestsFile: build.mutation<DownloadedFile, ExportArg>({
+    exportRequests: build.query<DownloadedFile, ExportArg>({
       query: ({ onProgress, ...params }) => ({
         url: `/api/BinaryRequest/ExportRequests`,
         params,
@@ -54,8 +55,11 @@ export const exportDownloadApi = generatedBinaryRequestApi.injectEndpoints({
         timeout: 10 * 60_000,
       }),
       transformResponse: (envelope: { result: DownloadedFile }) => envelope.result,
+      // Kept only while the caller holds it: the object URL is revoked once the file is saved.
+      keepUnusedDataFor: 0,
     }),
   }),
+  overrideExisting: true,
 });
 
-export const { useExportRequestsFileMutation } = exportDownloadApi;
+export const { useLazyExportRequestsQuery } = exportDownloadApi;

@@ -2,7 +2,7 @@ import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDownload, iconDropdown } from '@/components/icon/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useExportRequestsFileMutation } from '@/api';
+import { useLazyExportRequestsQuery } from '@/api';
 import { isApiError } from '@/api/apiError';
 import type { GetRequestsApiArg } from '@/api/generated/binaryRequestApi';
 import { useAppDispatch } from '@/app/hooks';
@@ -38,7 +38,7 @@ function save(url: string, fileName: string): void {
  */
 export function RequestExportButton({ args }: { args: GetRequestsApiArg }) {
   const dispatch = useAppDispatch();
-  const [exportFile] = useExportRequestsFileMutation();
+  const [exportFile] = useLazyExportRequestsQuery();
   const [progress, setProgress] = useState<{ format: ExportFormat; bytes: number } | null>(null);
 
   const run = async (format: ExportFormat) => {
