@@ -3,7 +3,7 @@ import type { Queryable } from '../db/pool';
 import type { AuthUser } from './authUser';
 
 /** Changes kept in the security_events table (and logged). */
-export type SecurityAction = 'roles_changed' | 'password_set' | 'user_invited';
+export type SecurityAction = 'roles_changed' | 'password_set' | 'user_invited' | 'sessions_ended';
 /** Events only logged: sign-ins, registrations, reset requests, refusals. */
 export type LoggedSecurityAction =
   | SecurityAction

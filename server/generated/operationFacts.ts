@@ -28,6 +28,10 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   GetUsers: { anyOf: ['canViewAdminPage'] },
   GetTokenInformation: 'public',
   Logout: 'signedIn',
+  GetMySessions: 'signedIn',
+  EndMySession: 'signedIn',
+  EndMyOtherSessions: 'signedIn',
+  EndUserSessions: { anyOf: ['canViewAdminPage'] },
   SubmitTicket: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
@@ -164,6 +168,10 @@ export interface OperationsByTag {
     | 'GetUsers'
     | 'GetTokenInformation'
     | 'Logout'
+    | 'GetMySessions'
+    | 'EndMySession'
+    | 'EndMyOtherSessions'
+    | 'EndUserSessions'
     | 'SubmitTicket';
   BinaryRequest:
     | 'GetRequests'

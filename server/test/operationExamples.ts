@@ -43,6 +43,15 @@ export interface Fixtures {
   adminToken: string;
 }
 
+/** The session a token belongs to (its `sid` claim, server/auth/tokens.ts). */
+export function sessionOf(token: string): string {
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { sid?: unknown };
+  if (typeof payload.sid !== 'string') throw new Error('a token without a session');
+  return payload.sid;
+}
+
 const one = async <T extends object>(db: Db, sql: string, values: unknown[] = []): Promise<T> => {
   const found = await row<T & Record<string, unknown>>(db, sql, values);
   if (!found) throw new Error(`no row for: ${sql}`);
@@ -337,6 +346,20 @@ export const EXAMPLES: Record<string, Example> = {
     method: 'POST',
     url: '/api/Account/Logout',
     headers: me ? { authorization: `Bearer ${await t.login(me)}` } : undefined,
+  }),
+  GetMySessions: get('/api/Account/GetMySessions'),
+  // One's own other session, signed in afresh (the shared token's session must go on).
+  EndMySession: async (t, _f, me) => ({
+    method: 'POST',
+    url: '/api/Account/EndMySession',
+    json: { sessionId: sessionOf(await t.login(me ?? 'admin')) },
+  }),
+  // Spares the session of the token sent: the shared one.
+  EndMyOtherSessions: async () => ({ method: 'POST', url: '/api/Account/EndMyOtherSessions' }),
+  EndUserSessions: async (_t, f) => ({
+    method: 'POST',
+    url: '/api/Account/EndUserSessions',
+    json: { userId: f.jleeId },
   }),
   SubmitTicket: async () => ({
     method: 'POST',

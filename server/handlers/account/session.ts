@@ -1,6 +1,7 @@
 import { logSecurityEvent } from '../../auth/audit';
 import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { startSession } from '../../auth/sessions';
 import { bearerTokenOf } from '../../auth/tokens';
 import type { Handlers } from '../../contract/types';
 import { ApiError, badRequest } from '../../http/errors';
@@ -67,9 +68,16 @@ export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | '
       actor: { userId: user.id, username: user.username },
       address,
     });
-    const token = tokens.issue(
+    const { token } = await startSession(
+      db,
+      tokens,
       { userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at },
-      ctx.body.rememberMe ?? false,
+      {
+        method: 'password',
+        rememberMe: ctx.body.rememberMe ?? false,
+        address,
+        userAgent: ctx.request.headers['user-agent'],
+      },
     );
     return { result: { token, user: await profileOf(db, user) } };
   },

@@ -115,6 +115,33 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/Account/Logout`, method: 'POST' }),
         invalidatesTags: ['Account'],
       }),
+      getMySessions: build.query<GetMySessionsApiResponse, GetMySessionsApiArg>({
+        query: () => ({ url: `/api/Account/GetMySessions` }),
+        providesTags: ['Account'],
+      }),
+      endMySession: build.mutation<EndMySessionApiResponse, EndMySessionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/EndMySession`,
+          method: 'POST',
+          body: queryArg.endSessionRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      endMyOtherSessions: build.mutation<EndMyOtherSessionsApiResponse, EndMyOtherSessionsApiArg>({
+        query: () => ({
+          url: `/api/Account/EndMyOtherSessions`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      endUserSessions: build.mutation<EndUserSessionsApiResponse, EndUserSessionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/EndUserSessions`,
+          method: 'POST',
+          body: queryArg.endUserSessionsRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
       submitTicket: build.mutation<SubmitTicketApiResponse, SubmitTicketApiArg>({
         query: (queryArg) => ({
           url: `/api/Account/SubmitTicket`,
@@ -192,6 +219,20 @@ export type GetTokenInformationApiArg = {
 };
 export type LogoutApiResponse = /** status 200 The token is revoked. */ EmptyEnvelope;
 export type LogoutApiArg = void;
+export type GetMySessionsApiResponse = /** status 200 The open sessions. */ SessionListEnvelope;
+export type GetMySessionsApiArg = void;
+export type EndMySessionApiResponse = /** status 200 The session has ended. */ EmptyEnvelope;
+export type EndMySessionApiArg = {
+  endSessionRequest: EndSessionRequest;
+};
+export type EndMyOtherSessionsApiResponse =
+  /** status 200 The other sessions have ended. */ EmptyEnvelope;
+export type EndMyOtherSessionsApiArg = void;
+export type EndUserSessionsApiResponse =
+  /** status 200 The user's sessions have ended. */ EmptyEnvelope;
+export type EndUserSessionsApiArg = {
+  endUserSessionsRequest: EndUserSessionsRequest;
+};
 export type SubmitTicketApiResponse =
   /** status 200 Ticket submitted; `message` is shown to the user. */ EmptyEnvelope;
 export type SubmitTicketApiArg = {
@@ -224,6 +265,10 @@ export type TokenUser = components['schemas']['TokenUser'];
 export type Permissions = components['schemas']['Permissions'];
 export type TokenInformation = components['schemas']['TokenInformation'];
 export type TokenInformationEnvelope = components['schemas']['TokenInformationEnvelope'];
+export type Session = components['schemas']['Session'];
+export type SessionListEnvelope = components['schemas']['SessionListEnvelope'];
+export type EndSessionRequest = components['schemas']['EndSessionRequest'];
+export type EndUserSessionsRequest = components['schemas']['EndUserSessionsRequest'];
 export type SupportTicketForm = components['schemas']['SupportTicketForm'];
 export const {
   useLoginMutation,
@@ -238,5 +283,9 @@ export const {
   useGetUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
+  useGetMySessionsQuery,
+  useEndMySessionMutation,
+  useEndMyOtherSessionsMutation,
+  useEndUserSessionsMutation,
   useSubmitTicketMutation,
 } = injectedRtkApi;

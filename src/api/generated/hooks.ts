@@ -13,6 +13,10 @@ export {
   useGetUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
+  useGetMySessionsQuery,
+  useEndMySessionMutation,
+  useEndMyOtherSessionsMutation,
+  useEndUserSessionsMutation,
   useSubmitTicketMutation,
 } from './accountApi';
 export {

@@ -239,6 +239,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Account/GetMySessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the signed-in user's open sessions
+     * @description The caller's sessions that have neither ended nor expired, the most recently seen first: when and how each was signed in (`password`, `sso`, `passkey`), the address and user agent it was signed in from, and when it was last seen (updated at most once a minute). `current` marks the session of the token sent.
+     */
+    get: operations['GetMySessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/EndMySession': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End one of the signed-in user's sessions
+     * @description Every token of the session stops working at once, on every server sharing the database: that browser's next call answers 401 and it returns to the login page. Ending the caller's own current session is a logout. A session that is not the caller's, or has already ended, is 404.
+     */
+    post: operations['EndMySession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/EndMyOtherSessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End every session of the signed-in user but this one
+     * @description Signs the caller out everywhere else (other browsers and devices); the session of the token sent goes on. `message` says how many sessions ended.
+     */
+    post: operations['EndMyOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/EndUserSessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End all of a user's sessions (User Management)
+     * @description Signs the user out of every browser at once (their tokens answer 401 from now on); they may sign in again. Recorded as a security event (docs/security.md). Unknown user is 404. `message` says how many sessions ended.
+     */
+    post: operations['EndUserSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Account/SubmitTicket': {
     parameters: {
       query?: never;
@@ -1533,6 +1613,41 @@ export interface components {
       success: boolean;
       message: string;
       result: components['schemas']['NullResult'];
+    };
+    Session: {
+      /** Format: uuid */
+      sessionId: string;
+      /**
+       * @description How the session was signed in.
+       * @enum {string}
+       */
+      method: 'password' | 'sso' | 'passkey';
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last call made with it, to within a minute.
+       */
+      lastSeenAt: string;
+      /** @description The address it was signed in from. */
+      address: string;
+      /** @description The browser's User-Agent at sign-in (may be empty). */
+      userAgent: string;
+      /** @description The session of the token sent (this browser). */
+      current: boolean;
+    };
+    SessionListEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['Session'][];
+    };
+    EndSessionRequest: {
+      /** Format: uuid */
+      sessionId: string;
+    };
+    EndUserSessionsRequest: {
+      /** Format: uuid */
+      userId: string;
     };
     SaveNewPasswordResult: {
       /** @description A fresh token when callers changed their own password; null otherwise. */
@@ -2941,6 +3056,107 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetMySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  EndMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndSessionRequest'];
+      };
+    };
+    responses: {
+      /** @description The session has ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  EndMyOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other sessions have ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  EndUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndUserSessionsRequest'];
+      };
+    };
+    responses: {
+      /** @description The user's sessions have ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };
   };
