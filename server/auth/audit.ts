@@ -3,7 +3,13 @@ import type { Queryable } from '../db/pool';
 import type { AuthUser } from './authUser';
 
 /** Changes kept in the security_events table (and logged). */
-export type SecurityAction = 'roles_changed' | 'password_set' | 'user_invited' | 'sessions_ended';
+export type SecurityAction =
+  | 'roles_changed'
+  | 'password_set'
+  | 'user_invited'
+  | 'sessions_ended'
+  | 'sso_account_created'
+  | 'sso_account_linked';
 /** Events only logged: sign-ins, registrations, reset requests, refusals. */
 export type LoggedSecurityAction =
   | SecurityAction

@@ -28,6 +28,8 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   GetUsers: { anyOf: ['canViewAdminPage'] },
   GetTokenInformation: 'public',
   Logout: 'signedIn',
+  GetSignInOptions: 'public',
+  CompleteSsoSignIn: 'public',
   GetMySessions: 'signedIn',
   EndMySession: 'signedIn',
   EndMyOtherSessions: 'signedIn',
@@ -101,7 +103,12 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
 
 /** The operations that need no token (x-access: public, security: []). */
 export type PublicOperation =
-  'Login' | 'RegisterAccount' | 'PasswordResetRequest' | 'GetTokenInformation';
+  | 'Login'
+  | 'RegisterAccount'
+  | 'PasswordResetRequest'
+  | 'GetTokenInformation'
+  | 'GetSignInOptions'
+  | 'CompleteSsoSignIn';
 
 /** x-access.manufacturerRestricted: other manufacturers' records are hidden from a restricted caller. */
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -143,6 +150,7 @@ export const RATE_LIMITS: Readonly<Partial<Record<OperationId, 'auth'>>> = {
   Login: 'auth',
   RegisterAccount: 'auth',
   PasswordResetRequest: 'auth',
+  CompleteSsoSignIn: 'auth',
 };
 
 /** x-quota: `upload` counts files and bytes against the hourly limits, `ticket` also one ticket. */
@@ -168,6 +176,8 @@ export interface OperationsByTag {
     | 'GetUsers'
     | 'GetTokenInformation'
     | 'Logout'
+    | 'GetSignInOptions'
+    | 'CompleteSsoSignIn'
     | 'GetMySessions'
     | 'EndMySession'
     | 'EndMyOtherSessions'

@@ -3,6 +3,7 @@ import { profileHandlers } from './account/profile';
 import { registrationHandlers } from './account/registration';
 import { sessionHandlers } from './account/session';
 import { sessionListHandlers } from './account/sessions';
+import { ssoHandlers } from './account/sso';
 import { ticketHandlers } from './account/ticket';
 import { userHandlers } from './account/users';
 
@@ -17,6 +18,7 @@ export const accountHandlers = joinParts(
   'Account',
   sessionHandlers,
   sessionListHandlers,
+  ssoHandlers,
   registrationHandlers,
   profileHandlers,
   userHandlers,

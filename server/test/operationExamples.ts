@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { handoffHash } from '../auth/oidc/routes';
 import { hashActivationKey } from '../auth/passwords';
 import { row, rows, type Db } from '../db/pool';
 import type { TestApp } from './testApp';
@@ -347,6 +348,16 @@ export const EXAMPLES: Record<string, Example> = {
     url: '/api/Account/Logout',
     headers: me ? { authorization: `Bearer ${await t.login(me)}` } : undefined,
   }),
+  GetSignInOptions: get('/api/Account/GetSignInOptions'),
+  // A handoff as OidcCallback leaves it (server/auth/oidc/routes.ts), for jlee: single-use, so fresh.
+  CompleteSsoSignIn: async (t, f) => {
+    const code = crypto.randomBytes(24).toString('base64url');
+    await t.db.query(
+      `INSERT INTO sso_handoffs (code_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '2 minutes')`,
+      [handoffHash(code), f.jleeId],
+    );
+    return { method: 'POST', url: '/api/Account/CompleteSsoSignIn', json: { code } };
+  },
   GetMySessions: get('/api/Account/GetMySessions'),
   // One's own other session, signed in afresh (the shared token's session must go on).
   EndMySession: async (t, _f, me) => ({

@@ -57,6 +57,8 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   SendUserInvite: ADMIN_PAGE,
   GetUsers: ADMIN_PAGE,
   Logout: SIGNED_IN,
+  GetSignInOptions: PUBLIC,
+  CompleteSsoSignIn: PUBLIC,
   GetMySessions: SIGNED_IN,
   EndMySession: SIGNED_IN,
   EndMyOtherSessions: SIGNED_IN,

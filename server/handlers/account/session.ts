@@ -9,6 +9,7 @@ import { findUserByUsername } from '../../repositories/users';
 import { profileOf } from './profileView';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
+export const PASSWORD_LOGIN_OFF = 'Sign in with single sign-on: passwords are not used here.';
 export const loginThrottled = (minutes: number) =>
   `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`;
 
@@ -26,6 +27,8 @@ function decoyPasswordHash(): Promise<string> {
 export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | 'Logout'> = {
   async Login(ctx) {
     const { db, tokens, config } = ctx.services;
+    // PASSWORD_LOGIN=false: the provider alone signs people in (server/auth/oidc).
+    if (!config.passwordLogin) throw badRequest(PASSWORD_LOGIN_OFF);
     const throttle = {
       limit: config.loginAccountLimit,
       windowMinutes: config.loginAccountWindowMinutes,

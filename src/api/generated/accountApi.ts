@@ -115,6 +115,18 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/Account/Logout`, method: 'POST' }),
         invalidatesTags: ['Account'],
       }),
+      getSignInOptions: build.query<GetSignInOptionsApiResponse, GetSignInOptionsApiArg>({
+        query: () => ({ url: `/api/Account/GetSignInOptions` }),
+        providesTags: ['Account'],
+      }),
+      completeSsoSignIn: build.mutation<CompleteSsoSignInApiResponse, CompleteSsoSignInApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/CompleteSsoSignIn`,
+          method: 'POST',
+          body: queryArg.completeSsoSignInRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
       getMySessions: build.query<GetMySessionsApiResponse, GetMySessionsApiArg>({
         query: () => ({ url: `/api/Account/GetMySessions` }),
         providesTags: ['Account'],
@@ -219,6 +231,13 @@ export type GetTokenInformationApiArg = {
 };
 export type LogoutApiResponse = /** status 200 The token is revoked. */ EmptyEnvelope;
 export type LogoutApiArg = void;
+export type GetSignInOptionsApiResponse =
+  /** status 200 The sign-in options. */ SignInOptionsEnvelope;
+export type GetSignInOptionsApiArg = void;
+export type CompleteSsoSignInApiResponse = /** status 200 Signed in. */ LoginResultEnvelope;
+export type CompleteSsoSignInApiArg = {
+  completeSsoSignInRequest: CompleteSsoSignInRequest;
+};
 export type GetMySessionsApiResponse = /** status 200 The open sessions. */ SessionListEnvelope;
 export type GetMySessionsApiArg = void;
 export type EndMySessionApiResponse = /** status 200 The session has ended. */ EmptyEnvelope;
@@ -265,6 +284,9 @@ export type TokenUser = components['schemas']['TokenUser'];
 export type Permissions = components['schemas']['Permissions'];
 export type TokenInformation = components['schemas']['TokenInformation'];
 export type TokenInformationEnvelope = components['schemas']['TokenInformationEnvelope'];
+export type SignInOptions = components['schemas']['SignInOptions'];
+export type SignInOptionsEnvelope = components['schemas']['SignInOptionsEnvelope'];
+export type CompleteSsoSignInRequest = components['schemas']['CompleteSsoSignInRequest'];
 export type Session = components['schemas']['Session'];
 export type SessionListEnvelope = components['schemas']['SessionListEnvelope'];
 export type EndSessionRequest = components['schemas']['EndSessionRequest'];
@@ -283,6 +305,8 @@ export const {
   useGetUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
+  useGetSignInOptionsQuery,
+  useCompleteSsoSignInMutation,
   useGetMySessionsQuery,
   useEndMySessionMutation,
   useEndMyOtherSessionsMutation,

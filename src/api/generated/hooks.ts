@@ -13,6 +13,8 @@ export {
   useGetUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
+  useGetSignInOptionsQuery,
+  useCompleteSsoSignInMutation,
   useGetMySessionsQuery,
   useEndMySessionMutation,
   useEndMyOtherSessionsMutation,

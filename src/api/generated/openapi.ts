@@ -10,7 +10,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username and password
-     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in.
+     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in. With `PASSWORD_LOGIN=false` (single sign-on only) every password sign-in is refused (400).
      */
     post: operations['Login'];
     delete?: never;
@@ -233,6 +233,46 @@ export interface paths {
      * @description The bearer token of the call stops working at once, on every server sharing the database: later calls with it answer 401 and `GetTokenInformation` reports it `valid: false`. Other tokens of the same user (other browsers) keep working.
      */
     post: operations['Logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/GetSignInOptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How one may sign in here
+     * @description What the login page offers: `sso` (with the button's label) when an OpenID provider is configured (`OIDC_ISSUER`), and whether the password form is offered (`PASSWORD_LOGIN`, default true). Start single sign-on by navigating to `/api/Account/OidcStart`.
+     */
+    get: operations['GetSignInOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/CompleteSsoSignIn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Trade single sign-on's handoff code for a token
+     * @description `OidcCallback` sends the browser back to `/login#ssoCode=…` after the provider signed the user in; the page posts that code here and gets the same answer as `Login` (a session signed in by `sso`, lasting a working day). The code works once and for two minutes; an unknown, used or expired code is 400.
+     */
+    post: operations['CompleteSsoSignIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1613,6 +1653,23 @@ export interface components {
       success: boolean;
       message: string;
       result: components['schemas']['NullResult'];
+    };
+    SignInOptions: {
+      /** @description The username and password form is offered. */
+      passwordLogin: boolean;
+      /** @description Single sign-on, when configured. */
+      sso: {
+        /** @description The button reads "Sign in with {label}". */
+        label: string;
+      } | null;
+    };
+    SignInOptionsEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['SignInOptions'];
+    };
+    CompleteSsoSignInRequest: {
+      code: string;
     };
     Session: {
       /** Format: uuid */
@@ -3056,6 +3113,54 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetSignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sign-in options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInOptionsEnvelope'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  CompleteSsoSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteSsoSignInRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       default: components['responses']['UnexpectedError'];
     };
   };
