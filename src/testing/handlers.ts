@@ -47,6 +47,8 @@ export const handlers = [
     following: false,
   })),
   ok('GetNotificationPreferences', { delivery: 'inAppAndEmail' }),
+  // The login page's options: the password form only (no single sign-on configured).
+  ok('GetSignInOptions', { passwordLogin: true, sso: null }),
   // The profile's sessions: this browser only.
   ok('GetMySessions', [
     {
