@@ -30,7 +30,7 @@ export interface paths {
     put?: never;
     /**
      * Register an invited account with its activation key
-     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong.
+     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, not a common one, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong.
      */
     post: operations['RegisterAccount'];
     delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password
-     * @description Password at least 8 characters (400 otherwise). Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when a super user changes another user's password it is null. Every change is recorded (docs/security.md).
+     * @description Password at least 8 characters and not a common one (NIST SP 800-63B: zxcvbn-ts's common-password list, l33t and reversed forms included; 400 otherwise). Ends the user's other sessions. Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when a super user changes another user's password it is null. Every change is recorded (docs/security.md).
      */
     post: operations['SaveNewPassword'];
     delete?: never;
