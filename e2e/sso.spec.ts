@@ -89,12 +89,18 @@ test('an unverified e-mail is refused with a clear message', async ({ page }) =>
 });
 
 test('a tampered state is refused', async ({ page }) => {
+  // The provider's redirect back is answered by a redirect to the same callback with another
+  // state, as if someone had altered the link (once: the altered one goes through).
+  let tampered = false;
   await page.route('**/api/Account/OidcCallback**', async (route) => {
+    if (tampered) return route.continue();
+    tampered = true;
     const url = new URL(route.request().url());
     url.searchParams.set('state', `${url.searchParams.get('state') ?? ''}tampered`);
-    await route.continue({ url: url.href });
+    return route.fulfill({ status: 303, headers: { location: url.href } });
   });
   await signInWithProvider(page, 'jordan');
-  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(/the sign-in was interrupted or altered/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(tampered).toBe(true);
 });

@@ -25,6 +25,8 @@ provider.accounts.set('newcomer', {
 provider.accounts.set('unverified', { email: 'staff@lab.example.com', email_verified: false });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-sso-'));
+// Run as root, the embedded PostgreSQL runs as "postgres", which must enter it (as playwright.config.ts).
+fs.chmodSync(dataDir, 0o755);
 const app = await startServer({
   port,
   env: {
