@@ -89,15 +89,17 @@ test('an unverified e-mail is refused with a clear message', async ({ page }) =>
 });
 
 test('a tampered state is refused', async ({ page }) => {
-  // The provider's redirect back is answered by a redirect to the same callback with another
-  // state, as if someone had altered the link (once: the altered one goes through).
+  // The state sent to the provider is altered on its way (Playwright intercepts only the first
+  // request of a redirect chain, so the start's redirect rather than the callback's); the
+  // provider hands it back to the callback, which no longer finds it in the browser's cookie.
   let tampered = false;
-  await page.route('**/api/Account/OidcCallback**', async (route) => {
-    if (tampered) return route.continue();
+  await page.route('**/api/Account/OidcStart', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const headers = response.headers();
+    const location = new URL(headers.location ?? '');
+    location.searchParams.set('state', `${location.searchParams.get('state') ?? ''}tampered`);
     tampered = true;
-    const url = new URL(route.request().url());
-    url.searchParams.set('state', `${url.searchParams.get('state') ?? ''}tampered`);
-    return route.fulfill({ status: 303, headers: { location: url.href } });
+    await route.fulfill({ response, headers: { ...headers, location: location.href } });
   });
   await signInWithProvider(page, 'jordan');
   await expect(page.getByText(/the sign-in was interrupted or altered/)).toBeVisible();
