@@ -54,10 +54,11 @@ const fileKinds = [
  * and a feature may publish what another feature needs through its `index.ts` (requests:
  * the Add Image Request dialog, which Software Validations opens; userProfile: the profile
  * form, with which User Management invites and edits users; notifications: the bell, the
- * Follow button of a request's details and the preferences on User Profile).
+ * Follow button of a request's details and the preferences on User Profile; sessions: the
+ * session list on User Profile and User Management's ending of a user's sessions).
  */
 const sessionFeatures = ['auth'];
-const publishingFeatures = ['requests', 'userProfile', 'notifications'];
+const publishingFeatures = ['requests', 'userProfile', 'notifications', 'sessions'];
 
 /** `lib/domain` runs in the server too: no React, antd, browser state or DOM. */
 const uiPackages = ['react', 'react-*', 'antd', '@ant-design/*', '@reduxjs/*', 'redux-persist'];

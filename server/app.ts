@@ -21,6 +21,7 @@ import { registerRequestIdHeader, requestId } from './http/requestId';
 import { postgresRateLimitStore } from './http/rateLimitStore';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
+import { registerOidcRoutes } from './auth/oidc/routes';
 import { resolveJwtSecret } from './auth/secret';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EventHub } from './events/hub';
@@ -98,7 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = registerMetrics(app, db, { token: config.metricsToken });
   await registerHealthRoutes(app, db);
 
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(secret);
   const events = new EventHub(db, tokens, app.log, {
     maxStreamsPerUser: config.liveStreamsPerUser,
   });
@@ -165,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(async (api) => registerContractRoutes(api, handlers, services));
+  // Single sign-on's two browser navigations (redirects, outside the contract), when configured.
+  registerOidcRoutes(app, services, secret);
   if (options.mailOutbox) startMailOutbox(app, services, options.mailOutbox);
 
   const docsFile = path.join(DIST_DIR, 'api-docs.html');

@@ -12,3 +12,27 @@ describe('DB_POOL_SIZE', () => {
     }
   });
 });
+
+describe('single sign-on settings', () => {
+  const oidc = { OIDC_ISSUER: 'https://login.example.com/realms/lab', OIDC_CLIENT_ID: 'ir' };
+
+  it('is off without OIDC_ISSUER; password sign-in is on by default', () => {
+    expect(readConfig({})).toMatchObject({ oidc: undefined, passwordLogin: true });
+    expect(readConfig({ ...oidc, OIDC_LABEL: 'Lab ID' }).oidc).toMatchObject({
+      issuer: oidc.OIDC_ISSUER,
+      clientId: 'ir',
+      label: 'Lab ID',
+      roleClaim: undefined,
+    });
+  });
+
+  it('stops the start on settings no one could sign in with', () => {
+    expect(() => readConfig({ PASSWORD_LOGIN: 'false' })).toThrow('needs OIDC_ISSUER');
+    expect(() => readConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow('set together');
+    expect(() => readConfig({ ...oidc, OIDC_ISSUER: 'http://idp.example.com' })).toThrow('https');
+    expect(readConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(readConfig({ ...oidc, PASSWORD_LOGIN: 'false' }).passwordLogin).toBe(false);
+  });
+});

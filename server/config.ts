@@ -53,6 +53,46 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** LIVE_STREAMS_PER_USER: open event streams one user may hold on one server (default 20). */
   liveStreamsPerUser: number;
+  /** Single sign-on through an OpenID provider: set when OIDC_ISSUER and OIDC_CLIENT_ID are. */
+  oidc: OidcConfig | undefined;
+  /** PASSWORD_LOGIN=false: only single sign-on; Login refuses passwords (needs OIDC configured). */
+  passwordLogin: boolean;
+}
+
+export interface OidcConfig {
+  /** OIDC_ISSUER: the provider's issuer URL (its discovery document is under it). */
+  issuer: string;
+  clientId: string;
+  /** OIDC_CLIENT_SECRET: empty for a public client (PKCE only). */
+  clientSecret: string;
+  /** OIDC_LABEL: the button says "Sign in with {label}". */
+  label: string;
+  /** OIDC_ROLE_CLAIM: a claim listing the provider's groups; those naming a role grant it. */
+  roleClaim: string | undefined;
+}
+
+function readOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!issuer && !clientId) return undefined;
+  if (!issuer || !clientId) throw new Error('OIDC_ISSUER and OIDC_CLIENT_ID are set together');
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new Error(`OIDC_ISSUER must be a URL, not ${issuer}`);
+  }
+  // Plain http only to a provider on this machine (a test's, a developer's).
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new Error('OIDC_ISSUER must be an https URL');
+  return {
+    issuer,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+    label: env.OIDC_LABEL?.trim() || 'single sign-on',
+    roleClaim: env.OIDC_ROLE_CLAIM?.trim() || undefined,
+  };
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -109,5 +149,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     liveStreamsPerUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0)),
+    ...readSignIn(env),
   };
+}
+
+function readSignIn(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'oidc' | 'passwordLogin'> {
+  const oidc = readOidc(env);
+  const passwordLogin = env.PASSWORD_LOGIN?.trim() !== 'false';
+  // Nobody could sign in at all.
+  if (!passwordLogin && !oidc) throw new Error('PASSWORD_LOGIN=false needs OIDC_ISSUER set');
+  return { oidc, passwordLogin };
 }

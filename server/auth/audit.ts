@@ -4,7 +4,13 @@ import type { Queryable } from '../db/pool';
 import type { AuthUser } from './authUser';
 
 /** Changes of a user's access, kept in the audit trail (kind `user`) and logged. */
-export type SecurityAction = 'roles_changed' | 'password_set' | 'user_invited';
+export type SecurityAction =
+  | 'roles_changed'
+  | 'password_set'
+  | 'user_invited'
+  | 'sessions_ended'
+  | 'sso_account_created'
+  | 'sso_account_linked';
 /** Events only logged: sign-ins, registrations, reset requests, refusals. */
 export type LoggedSecurityAction =
   | SecurityAction
@@ -31,6 +37,9 @@ const AUDIT_ACTION: Record<SecurityAction, string> = {
   roles_changed: 'rolesChanged',
   password_set: 'passwordSet',
   user_invited: 'invited',
+  sessions_ended: 'sessionsEnded',
+  sso_account_created: 'ssoAccountCreated',
+  sso_account_linked: 'ssoAccountLinked',
 };
 
 export interface LoggedSecurityEvent {

@@ -25,6 +25,8 @@ export interface AuthUser {
   /** null: every manufacturer; otherwise only these manufacturer ids. */
   manufacturerIds: number[] | null;
   roleIds: string[];
+  /** The session of the token this user was read for (its `sid`); absent when read by id alone. */
+  sessionId?: string;
 }
 
 // The flags as one array in PERMISSION_FLAGS order: one column to describe and parse rather than 14
@@ -49,7 +51,7 @@ interface AuthRecord {
 }
 
 // One round trip: the user, the union of their roles' flags, the manufacturer restriction, when a
-// token is given its revocation, and the auth version these were read at (one statement, one
+// token's session is given whether it is still open (019_sessions.sql), and the auth version these were read at (one statement, one
 // snapshot), so the server may keep the user until that version moves (server/auth/tokenUsers.ts).
 // Prepared: its planning cost several times its execution.
 const AUTH_USER_SQL = prepared(`
@@ -64,7 +66,8 @@ const AUTH_USER_SQL = prepared(`
         FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
     ) p ON true
    WHERE u.id = $1 AND u.removed_at IS NULL
-     AND ($2::text IS NULL OR NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.token_hash = $2))`);
+     AND ($2::uuid IS NULL OR EXISTS (
+           SELECT 1 FROM sessions s WHERE s.id = $2 AND s.user_id = u.id AND s.ended_at IS NULL))`);
 
 /** A user as read, and the auth version of the snapshot it was read in. */
 export interface VersionedAuthUser {
@@ -74,14 +77,15 @@ export interface VersionedAuthUser {
 
 /**
  * Loads a live (not removed) user with the union of their roles' permissions; undefined when the user
- * is gone or, given `tokenHash`, when that token hash was revoked (logout).
+ * is gone or, given `sessionId`, when that session is not the user's or has ended (logout, ended from
+ * User Profile or by an administrator).
  */
 export async function loadAuthUser(
   db: Queryable,
   userId: string,
-  tokenHash?: string,
+  sessionId?: string,
 ): Promise<VersionedAuthUser | undefined> {
-  const user = await row<AuthRecord>(db, AUTH_USER_SQL, [userId, tokenHash ?? null]);
+  const user = await row<AuthRecord>(db, AUTH_USER_SQL, [userId, sessionId ?? null]);
   if (!user) return undefined;
   const isSuperUser = user.is_super_user ?? false;
   const permissions = noPermissions();

@@ -1,5 +1,7 @@
+import { createSigner } from 'fast-jwt';
 import { row } from '../db/pool';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { endSessions, insertSession } from './sessionStore';
 import { createTokenService, WORKING_DAY_SECONDS, type TokenService } from './tokens';
 
 /**
@@ -7,19 +9,29 @@ import { createTokenService, WORKING_DAY_SECONDS, type TokenService } from './to
  * refused once it is revoked, expired or stale, and a forged one never rides on a cached one.
  */
 
+const SECRET = 'tokens-test-secret-tokens-test-secret';
 let t: TestApp;
 let tokens: TokenService;
 let admin: { userId: string; username: string; passwordChangedAt: Date };
+/** One session for the tokens here; a test that ends it starts its own. */
+let sessionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = createTokenService('tokens-test-secret-tokens-test-secret');
+  tokens = createTokenService(SECRET);
   const found = await row<{ userId: string; username: string; passwordChangedAt: Date }>(
     t.db,
     `SELECT id AS "userId", username, password_changed_at AS "passwordChangedAt" FROM users WHERE username = 'admin'`,
   );
   if (!found) throw new Error('the lab has no admin');
   admin = found;
+  sessionId = await insertSession(t.db, {
+    userId: admin.userId,
+    method: 'password',
+    lifetimeSeconds: WORKING_DAY_SECONDS,
+    address: '127.0.0.1',
+    userAgent: 'tokens.test',
+  });
 });
 
 // The clock fast-jwt reads (Date.now) when it signs and when it checks a token's expiry.
@@ -37,7 +49,7 @@ function freshToken(signedAt?: number): { token: string; issuedAt: number } {
   issued += 1;
   const issuedAt = signedAt ?? realNow() - issued * 1000;
   setClock(issuedAt);
-  const token = tokens.issue(admin, false);
+  const token = tokens.issue(admin, false, sessionId);
   Date.now = realNow;
   return { token, issuedAt };
 }
@@ -50,6 +62,41 @@ describe('authenticate with verified tokens cached', () => {
     expect((await tokens.authenticate(t.db, token))?.username).toBe('admin');
     await tokens.revoke(t.db, token);
     expect(await tokens.authenticate(t.db, token)).toBeUndefined();
+    // The whole session ended: another token of it too. The next tests get a session of their own.
+    expect(await tokens.authenticate(t.db, freshToken().token)).toBeUndefined();
+    sessionId = await insertSession(t.db, {
+      userId: admin.userId,
+      method: 'password',
+      lifetimeSeconds: WORKING_DAY_SECONDS,
+      address: '127.0.0.1',
+      userAgent: 'tokens.test',
+    });
+  });
+
+  it('refuses a cached token once its session is ended, and one naming no session', async () => {
+    const { token } = freshToken();
+    expect((await tokens.authenticate(t.db, token))?.sessionId).toBe(sessionId);
+    const ended = sessionId;
+    sessionId = await insertSession(t.db, {
+      userId: admin.userId,
+      method: 'password',
+      lifetimeSeconds: WORKING_DAY_SECONDS,
+      address: '127.0.0.1',
+      userAgent: 'tokens.test',
+    });
+    // Another session of the same user stays open.
+    const { token: other } = freshToken();
+    expect((await tokens.authenticate(t.db, other))?.username).toBe('admin');
+    expect(await endSessions(t.db, { sessionId: ended })).toBe(1);
+    expect(await tokens.authenticate(t.db, token)).toBeUndefined();
+    expect((await tokens.authenticate(t.db, other))?.username).toBe('admin');
+    const signer = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 });
+    const sessionless = signer({
+      sub: admin.userId,
+      username: admin.username,
+      pwd: admin.passwordChangedAt.getTime(),
+    });
+    expect(await tokens.authenticate(t.db, sessionless)).toBeUndefined();
   });
 
   it("refuses a cached token from its expiry on, well within the cache's 10 minutes", async () => {
@@ -89,7 +136,11 @@ describe('authenticate with verified tokens cached', () => {
     expect(
       await tokens.authenticate(t.db, `${header}.${payload}.${first}${signature.slice(1)}`),
     ).toBeUndefined();
-    const other = createTokenService('another-secret-another-secret-another').issue(admin, false);
+    const other = createTokenService('another-secret-another-secret-another').issue(
+      admin,
+      false,
+      sessionId,
+    );
     expect(await tokens.authenticate(t.db, other)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { createDecoder, createSigner, createVerifier } from 'fast-jwt';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import type { Queryable } from '../db/pool';
 import { loadAuthUser, type AuthUser } from './authUser';
+import { endSessions, LastSeen } from './sessionStore';
 import { TokenUsers } from './tokenUsers';
 
 /** 'Keep me logged in' lasts 7 days (spec section 9); otherwise a working day. */
@@ -14,14 +15,18 @@ interface TokenClaims {
   username: string;
   /** When the password was last changed (ms): a change invalidates older tokens. */
   pwd: number;
+  /** The session (019_sessions.sql) the token belongs to: ending it refuses the token. */
+  sid: string;
   /** Expiry, in seconds since the epoch (set by the signer). */
   exp?: number;
 }
 
 export interface TokenService {
+  /** A token of the session `sessionId` (started by server/auth/sessions.ts, which alone calls this). */
   issue(
     user: Pick<AuthUser, 'userId' | 'username' | 'passwordChangedAt'>,
     rememberMe: boolean,
+    sessionId: string,
   ): string;
   /** Whether a (verified) token was issued with 'keep me logged in'. */
   isLongLived(token: string): boolean;
@@ -36,7 +41,10 @@ export interface TokenService {
     token: string,
     versions?: DataVersions,
   ): Promise<AuthUser | undefined>;
-  /** Logout: the (verified) token is refused from now on, on every server sharing the database. */
+  /**
+   * Logout: the (verified) token's session ends, so it and every other token of that session are
+   * refused from now on, on every server sharing the database.
+   */
   revoke(db: Queryable, token: string): Promise<void>;
 }
 
@@ -47,6 +55,7 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(secret: string): TokenService {
   const signers = {
@@ -59,12 +68,15 @@ export function createTokenService(secret: string): TokenService {
   // A hit skips the signature check too: its key is a SHA-256 of the whole token, so only the very
   // token that was verified finds it (an altered one is another key), until the token's exp.
   const users = new TokenUsers();
+  // When this server last wrote each session's last_seen_at: at most once a minute, off the call's path.
+  const lastSeen = new LastSeen();
   return {
-    issue(user, rememberMe) {
+    issue(user, rememberMe, sessionId) {
       const claims: TokenClaims = {
         sub: user.userId,
         username: user.username,
         pwd: user.passwordChangedAt.getTime(),
+        sid: sessionId,
       };
       return (rememberMe ? signers.long : signers.short)(claims);
     },
@@ -82,7 +94,10 @@ export function createTokenService(secret: string): TokenService {
       if (users.has(hash)) {
         const authVersion = versions?.auth ?? (await readDataVersions(db)).auth;
         const known = users.get(hash, db, authVersion);
-        if (known) return known;
+        if (known) {
+          if (known.sessionId) lastSeen.touch(db, known.sessionId);
+          return known;
+        }
       }
       let claims: TokenClaims;
       try {
@@ -91,36 +106,32 @@ export function createTokenService(secret: string): TokenService {
         return undefined;
       }
       if (typeof claims.sub !== 'string' || typeof claims.pwd !== 'number') return undefined;
-      if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return undefined;
-      // The revocation check rides in the user's query.
-      const loaded = await loadAuthUser(db, claims.sub, hash);
+      if (!UUID.test(claims.sub)) return undefined;
+      // A token of no session (issued before 019_sessions.sql) is refused: its holder signs in again.
+      if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return undefined;
+      // Whether the session is still open rides in the user's query.
+      const loaded = await loadAuthUser(db, claims.sub, claims.sid);
       if (!loaded || loaded.user.passwordChangedAt.getTime() !== claims.pwd) {
         users.delete(hash);
         return undefined;
       }
+      const user: AuthUser = { ...loaded.user, sessionId: claims.sid };
+      lastSeen.touch(db, claims.sid);
       if (typeof claims.exp === 'number') {
         users.set(hash, {
-          user: loaded.user,
+          user,
           authVersion: loaded.authVersion,
           expiresAt: claims.exp * 1000,
           db,
         });
       }
-      return loaded.user;
+      return user;
     },
     async revoke(db, token) {
-      const { exp } = decode(token) as { exp?: number };
-      const hash = tokenHash(token);
-      // Kept until the token would have expired; past that the signature check refuses it.
-      // With five minutes' margin: the signature check reads this server's clock, the purge the database's.
-      await db.query(`DELETE FROM revoked_tokens WHERE expires_at < now() - interval '5 minutes'`);
-      await db.query(
-        `INSERT INTO revoked_tokens (token_hash, expires_at) VALUES ($1, to_timestamp($2))
-         ON CONFLICT (token_hash) DO NOTHING`,
-        [hash, exp ?? Date.now() / 1000 + REMEMBER_ME_SECONDS],
-      );
-      // The auth version has moved with the insert; this server need not even look.
-      users.delete(hash);
+      const { sid } = decode(token) as { sid?: unknown };
+      // The update moves the auth version: every server drops what it kept for the session's tokens.
+      if (typeof sid === 'string' && UUID.test(sid)) await endSessions(db, { sessionId: sid });
+      users.delete(tokenHash(token));
     },
   };
 }

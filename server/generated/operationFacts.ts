@@ -29,6 +29,12 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   ExportUsers: { anyOf: ['canViewAdminPage'] },
   GetTokenInformation: 'public',
   Logout: 'signedIn',
+  GetSignInOptions: 'public',
+  CompleteSsoSignIn: 'public',
+  GetMySessions: 'signedIn',
+  EndMySession: 'signedIn',
+  EndMyOtherSessions: 'signedIn',
+  EndUserSessions: { anyOf: ['canViewAdminPage'] },
   SubmitTicket: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
   ExportRequests: { anyOf: ['canViewRequestsPage'] },
@@ -103,7 +109,12 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
 
 /** The operations that need no token (x-access: public, security: []). */
 export type PublicOperation =
-  'Login' | 'RegisterAccount' | 'PasswordResetRequest' | 'GetTokenInformation';
+  | 'Login'
+  | 'RegisterAccount'
+  | 'PasswordResetRequest'
+  | 'GetTokenInformation'
+  | 'GetSignInOptions'
+  | 'CompleteSsoSignIn';
 
 /** x-access.manufacturerRestricted: other manufacturers' records are hidden from a restricted caller. */
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -148,6 +159,7 @@ export const RATE_LIMITS: Readonly<Partial<Record<OperationId, 'auth'>>> = {
   Login: 'auth',
   RegisterAccount: 'auth',
   PasswordResetRequest: 'auth',
+  CompleteSsoSignIn: 'auth',
 };
 
 /** x-quota: `upload` counts files and bytes against the hourly limits, `ticket` also one ticket. */
@@ -174,6 +186,12 @@ export interface OperationsByTag {
     | 'ExportUsers'
     | 'GetTokenInformation'
     | 'Logout'
+    | 'GetSignInOptions'
+    | 'CompleteSsoSignIn'
+    | 'GetMySessions'
+    | 'EndMySession'
+    | 'EndMyOtherSessions'
+    | 'EndUserSessions'
     | 'SubmitTicket';
   BinaryRequest:
     | 'GetRequests'

@@ -2,6 +2,8 @@ import { joinParts } from './joinParts';
 import { profileHandlers } from './account/profile';
 import { registrationHandlers } from './account/registration';
 import { sessionHandlers } from './account/session';
+import { sessionListHandlers } from './account/sessions';
+import { ssoHandlers } from './account/sso';
 import { ticketHandlers } from './account/ticket';
 import { userHandlers } from './account/users';
 
@@ -15,6 +17,8 @@ export { TICKET_SUBMITTED } from './account/ticket';
 export const accountHandlers = joinParts(
   'Account',
   sessionHandlers,
+  sessionListHandlers,
+  ssoHandlers,
   registrationHandlers,
   profileHandlers,
   userHandlers,

@@ -9,6 +9,9 @@ const SECRET_PARAMETERS = new Set([
   'key',
   'password',
   'newpassword',
+  // The OpenID provider's answer at /api/Account/OidcCallback: a single-use authorization code.
+  'code',
+  'state',
 ]);
 export const REDACTED = '[redacted]';
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { handoffHash } from '../auth/oidc/routes';
 import { hashActivationKey } from '../auth/passwords';
 import { row, rows, type Db } from '../db/pool';
 import type { TestApp } from './testApp';
@@ -41,6 +42,15 @@ export interface Fixtures {
   tidalComponents: object[];
   apexSetCsv: string;
   adminToken: string;
+}
+
+/** The session a token belongs to (its `sid` claim, server/auth/tokens.ts). */
+export function sessionOf(token: string): string {
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { sid?: unknown };
+  if (typeof payload.sid !== 'string') throw new Error('a token without a session');
+  return payload.sid;
 }
 
 const one = async <T extends object>(db: Db, sql: string, values: unknown[] = []): Promise<T> => {
@@ -338,6 +348,30 @@ export const EXAMPLES: Record<string, Example> = {
     method: 'POST',
     url: '/api/Account/Logout',
     headers: me ? { authorization: `Bearer ${await t.login(me)}` } : undefined,
+  }),
+  GetSignInOptions: get('/api/Account/GetSignInOptions'),
+  // A handoff as OidcCallback leaves it (server/auth/oidc/routes.ts), for jlee: single-use, so fresh.
+  CompleteSsoSignIn: async (t, f) => {
+    const code = crypto.randomBytes(24).toString('base64url');
+    await t.db.query(
+      `INSERT INTO sso_handoffs (code_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '2 minutes')`,
+      [handoffHash(code), f.jleeId],
+    );
+    return { method: 'POST', url: '/api/Account/CompleteSsoSignIn', json: { code } };
+  },
+  GetMySessions: get('/api/Account/GetMySessions'),
+  // One's own other session, signed in afresh (the shared token's session must go on).
+  EndMySession: async (t, _f, me) => ({
+    method: 'POST',
+    url: '/api/Account/EndMySession',
+    json: { sessionId: sessionOf(await t.login(me ?? 'admin')) },
+  }),
+  // Spares the session of the token sent: the shared one.
+  EndMyOtherSessions: async () => ({ method: 'POST', url: '/api/Account/EndMyOtherSessions' }),
+  EndUserSessions: async (_t, f) => ({
+    method: 'POST',
+    url: '/api/Account/EndUserSessions',
+    json: { userId: f.jleeId },
   }),
   SubmitTicket: async () => ({
     method: 'POST',

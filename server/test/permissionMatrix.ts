@@ -58,6 +58,13 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   GetUsers: ADMIN_PAGE,
   ExportUsers: ADMIN_PAGE,
   Logout: SIGNED_IN,
+  GetSignInOptions: PUBLIC,
+  CompleteSsoSignIn: PUBLIC,
+  GetMySessions: SIGNED_IN,
+  EndMySession: SIGNED_IN,
+  EndMyOtherSessions: SIGNED_IN,
+  // jlee's sessions (not a super user's).
+  EndUserSessions: ADMIN_PAGE,
   SubmitTicket: SIGNED_IN,
   // Binary requests
   GetRequests: row(401, 'ok', 'ok', 'ok', 403, 403),

@@ -64,8 +64,14 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
   };
 }
 
-/** A fresh app on a fresh copy of the seeded demo database. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * A fresh app on a fresh copy of the seeded demo database. `env`: configuration on top, read as
+ * the environment would be; `port`: where it listens (a free one otherwise), for a PUBLIC_URL
+ * known before it starts (single sign-on's redirect URI).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; port?: number } = {},
+): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -77,14 +83,14 @@ export async function createTestApp(): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-app-'));
   const mails: MailMessage[] = [];
   const app = await buildApp({
-    config: testConfig(dataDir),
+    config: testConfig(dataDir, options.env),
     db,
     logger: false,
     clientDir: path.join(dataDir, 'no-client'),
     mailer: { send: async (m) => void mails.push(m) },
   });
   // Real HTTP on loopback (light-my-request's ESM dependencies cannot load under Jest on Node 20).
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const inject = async ({
     method,
     url,

@@ -43,11 +43,16 @@ export const accountApi = generatedAccountApi.enhanceEndpoints({
     saveUserInformation: {
       invalidatesTags: ['UserInformation', { type: 'Users', id: LIST }, 'OrganizationUsers'],
     },
-    // The profile shows when the password expires.
-    saveNewPassword: { invalidatesTags: ['UserInformation'] },
+    // The profile shows when the password expires; a new password ends the other sessions.
+    saveNewPassword: { invalidatesTags: ['UserInformation', 'Sessions'] },
     getAssignableRoles: { providesTags: [] },
     sendUserInvite: { invalidatesTags: [{ type: 'Users', id: LIST }, 'OrganizationUsers'] },
     getUsers: { providesTags: [{ type: 'Users', id: LIST }] },
+    getMySessions: { providesTags: ['Sessions'] },
+    endMySession: { invalidatesTags: ['Sessions'] },
+    endMyOtherSessions: { invalidatesTags: ['Sessions'] },
+    // Another user's: one's own list is not theirs (an admin ending their own ends this browser too).
+    endUserSessions: { invalidatesTags: ['Sessions'] },
   },
 });
 

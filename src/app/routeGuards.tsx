@@ -27,7 +27,7 @@ export function BinaryRequestsGate({ children }: { children: ReactNode }) {
   if (permissions.canViewRequestsPage) return children;
   if (permissions.canViewSoftwareValidationsPage)
     return <Navigate to="/SoftwareValidations" replace />;
-  return <NoAccess />;
+  return <NoAccess noRoles={!Object.values(permissions).some(Boolean)} />;
 }
 
 export function SoftwareValidationsGate({ children }: { children: ReactNode }) {

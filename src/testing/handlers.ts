@@ -68,6 +68,20 @@ export const handlers = [
     following: false,
   })),
   ok('GetNotificationPreferences', { delivery: 'inAppAndEmail' }),
+  // The login page's options: the password form only (no single sign-on configured).
+  ok('GetSignInOptions', { passwordLogin: true, sso: null }),
+  // The profile's sessions: this browser only.
+  ok('GetMySessions', [
+    {
+      sessionId: '0c0c0c0c-0000-4000-8000-000000000001',
+      method: 'password',
+      createdAt: '2026-11-20T08:00:00.000Z',
+      lastSeenAt: '2026-11-20T09:00:00.000Z',
+      address: '10.0.0.5',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      current: true,
+    },
+  ]),
   // The signed-in frame opens the live event stream.
   quietEventStream,
 ];

@@ -1,4 +1,6 @@
+import { COMMON_PASSWORD } from '@/lib/domain/commonPassword';
 import { MIN_PASSWORD_LENGTH, isLongEnoughPassword } from '@/lib/domain/password';
+import { isCommonPassword } from '../../auth/commonPassword';
 import { badRequest } from '../../http/errors';
 import type { ProfileFields } from '../../repositories/users';
 
@@ -34,4 +36,5 @@ export function checkNewPassword(password: string, confirm?: string): void {
   if (!isLongEnoughPassword(password)) throw badRequest(PASSWORD_TOO_SHORT, 'newPassword');
   if (confirm !== undefined && password !== confirm)
     throw badRequest(PASSWORDS_DIFFER, 'confirmPassword');
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, 'newPassword');
 }

@@ -2,6 +2,8 @@ import { recordSecurityEvent } from '../../auth/audit';
 import { actorOf, changes, recordAudit } from '../../audit/trail';
 import { requirePermission, type AuthUser } from '../../auth/authUser';
 import { hashPassword } from '../../auth/passwords';
+import { endSessions } from '../../auth/sessionStore';
+import { renewSessionToken } from '../../auth/sessions';
 import type { Handlers } from '../../contract/types';
 import { inTransaction, type Queryable } from '../../db/pool';
 import { publishChange } from '../../events/publish';
@@ -147,6 +149,11 @@ export const profileHandlers: Pick<
     // Moves password_changed_at: every token issued before now stops working.
     const changedAt = await inTransaction(db, async (client) => {
       const at = await setPassword(client, target.id, passwordHash);
+      // Their tokens die by the password time; the session list then says so too (the caller's own goes on).
+      await endSessions(client, {
+        userId: target.id,
+        except: own ? ctx.user.sessionId : undefined,
+      });
       await recordSecurityEvent(client, ctx.services.log, {
         action: 'password_set',
         actor: ctx.user,
@@ -157,12 +164,16 @@ export const profileHandlers: Pick<
     });
     // Callers changing their own password keep working with a fresh token of the same lifetime.
     const current = ctx.request.headers.authorization?.split(' ')[1] ?? '';
-    const token = own
-      ? ctx.services.tokens.issue(
-          { ...ctx.user, passwordChangedAt: changedAt },
-          ctx.services.tokens.isLongLived(current),
-        )
-      : null;
+    const token =
+      own && ctx.user.sessionId
+        ? await renewSessionToken(
+            db,
+            ctx.services.tokens,
+            { ...ctx.user, passwordChangedAt: changedAt },
+            ctx.user.sessionId,
+            ctx.services.tokens.isLongLived(current),
+          )
+        : null;
     return { result: { token }, message: 'New password saved successfully' };
   },
 };

@@ -1,6 +1,7 @@
 import { recordAccessEvent } from '../../auth/audit';
 import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { startSession } from '../../auth/sessions';
 import { bearerTokenOf } from '../../auth/tokens';
 import type { Handlers } from '../../contract/types';
 import { ApiError, badRequest } from '../../http/errors';
@@ -8,6 +9,7 @@ import { findUserByUsername } from '../../repositories/users';
 import { profileOf } from './profileView';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
+export const PASSWORD_LOGIN_OFF = 'Sign in with single sign-on: passwords are not used here.';
 export const loginThrottled = (minutes: number) =>
   `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`;
 
@@ -25,6 +27,8 @@ function decoyPasswordHash(): Promise<string> {
 export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | 'Logout'> = {
   async Login(ctx) {
     const { db, tokens, config } = ctx.services;
+    // PASSWORD_LOGIN=false: the provider alone signs people in (server/auth/oidc).
+    if (!config.passwordLogin) throw badRequest(PASSWORD_LOGIN_OFF);
     const throttle = {
       limit: config.loginAccountLimit,
       windowMinutes: config.loginAccountWindowMinutes,
@@ -67,9 +71,16 @@ export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | '
       actor: { userId: user.id, username: user.username },
       address,
     });
-    const token = tokens.issue(
+    const { token } = await startSession(
+      db,
+      tokens,
       { userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at },
-      ctx.body.rememberMe ?? false,
+      {
+        method: 'password',
+        rememberMe: ctx.body.rememberMe ?? false,
+        address,
+        userAgent: ctx.request.headers['user-agent'],
+      },
     );
     return { result: { token, user: await profileOf(db, user) } };
   },

@@ -127,6 +127,45 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/Account/Logout`, method: 'POST' }),
         invalidatesTags: ['Account'],
       }),
+      getSignInOptions: build.query<GetSignInOptionsApiResponse, GetSignInOptionsApiArg>({
+        query: () => ({ url: `/api/Account/GetSignInOptions` }),
+        providesTags: ['Account'],
+      }),
+      completeSsoSignIn: build.mutation<CompleteSsoSignInApiResponse, CompleteSsoSignInApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/CompleteSsoSignIn`,
+          method: 'POST',
+          body: queryArg.completeSsoSignInRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      getMySessions: build.query<GetMySessionsApiResponse, GetMySessionsApiArg>({
+        query: () => ({ url: `/api/Account/GetMySessions` }),
+        providesTags: ['Account'],
+      }),
+      endMySession: build.mutation<EndMySessionApiResponse, EndMySessionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/EndMySession`,
+          method: 'POST',
+          body: queryArg.endSessionRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      endMyOtherSessions: build.mutation<EndMyOtherSessionsApiResponse, EndMyOtherSessionsApiArg>({
+        query: () => ({
+          url: `/api/Account/EndMyOtherSessions`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      endUserSessions: build.mutation<EndUserSessionsApiResponse, EndUserSessionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/EndUserSessions`,
+          method: 'POST',
+          body: queryArg.endUserSessionsRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
       submitTicket: build.mutation<SubmitTicketApiResponse, SubmitTicketApiArg>({
         query: (queryArg) => ({
           url: `/api/Account/SubmitTicket`,
@@ -213,6 +252,27 @@ export type GetTokenInformationApiArg = {
 };
 export type LogoutApiResponse = /** status 200 The token is revoked. */ EmptyEnvelope;
 export type LogoutApiArg = void;
+export type GetSignInOptionsApiResponse =
+  /** status 200 The sign-in options. */ SignInOptionsEnvelope;
+export type GetSignInOptionsApiArg = void;
+export type CompleteSsoSignInApiResponse = /** status 200 Signed in. */ LoginResultEnvelope;
+export type CompleteSsoSignInApiArg = {
+  completeSsoSignInRequest: CompleteSsoSignInRequest;
+};
+export type GetMySessionsApiResponse = /** status 200 The open sessions. */ SessionListEnvelope;
+export type GetMySessionsApiArg = void;
+export type EndMySessionApiResponse = /** status 200 The session has ended. */ EmptyEnvelope;
+export type EndMySessionApiArg = {
+  endSessionRequest: EndSessionRequest;
+};
+export type EndMyOtherSessionsApiResponse =
+  /** status 200 The other sessions have ended. */ EmptyEnvelope;
+export type EndMyOtherSessionsApiArg = void;
+export type EndUserSessionsApiResponse =
+  /** status 200 The user's sessions have ended. */ EmptyEnvelope;
+export type EndUserSessionsApiArg = {
+  endUserSessionsRequest: EndUserSessionsRequest;
+};
 export type SubmitTicketApiResponse =
   /** status 200 Ticket submitted; `message` is shown to the user. */ EmptyEnvelope;
 export type SubmitTicketApiArg = {
@@ -245,6 +305,13 @@ export type TokenUser = components['schemas']['TokenUser'];
 export type Permissions = components['schemas']['Permissions'];
 export type TokenInformation = components['schemas']['TokenInformation'];
 export type TokenInformationEnvelope = components['schemas']['TokenInformationEnvelope'];
+export type SignInOptions = components['schemas']['SignInOptions'];
+export type SignInOptionsEnvelope = components['schemas']['SignInOptionsEnvelope'];
+export type CompleteSsoSignInRequest = components['schemas']['CompleteSsoSignInRequest'];
+export type Session = components['schemas']['Session'];
+export type SessionListEnvelope = components['schemas']['SessionListEnvelope'];
+export type EndSessionRequest = components['schemas']['EndSessionRequest'];
+export type EndUserSessionsRequest = components['schemas']['EndUserSessionsRequest'];
 export type SupportTicketForm = components['schemas']['SupportTicketForm'];
 export const {
   useLoginMutation,
@@ -260,5 +327,11 @@ export const {
   useExportUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
+  useGetSignInOptionsQuery,
+  useCompleteSsoSignInMutation,
+  useGetMySessionsQuery,
+  useEndMySessionMutation,
+  useEndMyOtherSessionsMutation,
+  useEndUserSessionsMutation,
   useSubmitTicketMutation,
 } = injectedRtkApi;

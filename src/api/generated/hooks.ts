@@ -14,6 +14,12 @@ export {
   useExportUsersQuery,
   useGetTokenInformationQuery,
   useLogoutMutation,
+  useGetSignInOptionsQuery,
+  useCompleteSsoSignInMutation,
+  useGetMySessionsQuery,
+  useEndMySessionMutation,
+  useEndMyOtherSessionsMutation,
+  useEndUserSessionsMutation,
   useSubmitTicketMutation,
 } from './accountApi';
 export {

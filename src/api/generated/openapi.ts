@@ -10,7 +10,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username and password
-     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in.
+     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in. With `PASSWORD_LOGIN=false` (single sign-on only) every password sign-in is refused (400).
      */
     post: operations['Login'];
     delete?: never;
@@ -30,7 +30,7 @@ export interface paths {
     put?: never;
     /**
      * Register an invited account with its activation key
-     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong.
+     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, not a common one, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong.
      */
     post: operations['RegisterAccount'];
     delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password
-     * @description Password at least 8 characters (400 otherwise). Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when a super user changes another user's password it is null. Every change is recorded (docs/security.md).
+     * @description Password at least 8 characters and not a common one (NIST SP 800-63B: zxcvbn-ts's common-password list, l33t and reversed forms included; 400 otherwise). Ends the user's other sessions. Sets a new password expiration date (now + 180 days; a password that never expired keeps never expiring) and invalidates every token issued before the change (they answer 401). When callers change their own password, `result.token` is a fresh token for them to keep working with; when a super user changes another user's password it is null. Every change is recorded (docs/security.md).
      */
     post: operations['SaveNewPassword'];
     delete?: never;
@@ -253,6 +253,126 @@ export interface paths {
      * @description The bearer token of the call stops working at once, on every server sharing the database: later calls with it answer 401 and `GetTokenInformation` reports it `valid: false`. Other tokens of the same user (other browsers) keep working.
      */
     post: operations['Logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/GetSignInOptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How one may sign in here
+     * @description What the login page offers: `sso` (with the button's label) when an OpenID provider is configured (`OIDC_ISSUER`), and whether the password form is offered (`PASSWORD_LOGIN`, default true). Start single sign-on by navigating to `/api/Account/OidcStart`.
+     */
+    get: operations['GetSignInOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/CompleteSsoSignIn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Trade single sign-on's handoff code for a token
+     * @description `OidcCallback` sends the browser back to `/login#ssoCode=…` after the provider signed the user in; the page posts that code here and gets the same answer as `Login` (a session signed in by `sso`, lasting a working day). The code works once and for two minutes; an unknown, used or expired code is 400.
+     */
+    post: operations['CompleteSsoSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/GetMySessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the signed-in user's open sessions
+     * @description The caller's sessions that have neither ended nor expired, the most recently seen first: when and how each was signed in (`password`, `sso`, `passkey`), the address and user agent it was signed in from, and when it was last seen (updated at most once a minute). `current` marks the session of the token sent.
+     */
+    get: operations['GetMySessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/EndMySession': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End one of the signed-in user's sessions
+     * @description Every token of the session stops working at once, on every server sharing the database: that browser's next call answers 401 and it returns to the login page. Ending the caller's own current session is a logout. A session that is not the caller's, or has already ended, is 404.
+     */
+    post: operations['EndMySession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/EndMyOtherSessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End every session of the signed-in user but this one
+     * @description Signs the caller out everywhere else (other browsers and devices); the session of the token sent goes on. `message` says how many sessions ended.
+     */
+    post: operations['EndMyOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/EndUserSessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End all of a user's sessions (User Management)
+     * @description Signs the user out of every browser at once (their tokens answer 401 from now on); they may sign in again. Recorded as a security event (docs/security.md). Unknown user is 404. `message` says how many sessions ended.
+     */
+    post: operations['EndUserSessions'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1663,6 +1783,58 @@ export interface components {
       success: boolean;
       message: string;
       result: components['schemas']['NullResult'];
+    };
+    SignInOptions: {
+      /** @description The username and password form is offered. */
+      passwordLogin: boolean;
+      /** @description Single sign-on, when configured. */
+      sso: {
+        /** @description The button reads "Sign in with {label}". */
+        label: string;
+      } | null;
+    };
+    SignInOptionsEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['SignInOptions'];
+    };
+    CompleteSsoSignInRequest: {
+      code: string;
+    };
+    Session: {
+      /** Format: uuid */
+      sessionId: string;
+      /**
+       * @description How the session was signed in.
+       * @enum {string}
+       */
+      method: 'password' | 'sso' | 'passkey';
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The last call made with it, to within a minute.
+       */
+      lastSeenAt: string;
+      /** @description The address it was signed in from. */
+      address: string;
+      /** @description The browser's User-Agent at sign-in (may be empty). */
+      userAgent: string;
+      /** @description The session of the token sent (this browser). */
+      current: boolean;
+    };
+    SessionListEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['Session'][];
+    };
+    EndSessionRequest: {
+      /** Format: uuid */
+      sessionId: string;
+    };
+    EndUserSessionsRequest: {
+      /** Format: uuid */
+      userId: string;
     };
     SaveNewPasswordResult: {
       /** @description A fresh token when callers changed their own password; null otherwise. */
@@ -3208,6 +3380,155 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetSignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sign-in options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInOptionsEnvelope'];
+        };
+      };
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  CompleteSsoSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompleteSsoSignInRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetMySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionListEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  EndMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndSessionRequest'];
+      };
+    };
+    responses: {
+      /** @description The session has ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  EndMyOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other sessions have ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  EndUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EndUserSessionsRequest'];
+      };
+    };
+    responses: {
+      /** @description The user's sessions have ended. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };
   };

@@ -1,6 +1,7 @@
 import { Card, Spin } from 'antd';
 import { useGetUserInformationQuery } from '@/api';
 import type { UserListRow } from '@/api/generated/accountApi';
+import { EndUserSessionsButton } from '@/features/sessions';
 import { ProfileForm } from '@/features/userProfile';
 
 /** The chosen user's profile, roles and password, as an administrator edits them. */
@@ -8,7 +9,10 @@ export function UserEditor({ row }: { row: UserListRow }) {
   const { data, isLoading } = useGetUserInformationQuery({ username: row.username });
   const user = data?.result;
   return (
-    <Card title={`${row.firstName} ${row.lastName} (${row.username})`}>
+    <Card
+      title={`${row.firstName} ${row.lastName} (${row.username})`}
+      extra={<EndUserSessionsButton userId={row.userId} name={row.username} />}
+    >
       {user ? (
         <ProfileForm key={user.userId} mode="admin" user={user} />
       ) : (

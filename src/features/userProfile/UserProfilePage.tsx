@@ -2,6 +2,7 @@ import { Card, Flex, Spin, Typography } from 'antd';
 import { useGetUserInformationQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { NotificationPreferencesCard } from '@/features/notifications';
+import { SessionsCard } from '@/features/sessions';
 import { ProfileForm } from './profileForm/ProfileForm';
 
 /** The signed-in user's own profile, roles and password (spec section 2, User Profile). */
@@ -26,6 +27,7 @@ export default function UserProfilePage() {
         )}
       </Card>
       <NotificationPreferencesCard />
+      <SessionsCard />
     </Flex>
   );
 }

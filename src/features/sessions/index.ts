@@ -1,0 +1,2 @@
+export { SessionsCard } from './SessionsCard';
+export { EndUserSessionsButton } from './EndUserSessionsButton';
