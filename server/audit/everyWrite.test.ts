@@ -12,6 +12,8 @@ import type { AuditKind } from './trail';
  */
 const AUDITED: Readonly<Record<string, AuditKind>> = {
   Login: 'signIn',
+  CompleteSsoSignIn: 'signIn',
+  EndUserSessions: 'user',
   RegisterAccount: 'user',
   PasswordResetRequest: 'user',
   SaveUserInformation: 'user',
@@ -45,6 +47,8 @@ const REQUEST_HISTORY = [
 /** One's own session, tickets, notifications and uploads: nothing an administrator changed. */
 const OWN_BUSINESS = [
   'Logout',
+  'EndMySession',
+  'EndMyOtherSessions',
   'SubmitTicket',
   'SubmitSoftwareValidation',
   'MarkNotificationsRead',
@@ -99,7 +103,9 @@ it('places every operation of the contract in one list', () => {
 
 it.each(Object.entries(AUDITED))('%s records an entry of kind %s', async (operation, kind) => {
   const entries = await run(operation);
-  const actor = ['Login', 'RegisterAccount', 'PasswordResetRequest'].includes(operation)
+  const actor = ['Login', 'CompleteSsoSignIn', 'RegisterAccount', 'PasswordResetRequest'].includes(
+    operation,
+  )
     ? expect.any(String)
     : 'admin';
   expect(entries).toContainEqual({ kind, actor, address: '127.0.0.1' });

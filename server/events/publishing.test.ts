@@ -43,6 +43,11 @@ const PUBLISHES: Readonly<Record<string, ChangeKind>> = {
 const NOT_PUBLISHING = [
   'Login',
   'Logout',
+  // Sessions: the ended browser learns it on its next call (401), nothing on a screen moves.
+  'CompleteSsoSignIn',
+  'EndMySession',
+  'EndMyOtherSessions',
+  'EndUserSessions',
   'RegisterAccount',
   'PasswordResetRequest',
   'SaveNewPassword',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { logSecurityEvent } from '../audit';
+import { recordAccessEvent } from '../audit';
 import type { Services } from '../../services';
 import { ssoAccount, type ProviderClaims } from './accounts';
 import { CALLBACK_PATH, FLOW_COOKIE, flowCookieHeader, openFlow, sealFlow } from './flowCookie';
@@ -78,8 +78,9 @@ export function registerOidcRoutes(app: FastifyInstance, services: Services, sec
     const address = request.ip;
     const flow = openFlow(secret, cookieOf(request, FLOW_COOKIE));
     const query = new URL(request.url, publicUrl).searchParams;
-    const refuse = (error: SsoError, reason: string) => {
-      logSecurityEvent(services.log, {
+    // A refusal is on the audit trail (the pool: nothing else changes).
+    const refuse = async (error: SsoError, reason: string) => {
+      await recordAccessEvent(services.db, services.log, {
         action: 'login_failed',
         address,
         details: { reason, method: 'sso' },
@@ -104,12 +105,7 @@ export function registerOidcRoutes(app: FastifyInstance, services: Services, sec
       address,
     });
     if ('refused' in account) return refuse(account.refused, `account ${account.refused}`);
-    logSecurityEvent(services.log, {
-      action: 'login_succeeded',
-      actor: { userId: account.userId, username: account.username },
-      address,
-      details: { method: 'sso', created: account.created },
-    });
+    // The sign-in is recorded when CompleteSsoSignIn starts its session (handlers/account/sso.ts).
     const code = randomBytes(32).toString('base64url');
     await services.db.query(`DELETE FROM sso_handoffs WHERE expires_at < now()`);
     await services.db.query(

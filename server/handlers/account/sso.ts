@@ -1,4 +1,4 @@
-import { logSecurityEvent } from '../../auth/audit';
+import { recordAccessEvent } from '../../auth/audit';
 import { handoffHash } from '../../auth/oidc/routes';
 import { startSession } from '../../auth/sessions';
 import type { Handlers } from '../../contract/types';
@@ -27,13 +27,19 @@ export const ssoHandlers: Pick<Handlers, 'GetSignInOptions' | 'CompleteSsoSignIn
     );
     const user = handoff && (await findUserById(db, handoff.user_id));
     if (!user) {
-      logSecurityEvent(ctx.services.log, {
+      await recordAccessEvent(db, ctx.services.log, {
         action: 'login_failed',
         address: ctx.request.ip,
         details: { reason: 'unknown or used single sign-on code', method: 'sso' },
       });
       throw badRequest(SSO_CODE_REFUSED);
     }
+    await recordAccessEvent(db, ctx.services.log, {
+      action: 'login_succeeded',
+      actor: { userId: user.id, username: user.username },
+      address: ctx.request.ip,
+      details: { method: 'sso' },
+    });
     const { token } = await startSession(
       db,
       tokens,
