@@ -22,6 +22,8 @@ import { postgresRateLimitStore } from './http/rateLimitStore';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
 import { resolveJwtSecret } from './auth/secret';
+import { createChallengeTokens } from './auth/secondFactor/challengeToken';
+import { resolveTotpKey } from './auth/secondFactor/secretBox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EventHub } from './events/hub';
 import { startMailOutbox, type MailOutboxOptions } from './mail/startOutbox';
@@ -98,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = registerMetrics(app, db, { token: config.metricsToken });
   await registerHealthRoutes(app, db);
 
-  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(jwtSecret);
   const events = new EventHub(db, tokens, app.log, {
     maxStreamsPerUser: config.liveStreamsPerUser,
   });
@@ -113,6 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     log: app.log,
     events,
+    secondFactor: {
+      key: resolveTotpKey(config.totpEncryptionKey, config.dataDir),
+      challenges: createChallengeTokens(jwtSecret),
+    },
   };
 
   registerSecurityHeaders(app, {

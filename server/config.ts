@@ -53,6 +53,16 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** LIVE_STREAMS_PER_USER: open event streams one user may hold on one server (default 20). */
   liveStreamsPerUser: number;
+  /**
+   * REQUIRE_2FA_FOR_SUPER_USERS=true: a super user without a second factor may call only the
+   * enrolment operations (x-before-enrolment) until they have one.
+   */
+  require2faForSuperUsers: boolean;
+  /**
+   * TOTP_ENCRYPTION_KEY: 32 bytes (base64 or 64 hex digits) that encrypt TOTP secrets at rest;
+   * '' keeps a random one in DATA_DIR/totp-key (server/auth/secondFactor/secretBox.ts).
+   */
+  totpEncryptionKey: string;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -109,5 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     liveStreamsPerUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0)),
+    require2faForSuperUsers: env.REQUIRE_2FA_FOR_SUPER_USERS === 'true',
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? '',
   };
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/pool';
 import type { AuthUser } from './authUser';
 
 /** Changes kept in the security_events table (and logged). */
-export type SecurityAction = 'roles_changed' | 'password_set' | 'user_invited';
+export type SecurityAction =
+  'roles_changed' | 'password_set' | 'user_invited' | 'second_factor_reset';
 /** Events only logged: sign-ins, registrations, reset requests, refusals. */
 export type LoggedSecurityAction =
   | SecurityAction
@@ -12,7 +13,11 @@ export type LoggedSecurityAction =
   | 'account_registered'
   | 'registration_failed'
   | 'password_reset_requested'
-  | 'access_refused';
+  | 'access_refused'
+  | 'totp_enabled'
+  | 'totp_disabled'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 export interface SecurityEvent {
   action: SecurityAction;

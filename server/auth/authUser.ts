@@ -25,6 +25,8 @@ export interface AuthUser {
   /** null: every manufacturer; otherwise only these manufacturer ids. */
   manufacturerIds: number[] | null;
   roleIds: string[];
+  /** TOTP on or a passkey registered (REQUIRE_2FA_FOR_SUPER_USERS; triggers of 020 move the auth version). */
+  hasSecondFactor: boolean;
 }
 
 // The flags as one array in PERMISSION_FLAGS order: one column to describe and parse rather than 14
@@ -44,6 +46,7 @@ interface AuthRecord {
   manufacturer_ids: number[] | null;
   /** Null entries when the user holds no role. */
   flags: (boolean | null)[];
+  has_second_factor: boolean;
   /** auth_version (013_auth_version.sql) in the same snapshot as the rest. */
   auth_version: number;
 }
@@ -54,7 +57,9 @@ interface AuthRecord {
 // Prepared: its planning cost several times its execution.
 const AUTH_USER_SQL = prepared(`
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.password_changed_at, p.*,
-         (SELECT version FROM auth_version) AS auth_version
+         (SELECT version FROM auth_version) AS auth_version,
+         (EXISTS (SELECT 1 FROM user_totp t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL)
+          OR EXISTS (SELECT 1 FROM user_passkeys k WHERE k.user_id = u.id)) AS has_second_factor
     FROM users u
     LEFT JOIN LATERAL (
       SELECT ${flagSelect}, bool_or(r.is_super_user) AS is_super_user, array_agg(r.id) AS role_ids,
@@ -104,6 +109,7 @@ export async function loadAuthUser(
     permissions,
     manufacturerIds,
     roleIds: (user.role_ids ?? []).filter((id): id is string => id !== null),
+    hasSecondFactor: user.has_second_factor,
   };
   return { user: authUser, authVersion: user.auth_version };
 }
@@ -130,4 +136,12 @@ export function passesGate(user: Pick<AuthUser, 'permissions'>, access: Operatio
 /** True when the user may see records of this manufacturer. */
 export function canSeeManufacturer(user: AuthUser, manufacturerId: number): boolean {
   return user.manufacturerIds === null || user.manufacturerIds.includes(manufacturerId);
+}
+
+/** A super user who must enrol a second factor before anything else (REQUIRE_2FA_FOR_SUPER_USERS). */
+export function mustEnrolSecondFactor(
+  user: Pick<AuthUser, 'isSuperUser' | 'hasSecondFactor'>,
+  required: boolean,
+): boolean {
+  return required && user.isSuperUser && !user.hasSecondFactor;
 }

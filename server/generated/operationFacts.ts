@@ -29,6 +29,18 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   GetTokenInformation: 'public',
   Logout: 'signedIn',
   SubmitTicket: 'signedIn',
+  VerifySecondFactor: 'public',
+  StartPasskeySignIn: 'public',
+  FinishPasskeySignIn: 'public',
+  GetSecondFactors: 'signedIn',
+  StartTotpSetup: 'signedIn',
+  ConfirmTotpSetup: 'signedIn',
+  DisableTotp: 'signedIn',
+  StartPasskeyRegistration: 'signedIn',
+  FinishPasskeyRegistration: 'signedIn',
+  RenamePasskey: 'signedIn',
+  RemovePasskey: 'signedIn',
+  ResetSecondFactors: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
   GetManufacturerPlatforms: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
@@ -97,7 +109,13 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
 
 /** The operations that need no token (x-access: public, security: []). */
 export type PublicOperation =
-  'Login' | 'RegisterAccount' | 'PasswordResetRequest' | 'GetTokenInformation';
+  | 'Login'
+  | 'RegisterAccount'
+  | 'PasswordResetRequest'
+  | 'GetTokenInformation'
+  | 'VerifySecondFactor'
+  | 'StartPasskeySignIn'
+  | 'FinishPasskeySignIn';
 
 /** x-access.manufacturerRestricted: other manufacturers' records are hidden from a restricted caller. */
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -139,6 +157,9 @@ export const RATE_LIMITS: Readonly<Partial<Record<OperationId, 'auth'>>> = {
   Login: 'auth',
   RegisterAccount: 'auth',
   PasswordResetRequest: 'auth',
+  VerifySecondFactor: 'auth',
+  StartPasskeySignIn: 'auth',
+  FinishPasskeySignIn: 'auth',
 };
 
 /** x-quota: `upload` counts files and bytes against the hourly limits, `ticket` also one ticket. */
@@ -148,6 +169,20 @@ export const QUOTAS: Readonly<Partial<Record<OperationId, QuotaClass>>> = {
   AddAttachments: 'upload',
   SubmitSoftwareValidation: 'upload',
 };
+
+/**
+ * x-before-enrolment: what a super user without a second factor may call while
+ * REQUIRE_2FA_FOR_SUPER_USERS=true (every other signed-in operation answers 403
+ * second_factor_required).
+ */
+export const BEFORE_ENROLMENT: ReadonlySet<OperationId> = new Set<OperationId>([
+  'Logout',
+  'GetSecondFactors',
+  'StartTotpSetup',
+  'ConfirmTotpSetup',
+  'StartPasskeyRegistration',
+  'FinishPasskeyRegistration',
+]);
 
 /** The operations of each tag; one handlers file answers each tag. */
 export interface OperationsByTag {
@@ -164,7 +199,19 @@ export interface OperationsByTag {
     | 'GetUsers'
     | 'GetTokenInformation'
     | 'Logout'
-    | 'SubmitTicket';
+    | 'SubmitTicket'
+    | 'VerifySecondFactor'
+    | 'StartPasskeySignIn'
+    | 'FinishPasskeySignIn'
+    | 'GetSecondFactors'
+    | 'StartTotpSetup'
+    | 'ConfirmTotpSetup'
+    | 'DisableTotp'
+    | 'StartPasskeyRegistration'
+    | 'FinishPasskeyRegistration'
+    | 'RenamePasskey'
+    | 'RemovePasskey'
+    | 'ResetSecondFactors';
   BinaryRequest:
     | 'GetRequests'
     | 'GetRequest'

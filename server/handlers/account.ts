@@ -1,6 +1,8 @@
 import { joinParts } from './joinParts';
 import { profileHandlers } from './account/profile';
+import { passkeyHandlers } from './account/passkeys';
 import { registrationHandlers } from './account/registration';
+import { secondFactorHandlers } from './account/secondFactor';
 import { sessionHandlers } from './account/session';
 import { ticketHandlers } from './account/ticket';
 import { userHandlers } from './account/users';
@@ -19,4 +21,6 @@ export const accountHandlers = joinParts(
   profileHandlers,
   userHandlers,
   ticketHandlers,
+  secondFactorHandlers,
+  passkeyHandlers,
 );

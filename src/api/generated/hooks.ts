@@ -14,6 +14,18 @@ export {
   useGetTokenInformationQuery,
   useLogoutMutation,
   useSubmitTicketMutation,
+  useVerifySecondFactorMutation,
+  useStartPasskeySignInMutation,
+  useFinishPasskeySignInMutation,
+  useGetSecondFactorsQuery,
+  useStartTotpSetupMutation,
+  useConfirmTotpSetupMutation,
+  useDisableTotpMutation,
+  useStartPasskeyRegistrationMutation,
+  useFinishPasskeyRegistrationMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  useResetSecondFactorsMutation,
 } from './accountApi';
 export {
   useGetRequestsQuery,
