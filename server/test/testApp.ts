@@ -64,8 +64,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
   };
 }
 
-/** A fresh app on a fresh copy of the seeded demo database. */
-export async function createTestApp(): Promise<TestApp> {
+/** A fresh app on a fresh copy of the seeded demo database; `env` as the environment would set it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -77,7 +77,7 @@ export async function createTestApp(): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-app-'));
   const mails: MailMessage[] = [];
   const app = await buildApp({
-    config: testConfig(dataDir),
+    config: testConfig(dataDir, env),
     db,
     logger: false,
     clientDir: path.join(dataDir, 'no-client'),
