@@ -47,6 +47,13 @@ export const handlers = [
     following: false,
   })),
   ok('GetNotificationPreferences', { delivery: 'inAppAndEmail' }),
+  // The profile's two-factor card: nothing set up yet.
+  ok('GetSecondFactors', {
+    totpEnabled: false,
+    recoveryCodesLeft: 0,
+    passkeys: [],
+    enrolmentRequired: false,
+  }),
   // The signed-in frame opens the live event stream.
   quietEventStream,
 ];

@@ -13,6 +13,7 @@ import { PageLoading } from '@/components/PageLoading';
 import { useSessionFromOtherTabs } from '@/features/auth/useSessionFromOtherTabs';
 import { NotificationBell } from '@/features/notifications';
 import { APP_TITLE } from '@/app/config';
+import { useAppSelector } from '@/app/hooks';
 import { useLiveEvents } from '@/api/liveEvents/useLiveEvents';
 import { OfflineIndicator } from './OfflineIndicator';
 import { SideNav } from './SideNav';
@@ -29,6 +30,34 @@ const SupportDialog = lazy(() =>
 
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */
 export default function AppShell() {
+  const enrolling = useAppSelector((state) => state.auth.secondFactorEnrolmentRequired);
+  return enrolling ? <EnrolmentShell /> : <FullShell />;
+}
+
+/**
+ * REQUIRE_2FA_FOR_SUPER_USERS: until a second factor is set up the server refuses everything but
+ * the set-up, so neither the navigation, the bell nor the live stream is shown or opened.
+ */
+function EnrolmentShell() {
+  useSessionFromOtherTabs();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#fff' }}>
+        <Typography.Title level={4} style={{ color: 'inherit', margin: 0, flex: '1 1 auto' }}>
+          {APP_TITLE}
+        </Typography.Title>
+        <UserMenu />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+function FullShell() {
   const { pinned, collapsed, togglePinned, toggleCollapsed } = useNavPreferences();
   const [supportOpen, setSupportOpen] = useState(false);
   // Stays mounted once opened so its closing animation and typed values behave as before.

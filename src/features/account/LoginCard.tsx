@@ -6,7 +6,13 @@ import { LightField } from '@/components/LightField';
 import { minLength, required, useLightForm } from '@/lib/useLightForm';
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
-import { messages } from './accountMessages';
+import type { LoginResult } from '@/api/generated/accountApi';
+import { isApiError } from '@/api/apiError';
+import { useAppDispatch } from '@/app/hooks';
+import { showError } from '@/components/snackbar/snackbarSlice';
+import { passkeyFailure } from '@/lib/passkeys/passkeyErrors';
+import { loginErrorMessage, messages } from './accountMessages';
+import { usePasskeySignIn } from './usePasskeySignIn';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface LoginValues {
@@ -18,11 +24,15 @@ export interface LoginValues {
 interface Props {
   busy: boolean;
   onLogin: (values: LoginValues) => void;
+  /** Signed in with a passkey, without a password. */
+  onPasskeySignedIn: (result: LoginResult) => void;
 }
 
 type Fields = { username: string; password: string };
 
-export function LoginCard({ busy, onLogin }: Props) {
+export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
+  const dispatch = useAppDispatch();
+  const passkey = usePasskeySignIn();
   const form = useLightForm<Fields>(
     { username: '', password: '' },
     {
@@ -36,6 +46,15 @@ export function LoginCard({ busy, onLogin }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.valid && !busy) onLogin({ ...form.values, rememberMe });
+  };
+
+  const signInWithPasskey = async () => {
+    try {
+      onPasskeySignedIn(await passkey.signIn({ rememberMe }));
+    } catch (error) {
+      const message = isApiError(error) ? loginErrorMessage(error) : passkeyFailure(error);
+      if (message) dispatch(showError(message));
+    }
   };
 
   return (
@@ -63,6 +82,15 @@ export function LoginCard({ busy, onLogin }: Props) {
           </Button>
         </div>
       </form>
+      <Button
+        block
+        style={{ marginTop: 16 }}
+        disabled={busy || passkey.busy}
+        loading={passkey.busy}
+        onClick={() => void signInWithPasskey()}
+      >
+        Sign in with a passkey
+      </Button>
     </LightCard>
   );
 }

@@ -3,29 +3,38 @@ import { useGetUserInformationQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { NotificationPreferencesCard } from '@/features/notifications';
 import { ProfileForm } from './profileForm/ProfileForm';
+import { TwoFactorCard } from './twoFactor/TwoFactorCard';
 
 /** The signed-in user's own profile, roles and password (spec section 2, User Profile). */
 export default function UserProfilePage() {
-  const username = useAppSelector((state) => state.auth.user?.username ?? '');
-  const { data, isLoading } = useGetUserInformationQuery({ username }, { skip: !username });
-  const user = data?.result;
-
+  const enrolmentRequired = useAppSelector((state) => state.auth.secondFactorEnrolmentRequired);
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         User Profile
       </Typography.Title>
-      <Card>
-        {user ? (
-          <ProfileForm key={user.userId} mode="own" user={user} />
-        ) : (
-          // A failed load is reported by the error snackbar ('Failed to get user information.').
-          <Spin spinning={isLoading} aria-label="Loading your profile">
-            <div style={{ minHeight: 120 }} />
-          </Spin>
-        )}
-      </Card>
-      <NotificationPreferencesCard />
+      {/* Until a super user has a second factor (REQUIRE_2FA_FOR_SUPER_USERS), only the set-up. */}
+      {!enrolmentRequired && <ProfileCard />}
+      <TwoFactorCard enrolmentRequired={enrolmentRequired} />
+      {!enrolmentRequired && <NotificationPreferencesCard />}
     </Flex>
+  );
+}
+
+function ProfileCard() {
+  const username = useAppSelector((state) => state.auth.user?.username ?? '');
+  const { data, isLoading } = useGetUserInformationQuery({ username }, { skip: !username });
+  const user = data?.result;
+  return (
+    <Card>
+      {user ? (
+        <ProfileForm key={user.userId} mode="own" user={user} />
+      ) : (
+        // A failed load is reported by the error snackbar ('Failed to get user information.').
+        <Spin spinning={isLoading} aria-label="Loading your profile">
+          <div style={{ minHeight: 120 }} />
+        </Spin>
+      )}
+    </Card>
   );
 }
