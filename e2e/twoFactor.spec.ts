@@ -53,8 +53,8 @@ async function expectAccessible(page: Page, what: string) {
   ).toEqual([]);
 }
 
-async function passwordStep(page: Page) {
-  await page.goto('/login');
+async function passwordStep(page: Page, origin = '') {
+  await page.goto(`${origin}/login`);
   const card = page.getByRole('region', { name: 'Login with an Existing Account' });
   await card.getByLabel('Username').fill(USER);
   await card.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -130,7 +130,11 @@ test('TOTP: set up with the secret shown, sign in with a code, a wrong code, a r
 
 test('passkeys: register one with the virtual authenticator, then sign in with it alone', async ({
   page,
+  baseURL,
 }) => {
+  // A passkey's relying party is a host name, never an IP address: the browser opens the app
+  // as PUBLIC_URL names it (localhost, playwright.config.ts).
+  const origin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -144,9 +148,9 @@ test('passkeys: register one with the virtual authenticator, then sign in with i
     },
   });
 
-  await passwordStep(page);
+  await passwordStep(page, origin);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/UserProfile');
+  await page.goto(`${origin}/UserProfile`);
   await page.getByLabel('Passkey name').fill('Virtual laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const list = page.getByRole('list', { name: 'Your passkeys' });
@@ -161,9 +165,9 @@ test('passkeys: register one with the virtual authenticator, then sign in with i
   await logout(page);
 
   // As the second factor after the password.
-  await passwordStep(page);
+  await passwordStep(page, origin);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('button', { name: `User menu for ${USER}` })).toBeVisible();
-  await page.goto('/UserProfile');
+  await page.goto(`${origin}/UserProfile`);
   await expect(list.getByText(/last used \d{4}-/)).toBeVisible();
 });

@@ -31,8 +31,6 @@ export const TAG_TYPES = [
   'Notifications',
   'NotificationPreferences',
   'RequestFollowing',
-  // The signed-in user's TOTP and passkeys (User Profile).
-  'SecondFactors',
 ] as const;
 
 /**

@@ -21,6 +21,11 @@ import { UserMenu } from './UserMenu';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { useNavPreferences } from './useNavPreferences';
 
+// REQUIRE_2FA_FOR_SUPER_USERS' frame: only a super user still to enrol ever loads it.
+const EnrolmentShell = lazy(
+  () => import(/* webpackChunkName: "enrolmentShell" */ './EnrolmentShell'),
+);
+
 // The support form (Form, Upload, Modal) loads on its first opening, not with every page.
 const SupportDialog = lazy(() =>
   import(/* webpackChunkName: "supportDialog" */ '@/features/support/SupportDialog').then((m) => ({
@@ -31,29 +36,12 @@ const SupportDialog = lazy(() =>
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */
 export default function AppShell() {
   const enrolling = useAppSelector((state) => state.auth.secondFactorEnrolmentRequired);
-  return enrolling ? <EnrolmentShell /> : <FullShell />;
-}
-
-/**
- * REQUIRE_2FA_FOR_SUPER_USERS: until a second factor is set up the server refuses everything but
- * the set-up, so neither the navigation, the bell nor the live stream is shown or opened.
- */
-function EnrolmentShell() {
-  useSessionFromOtherTabs();
-  return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, color: '#fff' }}>
-        <Typography.Title level={4} style={{ color: 'inherit', margin: 0, flex: '1 1 auto' }}>
-          {APP_TITLE}
-        </Typography.Title>
-        <UserMenu />
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-    </Layout>
+  return enrolling ? (
+    <Suspense fallback={<PageLoading />}>
+      <EnrolmentShell />
+    </Suspense>
+  ) : (
+    <FullShell />
   );
 }
 

@@ -7,12 +7,9 @@ import { minLength, required, useLightForm } from '@/lib/useLightForm';
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
 import type { LoginResult } from '@/api/generated/accountApi';
-import { isApiError } from '@/api/apiError';
 import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
-import { passkeyFailure } from '@/lib/passkeys/passkeyErrors';
-import { loginErrorMessage, messages } from './accountMessages';
-import { usePasskeySignIn } from './usePasskeySignIn';
+import { messages } from './accountMessages';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface LoginValues {
@@ -32,7 +29,7 @@ type Fields = { username: string; password: string };
 
 export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
   const dispatch = useAppDispatch();
-  const passkey = usePasskeySignIn();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const form = useLightForm<Fields>(
     { username: '', password: '' },
     {
@@ -49,11 +46,18 @@ export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
   };
 
   const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
     try {
-      onPasskeySignedIn(await passkey.signIn({ rememberMe }));
-    } catch (error) {
-      const message = isApiError(error) ? loginErrorMessage(error) : passkeyFailure(error);
-      if (message) dispatch(showError(message));
+      // Its code and the browser's WebAuthn library load on this first use (bundle budget).
+      const passkeys = await import(/* webpackChunkName: "passkeySignIn" */ './passkeySignIn');
+      try {
+        onPasskeySignedIn(await passkeys.signInWithPasskey(dispatch, { rememberMe }));
+      } catch (error) {
+        const message = error instanceof passkeys.PasskeySignInError ? error.userMessage : null;
+        if (message) dispatch(showError(message));
+      }
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
@@ -85,8 +89,8 @@ export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
       <Button
         block
         style={{ marginTop: 16 }}
-        disabled={busy || passkey.busy}
-        loading={passkey.busy}
+        disabled={busy || passkeyBusy}
+        loading={passkeyBusy}
         onClick={() => void signInWithPasskey()}
       >
         Sign in with a passkey

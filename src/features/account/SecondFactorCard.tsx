@@ -6,11 +6,9 @@ import { useAppDispatch } from '@/app/hooks';
 import { LightCard } from '@/components/LightCard';
 import { LightField } from '@/components/LightField';
 import { showError } from '@/components/snackbar/snackbarSlice';
-import { passkeyFailure } from '@/lib/passkeys/passkeyErrors';
-import { isApiError } from '@/api/apiError';
 import { loginErrorMessage } from './accountMessages';
+import { PasskeySignInError, signInWithPasskey as passkeySignIn } from './passkeySignIn';
 import { Input } from './signInInputs';
-import { usePasskeySignIn } from './usePasskeySignIn';
 
 interface Props {
   challenge: SecondFactorChallenge;
@@ -27,12 +25,13 @@ export default function SecondFactorCard({ challenge, onSignedIn, onCancel }: Pr
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
   const [verify, verifyState] = useVerifySecondFactorMutation();
-  const passkey = usePasskeySignIn();
-  const busy = verifyState.isLoading || passkey.busy;
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const busy = verifyState.isLoading || passkeyBusy;
   const hasTotp = challenge.methods.includes('totp');
 
   const failed = (error: unknown) => {
-    const message = isApiError(error) ? loginErrorMessage(error) : passkeyFailure(error);
+    const message =
+      error instanceof PasskeySignInError ? error.userMessage : loginErrorMessage(error);
     if (message) dispatch(showError(message));
   };
 
@@ -51,10 +50,13 @@ export default function SecondFactorCard({ challenge, onSignedIn, onCancel }: Pr
   };
 
   const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
     try {
-      onSignedIn(await passkey.signIn({ challengeToken: challenge.challengeToken }));
+      onSignedIn(await passkeySignIn(dispatch, { challengeToken: challenge.challengeToken }));
     } catch (error) {
       failed(error);
+    } finally {
+      setPasskeyBusy(false);
     }
   };
 
@@ -94,7 +96,7 @@ export default function SecondFactorCard({ challenge, onSignedIn, onCancel }: Pr
           style={{ marginTop: 12 }}
           onClick={() => void signInWithPasskey()}
           disabled={busy}
-          loading={passkey.busy}
+          loading={passkeyBusy}
         >
           Use a passkey
         </Button>

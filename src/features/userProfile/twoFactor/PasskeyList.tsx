@@ -1,4 +1,4 @@
-import { Button, Flex, Input, List, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import {
   useFinishPasskeyRegistrationMutation,
@@ -60,12 +60,12 @@ export function PasskeyList({ passkeys, onAdded }: Props) {
         password, or as the second step after it.
       </Typography.Paragraph>
       {passkeys.length > 0 && (
-        <List
-          aria-label="Your passkeys"
-          dataSource={passkeys}
-          renderItem={(passkey) => <PasskeyItem passkey={passkey} />}
-          style={{ marginBottom: 12, maxWidth: 640 }}
-        />
+        // A plain list: antd's List brings its pagination (and Select) to this chunk.
+        <ul aria-label="Your passkeys" style={{ listStyle: 'none', padding: 0, maxWidth: 640 }}>
+          {passkeys.map((passkey) => (
+            <PasskeyItem key={passkey.passkeyId} passkey={passkey} />
+          ))}
+        </ul>
       )}
       <form name="add-passkey" onSubmit={(e) => void add(e)} noValidate>
         <label htmlFor={`${id}-name`}>Passkey name</label>
@@ -112,28 +112,7 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
 
   const used = passkey.lastUsedAt ? localTime(passkey.lastUsedAt) : 'never';
   return (
-    <List.Item
-      actions={
-        editing
-          ? []
-          : [
-              <Button key="rename" size="small" onClick={() => setEditing(true)}>
-                Rename
-              </Button>,
-              <Popconfirm
-                key="remove"
-                title={`Remove the passkey ${passkey.name}?`}
-                okText="Remove"
-                okButtonProps={{ danger: true, loading: removing.isLoading }}
-                onConfirm={() => void removeIt()}
-              >
-                <Button size="small" danger aria-label={`Remove ${passkey.name}`}>
-                  Remove
-                </Button>
-              </Popconfirm>,
-            ]
-      }
-    >
+    <li style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
       {editing ? (
         <form name="rename-passkey" onSubmit={(e) => void save(e)} noValidate>
           <label htmlFor={`${id}-rename`}>New name for {passkey.name}</label>
@@ -157,11 +136,33 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
           </Flex>
         </form>
       ) : (
-        <List.Item.Meta
-          title={passkey.name}
-          description={`Added ${localTime(passkey.createdAt)}; last used ${used}`}
-        />
+        <Flex gap={8} align="center" wrap>
+          <div style={{ flex: '1 1 240px' }}>
+            <Typography.Text strong>{passkey.name}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              Added {localTime(passkey.createdAt)}; last used {used}
+            </Typography.Text>
+          </div>
+          <Button
+            size="small"
+            onClick={() => setEditing(true)}
+            aria-label={`Rename ${passkey.name}`}
+          >
+            Rename
+          </Button>
+          <Popconfirm
+            title={`Remove the passkey ${passkey.name}?`}
+            okText="Remove"
+            okButtonProps={{ danger: true, loading: removing.isLoading }}
+            onConfirm={() => void removeIt()}
+          >
+            <Button size="small" danger aria-label={`Remove ${passkey.name}`}>
+              Remove
+            </Button>
+          </Popconfirm>
+        </Flex>
       )}
-    </List.Item>
+    </li>
   );
 }
