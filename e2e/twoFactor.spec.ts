@@ -25,14 +25,15 @@ test.afterEach(async ({ baseURL }) => {
     },
   );
   const { result } = (await users.json()) as {
-    result: { gridRows: { id: string; username: string }[] };
+    result: { gridRows: { userId: string; username: string }[] };
   };
-  const id = result.gridRows.find((u) => u.username === USER)?.id;
-  await fetch(`${url}/api/Account/ResetSecondFactors`, {
+  const id = result.gridRows.find((u) => u.username === USER)?.userId;
+  const reset = await fetch(`${url}/api/Account/ResetSecondFactors`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ userId: id }),
   });
+  expect(reset.status).toBe(200);
 });
 
 const codeAt = (secret: string, at: number) =>
