@@ -26,9 +26,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** The fields every credential JSON has (what the verifiers read is theirs to refuse: they throw). */
-function looksLikeCredential(
-  value: unknown,
-): value is {
+function looksLikeCredential(value: unknown): value is {
   id: string;
   rawId: string;
   type: 'public-key';
