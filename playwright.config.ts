@@ -55,7 +55,8 @@ export default defineConfig({
       JWT_SECRET: process.env.E2E_JWT_SECRET,
       DEMO_PASSWORD: 'Demo!2026',
       SEED_DEMO: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // A host name, not an IP address: it is the passkeys' relying party (e2e/twoFactor.spec.ts).
+      PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       // Every test signs in through the one loopback address; the limit itself is covered by the server tests.
       AUTH_RATE_LIMIT: '1000',

@@ -28,9 +28,18 @@ export interface OperationFacts {
   quota?: QuotaClass;
   fallbackMessage: string;
   errorPolicy: ErrorPolicy;
+  /** x-before-enrolment: a super user who must still enrol a second factor may call it. */
+  beforeEnrolment: boolean;
 }
 
-const EXTENSIONS = ['x-access', 'x-rate-limit', 'x-quota', 'x-fallback-message', 'x-error-policy'];
+const EXTENSIONS = [
+  'x-access',
+  'x-rate-limit',
+  'x-quota',
+  'x-fallback-message',
+  'x-error-policy',
+  'x-before-enrolment',
+];
 const ACCESS_KEYS = ['signedIn', 'anyOf', 'message', 'manufacturerRestricted', 'rules'];
 const VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -119,6 +128,11 @@ function readOperation(
   const fallbackMessage = operation['x-fallback-message'];
   if (!isNonEmptyString(fallbackMessage)) problems.push('needs x-fallback-message (a text)');
   const errorPolicy = operation['x-error-policy'] ?? 'snackbar';
+  const beforeEnrolment = operation['x-before-enrolment'] ?? false;
+  if (typeof beforeEnrolment !== 'boolean')
+    problems.push('x-before-enrolment must be true or false');
+  if (beforeEnrolment === true && access?.gate === 'public')
+    problems.push('x-before-enrolment is for signed-in operations (a public one needs no token)');
   if (!oneOf(ERROR_POLICIES, errorPolicy))
     problems.push(`x-error-policy must be one of ${ERROR_POLICIES.join(', ')}`);
   if (
@@ -140,6 +154,7 @@ function readOperation(
     ...(oneOf(QUOTA_CLASSES, quota) ? { quota } : {}),
     fallbackMessage,
     errorPolicy,
+    beforeEnrolment: beforeEnrolment === true,
   };
 }
 

@@ -59,6 +59,16 @@ export const QUOTAS: Readonly<Partial<Record<OperationId, QuotaClass>>> = ${reco
     facts.flatMap((f) => (f.quota ? [[f.operationId, literal(f.quota)]] : [])),
   )};
 
+/**
+ * x-before-enrolment: what a super user without a second factor may call while
+ * REQUIRE_2FA_FOR_SUPER_USERS=true (every other signed-in operation answers 403
+ * second_factor_required).
+ */
+export const BEFORE_ENROLMENT: ReadonlySet<OperationId> = ${set(
+    'OperationId',
+    ids((f) => f.beforeEnrolment),
+  )};
+
 /** The operations of each tag; one handlers file answers each tag. */
 export interface OperationsByTag ${record(
     tags.map((tag) => [tag, union(ids((f) => f.tag === tag))]),

@@ -23,6 +23,8 @@ import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
 import { registerOidcRoutes } from './auth/oidc/routes';
 import { resolveJwtSecret } from './auth/secret';
+import { createChallengeTokens } from './auth/secondFactor/challengeToken';
+import { resolveTotpKey } from './auth/secondFactor/secretBox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EventHub } from './events/hub';
 import { startMailOutbox, type MailOutboxOptions } from './mail/startOutbox';
@@ -99,8 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = registerMetrics(app, db, { token: config.metricsToken });
   await registerHealthRoutes(app, db);
 
-  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const tokens = createTokenService(secret);
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(jwtSecret);
   const events = new EventHub(db, tokens, app.log, {
     maxStreamsPerUser: config.liveStreamsPerUser,
   });
@@ -116,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     log: app.log,
     events,
+    secondFactor: {
+      key: resolveTotpKey(config.totpEncryptionKey, config.dataDir),
+      challenges: createChallengeTokens(jwtSecret),
+    },
   };
 
   registerSecurityHeaders(app, {
@@ -168,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => registerContractRoutes(api, handlers, services));
   // Single sign-on's two browser navigations (redirects, outside the contract), when configured.
-  registerOidcRoutes(app, services, secret);
+  registerOidcRoutes(app, services, jwtSecret);
   if (options.mailOutbox) startMailOutbox(app, services, options.mailOutbox);
 
   const docsFile = path.join(DIST_DIR, 'api-docs.html');

@@ -57,6 +57,16 @@ export interface ServerConfig {
   oidc: OidcConfig | undefined;
   /** PASSWORD_LOGIN=false: only single sign-on; Login refuses passwords (needs OIDC configured). */
   passwordLogin: boolean;
+  /**
+   * REQUIRE_2FA_FOR_SUPER_USERS=true: a super user without a second factor may call only the
+   * enrolment operations (x-before-enrolment) until they have one.
+   */
+  require2faForSuperUsers: boolean;
+  /**
+   * TOTP_ENCRYPTION_KEY: 32 bytes (base64 or 64 hex digits) that encrypt TOTP secrets at rest;
+   * '' keeps a random one in DATA_DIR/totp-key (server/auth/secondFactor/secretBox.ts).
+   */
+  totpEncryptionKey: string;
 }
 
 export interface OidcConfig {
@@ -150,6 +160,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liveStreamsPerUser: Number(env.LIVE_STREAMS_PER_USER ?? 20),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? (production ? 2000 : 0)),
     ...readSignIn(env),
+    require2faForSuperUsers: env.REQUIRE_2FA_FOR_SUPER_USERS === 'true',
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? '',
   };
 }
 

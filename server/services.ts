@@ -4,6 +4,7 @@ import type { Db } from './db/pool';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { EventHub } from './events/hub';
+import type { ChallengeTokens } from './auth/secondFactor/challengeToken';
 
 /** What handlers reach beyond their request: one object, built once by the app. */
 export interface Services {
@@ -14,4 +15,6 @@ export interface Services {
   log: FastifyBaseLogger;
   /** The live event stream's subscribers and listener (server/events/hub.ts). */
   events: EventHub;
+  /** Two-factor sign-in: the key of the TOTP secrets at rest, and Login's challenge tokens. */
+  secondFactor: { key: Buffer; challenges: ChallengeTokens };
 }

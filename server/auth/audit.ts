@@ -10,7 +10,8 @@ export type SecurityAction =
   | 'user_invited'
   | 'sessions_ended'
   | 'sso_account_created'
-  | 'sso_account_linked';
+  | 'sso_account_linked'
+  | 'second_factor_reset';
 /** Events only logged: sign-ins, registrations, reset requests, refusals. */
 export type LoggedSecurityAction =
   | SecurityAction
@@ -19,7 +20,11 @@ export type LoggedSecurityAction =
   | 'account_registered'
   | 'registration_failed'
   | 'password_reset_requested'
-  | 'access_refused';
+  | 'access_refused'
+  | 'totp_enabled'
+  | 'totp_disabled'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 export interface SecurityEvent {
   action: SecurityAction;
@@ -40,6 +45,7 @@ const AUDIT_ACTION: Record<SecurityAction, string> = {
   sessions_ended: 'sessionsEnded',
   sso_account_created: 'ssoAccountCreated',
   sso_account_linked: 'ssoAccountLinked',
+  second_factor_reset: 'secondFactorReset',
 };
 
 export interface LoggedSecurityEvent {

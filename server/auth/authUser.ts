@@ -27,6 +27,8 @@ export interface AuthUser {
   roleIds: string[];
   /** The session of the token this user was read for (its `sid`); absent when read by id alone. */
   sessionId?: string;
+  /** TOTP on or a passkey registered (REQUIRE_2FA_FOR_SUPER_USERS; triggers of 020 move the auth version). */
+  hasSecondFactor: boolean;
 }
 
 // The flags as one array in PERMISSION_FLAGS order: one column to describe and parse rather than 14
@@ -46,6 +48,7 @@ interface AuthRecord {
   manufacturer_ids: number[] | null;
   /** Null entries when the user holds no role. */
   flags: (boolean | null)[];
+  has_second_factor: boolean;
   /** auth_version (013_auth_version.sql) in the same snapshot as the rest. */
   auth_version: number;
 }
@@ -56,7 +59,9 @@ interface AuthRecord {
 // Prepared: its planning cost several times its execution.
 const AUTH_USER_SQL = prepared(`
   SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.password_changed_at, p.*,
-         (SELECT version FROM auth_version) AS auth_version
+         (SELECT version FROM auth_version) AS auth_version,
+         (EXISTS (SELECT 1 FROM user_totp t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL)
+          OR EXISTS (SELECT 1 FROM user_passkeys k WHERE k.user_id = u.id)) AS has_second_factor
     FROM users u
     LEFT JOIN LATERAL (
       SELECT ${flagSelect}, bool_or(r.is_super_user) AS is_super_user, array_agg(r.id) AS role_ids,
@@ -108,6 +113,7 @@ export async function loadAuthUser(
     permissions,
     manufacturerIds,
     roleIds: (user.role_ids ?? []).filter((id): id is string => id !== null),
+    hasSecondFactor: user.has_second_factor,
   };
   return { user: authUser, authVersion: user.auth_version };
 }
@@ -137,4 +143,12 @@ export function canSeeManufacturer(
   manufacturerId: number,
 ): boolean {
   return user.manufacturerIds === null || user.manufacturerIds.includes(manufacturerId);
+}
+
+/** A super user who must enrol a second factor before anything else (REQUIRE_2FA_FOR_SUPER_USERS). */
+export function mustEnrolSecondFactor(
+  user: Pick<AuthUser, 'isSuperUser' | 'hasSecondFactor'>,
+  required: boolean,
+): boolean {
+  return required && user.isSuperUser && !user.hasSecondFactor;
 }

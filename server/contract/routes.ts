@@ -1,13 +1,19 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { passesGate, requirePermission, type AuthUser } from '../auth/authUser';
+import {
+  mustEnrolSecondFactor,
+  passesGate,
+  requirePermission,
+  type AuthUser,
+} from '../auth/authUser';
 import { readDataVersions, type DataVersions } from '../db/dataVersions';
 import { contentDisposition } from '../http/contentDisposition';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { findHostileValue, mediaType } from '../http/inputGuards';
 import { checkUploadQuota, recordUpload } from '../http/uploadQuota';
 import {
+  BEFORE_ENROLMENT,
   OPERATION_ACCESS,
   QUOTAS,
   RATE_LIMITS,
@@ -32,6 +38,9 @@ declare module 'fastify' {
     dataVersions: DataVersions | null;
   }
 }
+
+export const SECOND_FACTOR_REQUIRED =
+  'Set up two-factor authentication on your User Profile before using the app.';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -115,7 +124,7 @@ export async function registerContractRoutes(
     return async function checkAccess(request: FastifyRequest): Promise<void> {
       request.authUser = null;
       request.dataVersions = null;
-      const user = access === 'public' ? null : await authorize(request, access);
+      const user = access === 'public' ? null : await authorize(request, access, operationId);
       // Only the media types the operation declares are read (a multipart body sent to a JSON
       // operation would otherwise skip the body's validation).
       if (hasBody(request) && !mediaTypes.has(mediaType(request.headers['content-type']) ?? ''))
@@ -133,6 +142,7 @@ export async function registerContractRoutes(
   async function authorize(
     request: FastifyRequest,
     access: Exclude<OperationAccess, 'public'>,
+    operationId: OperationId,
   ): Promise<AuthUser> {
     const token = bearerToken(request);
     // Read once per call: they vouch for the kept signed-in user, and for kept list pages (GetRequests).
@@ -144,6 +154,13 @@ export async function registerContractRoutes(
         : undefined;
     if (!user) throw unauthorized(token ? undefined : 'Authentication is required. Please log in.');
     request.authUser = user;
+    // REQUIRE_2FA_FOR_SUPER_USERS: until enrolled, only the enrolment (x-before-enrolment).
+    if (
+      mustEnrolSecondFactor(user, services.config.require2faForSuperUsers) &&
+      !BEFORE_ENROLMENT.has(operationId)
+    ) {
+      throw new ApiError(403, SECOND_FACTOR_REQUIRED, 'second_factor_required');
+    }
     if (access !== 'signedIn' && !passesGate(user, access)) {
       if (access.message) throw forbidden(access.message);
       requirePermission(user, access.anyOf[0]);

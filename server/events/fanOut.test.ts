@@ -21,6 +21,7 @@ function user(userId: string, manufacturerIds: number[] | null): AuthUser {
     permissions,
     manufacturerIds,
     roleIds: [],
+    hasSecondFactor: false,
   };
 }
 

@@ -36,6 +36,18 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   EndMyOtherSessions: 'signedIn',
   EndUserSessions: { anyOf: ['canViewAdminPage'] },
   SubmitTicket: 'signedIn',
+  VerifySecondFactor: 'public',
+  StartPasskeySignIn: 'public',
+  FinishPasskeySignIn: 'public',
+  GetSecondFactors: 'signedIn',
+  StartTotpSetup: 'signedIn',
+  ConfirmTotpSetup: 'signedIn',
+  DisableTotp: 'signedIn',
+  StartPasskeyRegistration: 'signedIn',
+  FinishPasskeyRegistration: 'signedIn',
+  RenamePasskey: 'signedIn',
+  RemovePasskey: 'signedIn',
+  ResetSecondFactors: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
   ExportRequests: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
@@ -114,7 +126,10 @@ export type PublicOperation =
   | 'PasswordResetRequest'
   | 'GetTokenInformation'
   | 'GetSignInOptions'
-  | 'CompleteSsoSignIn';
+  | 'CompleteSsoSignIn'
+  | 'VerifySecondFactor'
+  | 'StartPasskeySignIn'
+  | 'FinishPasskeySignIn';
 
 /** x-access.manufacturerRestricted: other manufacturers' records are hidden from a restricted caller. */
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
@@ -160,6 +175,9 @@ export const RATE_LIMITS: Readonly<Partial<Record<OperationId, 'auth'>>> = {
   RegisterAccount: 'auth',
   PasswordResetRequest: 'auth',
   CompleteSsoSignIn: 'auth',
+  VerifySecondFactor: 'auth',
+  StartPasskeySignIn: 'auth',
+  FinishPasskeySignIn: 'auth',
 };
 
 /** x-quota: `upload` counts files and bytes against the hourly limits, `ticket` also one ticket. */
@@ -169,6 +187,20 @@ export const QUOTAS: Readonly<Partial<Record<OperationId, QuotaClass>>> = {
   AddAttachments: 'upload',
   SubmitSoftwareValidation: 'upload',
 };
+
+/**
+ * x-before-enrolment: what a super user without a second factor may call while
+ * REQUIRE_2FA_FOR_SUPER_USERS=true (every other signed-in operation answers 403
+ * second_factor_required).
+ */
+export const BEFORE_ENROLMENT: ReadonlySet<OperationId> = new Set<OperationId>([
+  'Logout',
+  'GetSecondFactors',
+  'StartTotpSetup',
+  'ConfirmTotpSetup',
+  'StartPasskeyRegistration',
+  'FinishPasskeyRegistration',
+]);
 
 /** The operations of each tag; one handlers file answers each tag. */
 export interface OperationsByTag {
@@ -192,7 +224,19 @@ export interface OperationsByTag {
     | 'EndMySession'
     | 'EndMyOtherSessions'
     | 'EndUserSessions'
-    | 'SubmitTicket';
+    | 'SubmitTicket'
+    | 'VerifySecondFactor'
+    | 'StartPasskeySignIn'
+    | 'FinishPasskeySignIn'
+    | 'GetSecondFactors'
+    | 'StartTotpSetup'
+    | 'ConfirmTotpSetup'
+    | 'DisableTotp'
+    | 'StartPasskeyRegistration'
+    | 'FinishPasskeyRegistration'
+    | 'RenamePasskey'
+    | 'RemovePasskey'
+    | 'ResetSecondFactors';
   BinaryRequest:
     | 'GetRequests'
     | 'ExportRequests'

@@ -1,4 +1,4 @@
-import { expectOk } from '../test/call';
+import { expectOk, signedIn } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { PERMISSION_FLAGS } from '../auth/permissions';
@@ -25,7 +25,7 @@ const tokenInfo = async (token: string) => {
     expect(body).toEqual({
       success: true,
       message: '',
-      result: { valid: false, user: null, permissions: null },
+      result: { valid: false, user: null, permissions: null, secondFactorEnrolmentRequired: false },
     });
   return body.result;
 };
@@ -46,9 +46,10 @@ describe('Login', () => {
     expect(res.status).toBe(200);
     const body = res.body;
     expect(body.success).toBe(true);
-    expect(body.result?.user).toMatchObject({ username: 'admin', passwordExpirationDate: null });
-    expect(body.result?.user.userRoles.map((r) => r.description)).toEqual(['Administrator']);
-    adminToken = body.result?.token ?? '';
+    const result = signedIn(body.result);
+    expect(result.user).toMatchObject({ username: 'admin', passwordExpirationDate: null });
+    expect(result.user.userRoles.map((r) => r.description)).toEqual(['Administrator']);
+    adminToken = result.token;
     expect(lifetime(adminToken)).toBe(10 * 60 * 60);
   });
 
@@ -56,8 +57,8 @@ describe('Login', () => {
     const res = await login('STAFF', TEST_DEMO_PASSWORD, true);
     const body = res.body;
     expect(res.status).toBe(200);
-    expect(body.result?.user.username).toBe('staff');
-    expect(lifetime(body.result?.token ?? '')).toBe(7 * 24 * 60 * 60);
+    expect(signedIn(body.result).user.username).toBe('staff');
+    expect(lifetime(signedIn(body.result).token)).toBe(7 * 24 * 60 * 60);
   });
 
   it('answers a wrong password and an unknown username with the same 400 message', async () => {
@@ -98,6 +99,7 @@ describe('Login', () => {
         valid: false,
         user: null,
         permissions: null,
+        secondFactorEnrolmentRequired: false,
       });
     });
 
@@ -146,7 +148,12 @@ describe('Login', () => {
       // jlee has no admin permission: a live token would get 403, a stale one gets 401.
       const stale = await t.call('GetUsers', { headers: { authorization: `Bearer ${jleeToken}` } });
       expect(stale.status).toBe(401);
-      expect(await tokenInfo(jleeToken)).toEqual({ valid: false, user: null, permissions: null });
+      expect(await tokenInfo(jleeToken)).toEqual({
+        valid: false,
+        user: null,
+        permissions: null,
+        secondFactorEnrolmentRequired: false,
+      });
 
       const again = await login('jlee', 'Fresh-Pass-42');
       expect(again.status).toBe(200);

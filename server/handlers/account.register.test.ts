@@ -1,5 +1,5 @@
 import type { components } from '@/api/generated/openapi';
-import { expectOk } from '../test/call';
+import { expectOk, signedIn } from '../test/call';
 import { TEST_DEMO_PASSWORD } from '../test/constants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { hashActivationKey } from '../auth/passwords';
@@ -234,7 +234,7 @@ describe('RegisterAccount', () => {
       body: { username: 'npatel', password: 'Nina-Pass-2026' },
     });
     expect(login.status).toBe(200);
-    expect(expectOk(login).result.user.passwordExpirationDate).not.toBeNull();
+    expect(signedIn(expectOk(login).result).user.passwordExpirationDate).not.toBeNull();
   });
 
   it('refuses an expired key', async () => {
@@ -319,7 +319,7 @@ describe('PasswordResetRequest', () => {
     expect(info.body).toEqual({
       success: true,
       message: '',
-      result: { valid: false, user: null, permissions: null },
+      result: { valid: false, user: null, permissions: null, secondFactorEnrolmentRequired: false },
     });
 
     const oldPassword = await t.callRaw('Login', {

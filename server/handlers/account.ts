@@ -1,6 +1,8 @@
 import { joinParts } from './joinParts';
 import { profileHandlers } from './account/profile';
+import { passkeyHandlers } from './account/passkeys';
 import { registrationHandlers } from './account/registration';
+import { secondFactorHandlers } from './account/secondFactor';
 import { sessionHandlers } from './account/session';
 import { sessionListHandlers } from './account/sessions';
 import { ssoHandlers } from './account/sso';
@@ -23,4 +25,6 @@ export const accountHandlers = joinParts(
   profileHandlers,
   userHandlers,
   ticketHandlers,
+  secondFactorHandlers,
+  passkeyHandlers,
 );

@@ -155,3 +155,14 @@ export function expectOk<O extends OperationId>(res: Answer<O>): EnvelopeOf<O> {
   // The 200 body was checked against the operation's 200 schema (see makeCall).
   return res.body as EnvelopeOf<O>;
 }
+
+/** Login's result when it signed in (not a second-factor challenge); fails the test otherwise. */
+export function signedIn<R extends { status: string }>(
+  result: R | null | undefined,
+): Extract<R, { status: 'signedIn' }> {
+  const isSignedIn = (r: R | null | undefined): r is Extract<R, { status: 'signedIn' }> =>
+    r?.status === 'signedIn';
+  if (!isSignedIn(result))
+    throw new Error(`expected a signed-in answer, got ${JSON.stringify(result)}`);
+  return result;
+}

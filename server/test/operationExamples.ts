@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { handoffHash } from '../auth/oidc/routes';
 import { hashActivationKey } from '../auth/passwords';
 import { row, rows, type Db } from '../db/pool';
+import { SECOND_FACTOR_EXAMPLES } from './secondFactorExamples';
 import type { TestApp } from './testApp';
 
 /**
@@ -265,7 +266,7 @@ const STRONG_PASSWORD = 'Matrix!Passw0rd-2026';
 const EMPTY_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** `me`: the caller's username, for operations on one's own account. */
-type Example = (t: TestApp, f: Fixtures, me?: string) => Promise<ExampleCall>;
+export type Example = (t: TestApp, f: Fixtures, me?: string) => Promise<ExampleCall>;
 const get =
   (url: string): Example =>
   async () => ({ method: 'GET', url });
@@ -697,4 +698,5 @@ export const EXAMPLES: Record<string, Example> = {
     method: 'PUT',
     url: `/api/Notifications/UnfollowRequest?requestId=${f.bdsRequestId}`,
   }),
+  ...SECOND_FACTOR_EXAMPLES,
 };

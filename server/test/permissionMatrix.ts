@@ -66,6 +66,20 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   // jlee's sessions (not a super user's).
   EndUserSessions: ADMIN_PAGE,
   SubmitTicket: SIGNED_IN,
+  // Two-factor sign-in: the second step of Login is public; the rest one's own.
+  VerifySecondFactor: PUBLIC,
+  StartPasskeySignIn: PUBLIC,
+  FinishPasskeySignIn: PUBLIC,
+  GetSecondFactors: SIGNED_IN,
+  StartTotpSetup: SIGNED_IN,
+  ConfirmTotpSetup: SIGNED_IN,
+  DisableTotp: SIGNED_IN,
+  StartPasskeyRegistration: SIGNED_IN,
+  FinishPasskeyRegistration: SIGNED_IN,
+  RenamePasskey: SIGNED_IN,
+  RemovePasskey: SIGNED_IN,
+  // Another user's second factors: only a super user resets them.
+  ResetSecondFactors: SUPER_USER,
   // Binary requests
   GetRequests: row(401, 'ok', 'ok', 'ok', 403, 403),
   ExportRequests: row(401, 'ok', 'ok', 'ok', 403, 403),

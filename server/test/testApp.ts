@@ -55,12 +55,14 @@ function adminUrl(): string {
   return url;
 }
 
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
+
 /** The tests' configuration: `env` read as the environment would be, files in `dataDir`. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}) {
   return {
     ...readConfig({ NODE_ENV: 'test', ...env }),
     dataDir,
-    jwtSecret: 'test-secret-test-secret-test-secret',
+    jwtSecret: TEST_JWT_SECRET,
   };
 }
 

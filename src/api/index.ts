@@ -53,6 +53,8 @@ export const accountApi = generatedAccountApi.enhanceEndpoints({
     endMyOtherSessions: { invalidatesTags: ['Sessions'] },
     // Another user's: one's own list is not theirs (an admin ending their own ends this browser too).
     endUserSessions: { invalidatesTags: ['Sessions'] },
+    // The second-factor operations keep the generator's tag ('Account'): GetSecondFactors is the
+    // only query providing it, and every one of them may change what it answers (entry size).
   },
 });
 

@@ -70,7 +70,29 @@ describe('operation facts (x- extensions of openapi.yaml)', () => {
       quota: 'upload',
       fallbackMessage: 'Failed to get thing.',
       errorPolicy: 'snackbar',
+      beforeEnrolment: false,
     });
+  });
+
+  it('reads x-before-enrolment, for signed-in operations only', () => {
+    const [facts] = readOperationFacts(contract({ 'x-before-enrolment': true }));
+    expect(facts?.beforeEnrolment).toBe(true);
+    expect(facts?.gate).toBe('signedIn');
+    const doc: unknown = parse(
+      fs.readFileSync(path.resolve(__dirname, '../../openapi.yaml'), 'utf8'),
+    );
+    expect(
+      readOperationFacts(doc)
+        .filter((f) => f.beforeEnrolment)
+        .map((f) => f.operationId),
+    ).toEqual([
+      'Logout',
+      'GetSecondFactors',
+      'StartTotpSetup',
+      'ConfirmTotpSetup',
+      'StartPasskeyRegistration',
+      'FinishPasskeyRegistration',
+    ]);
   });
 
   it.each([
@@ -88,6 +110,12 @@ describe('operation facts (x- extensions of openapi.yaml)', () => {
     ['no fallback message', { 'x-fallback-message': '' }, 'x-fallback-message'],
     ['an unknown error policy', { 'x-error-policy': 'silent' }, 'x-error-policy must be'],
     ['two tags', { tags: ['Thing', 'Other'] }, 'exactly one tag'],
+    ['a non-boolean x-before-enrolment', { 'x-before-enrolment': 'yes' }, 'true or false'],
+    [
+      'x-before-enrolment on a public operation',
+      { 'x-access': 'public', security: [], 'x-before-enrolment': true },
+      'signed-in operations',
+    ],
   ])('refuses %s', (_case, operation, problem) => {
     expect(refusal(operation)).toThrow(problem);
   });

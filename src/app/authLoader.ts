@@ -4,6 +4,9 @@ import { signInRequired, tokenVerified } from '@/features/auth/authSlice';
 import { toPermissions } from '@/features/auth/permissions';
 import type { AppStore } from './store';
 
+/** Where a super user who must set up two-factor authentication is sent. */
+export const ENROLMENT_PATH = '/UserProfile';
+
 /**
  * Runs before every guarded route renders (the route revalidates on each navigation):
  * re-reads the token information with the stored token. No token, an invalid one or a
@@ -32,8 +35,16 @@ export function createAuthLoader(store: AppStore) {
     if (lookup.isError || !info?.valid || !info.user) return signIn();
 
     store.dispatch(
-      tokenVerified({ user: info.user, permissions: toPermissions(info.permissions) }),
+      tokenVerified({
+        user: info.user,
+        permissions: toPermissions(info.permissions),
+        secondFactorEnrolmentRequired: info.secondFactorEnrolmentRequired,
+      }),
     );
+    // REQUIRE_2FA_FOR_SUPER_USERS: the server refuses everything but the set-up on User Profile.
+    if (info.secondFactorEnrolmentRequired && url.pathname !== ENROLMENT_PATH) {
+      return redirect(ENROLMENT_PATH);
+    }
     return null;
   };
 }

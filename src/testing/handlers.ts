@@ -10,8 +10,8 @@ export function tokenInformation(
 ) {
   return mockOperation('GetTokenInformation', ({ query }) =>
     query.token === VALID_TOKEN
-      ? { valid: true, user: signedIn, permissions }
-      : { valid: false, user: null, permissions: null },
+      ? { valid: true, user: signedIn, permissions, secondFactorEnrolmentRequired: false }
+      : { valid: false, user: null, permissions: null, secondFactorEnrolmentRequired: false },
   );
 }
 
@@ -19,7 +19,7 @@ export const handlers = [
   tokenInformation(),
   mockOperation('Login', ({ body }) =>
     body.username === 'alice' && body.password === 'password123'
-      ? { token: VALID_TOKEN, user }
+      ? { status: 'signedIn' as const, token: VALID_TOKEN, user }
       : failure({ status: 401, message: 'Invalid username or password.' }),
   ),
   ok('Logout', null, 'You have been logged out.'),
@@ -82,6 +82,13 @@ export const handlers = [
       current: true,
     },
   ]),
+  // The profile's two-factor card: nothing set up yet.
+  ok('GetSecondFactors', {
+    totpEnabled: false,
+    recoveryCodesLeft: 0,
+    passkeys: [],
+    enrolmentRequired: false,
+  }),
   // The signed-in frame opens the live event stream.
   quietEventStream,
 ];

@@ -1,12 +1,13 @@
 import { recordAccessEvent } from '../../auth/audit';
-import { accountThrottled, clearLoginFailures, recordLoginFailure } from '../../auth/loginThrottle';
+import { mustEnrolSecondFactor } from '../../auth/authUser';
+import { accountThrottled, recordLoginFailure } from '../../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { startSession } from '../../auth/sessions';
 import { bearerTokenOf } from '../../auth/tokens';
 import type { Handlers } from '../../contract/types';
 import { ApiError, badRequest } from '../../http/errors';
 import { findUserByUsername } from '../../repositories/users';
-import { profileOf } from './profileView';
+import { secondFactorMethods } from '../../auth/secondFactor/store';
+import { completeSignIn } from './signIn';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
 export const PASSWORD_LOGIN_OFF = 'Sign in with single sign-on: passwords are not used here.';
@@ -26,7 +27,7 @@ function decoyPasswordHash(): Promise<string> {
 /** Signing in and out, and what a token is worth. */
 export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | 'Logout'> = {
   async Login(ctx) {
-    const { db, tokens, config } = ctx.services;
+    const { db, config } = ctx.services;
     // PASSWORD_LOGIN=false: the provider alone signs people in (server/auth/oidc).
     if (!config.passwordLogin) throw badRequest(PASSWORD_LOGIN_OFF);
     const throttle = {
@@ -65,30 +66,37 @@ export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | '
       await recordLoginFailure(db, ctx.body.username, address, throttle);
       throw badRequest(LOGIN_FAILED);
     }
-    await clearLoginFailures(db, ctx.body.username);
-    await recordAccessEvent(db, ctx.services.log, {
-      action: 'login_succeeded',
-      actor: { userId: user.id, username: user.username },
-      address,
-    });
-    const { token } = await startSession(
-      db,
-      tokens,
-      { userId: user.id, username: user.username, passwordChangedAt: user.password_changed_at },
-      {
-        method: 'password',
-        rememberMe: ctx.body.rememberMe ?? false,
-        address,
-        userAgent: ctx.request.headers['user-agent'],
-      },
-    );
-    return { result: { token, user: await profileOf(db, user) } };
+    const rememberMe = ctx.body.rememberMe ?? false;
+    const methods = await secondFactorMethods(db, user.id);
+    if (methods.length > 0) {
+      // The password is right, and that is all the challenge says. The account's failed
+      // sign-ins are not forgotten yet: only a completed sign-in clears them, so wrong codes
+      // stay counted however often the password is given again.
+      const challengeToken = ctx.services.secondFactor.challenges.issue({
+        userId: user.id,
+        passwordChangedAt: user.password_changed_at.getTime(),
+        rememberMe,
+      });
+      return { result: { status: 'secondFactor', challengeToken, methods } };
+    }
+    return {
+      result: await completeSignIn(ctx.services, ctx.request, user, rememberMe, 'password'),
+    };
   },
 
   async GetTokenInformation(ctx) {
     const user = await ctx.services.tokens.authenticate(ctx.services.db, ctx.query.token);
     // A bad, expired or stale token is an answer, not an error: the route guard asks before every page.
-    if (!user) return { result: { valid: false, user: null, permissions: null } };
+    if (!user) {
+      return {
+        result: {
+          valid: false,
+          user: null,
+          permissions: null,
+          secondFactorEnrolmentRequired: false,
+        },
+      };
+    }
     const { userId, username, firstName, lastName, email, isSuperUser } = user;
     // isSuperUser: User Management offers another user's password and e-mail only to a super user.
     return {
@@ -96,6 +104,10 @@ export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | '
         valid: true,
         user: { userId, username, firstName, lastName, email, isSuperUser },
         permissions: user.permissions,
+        secondFactorEnrolmentRequired: mustEnrolSecondFactor(
+          user,
+          ctx.services.config.require2faForSuperUsers,
+        ),
       },
     };
   },

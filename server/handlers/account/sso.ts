@@ -51,6 +51,6 @@ export const ssoHandlers: Pick<Handlers, 'GetSignInOptions' | 'CompleteSsoSignIn
         userAgent: ctx.request.headers['user-agent'],
       },
     );
-    return { result: { token, user: await profileOf(db, user) } };
+    return { result: { status: 'signedIn', token, user: await profileOf(db, user) } };
   },
 };

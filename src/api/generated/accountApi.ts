@@ -174,11 +174,108 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Account'],
       }),
+      verifySecondFactor: build.mutation<VerifySecondFactorApiResponse, VerifySecondFactorApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/VerifySecondFactor`,
+          method: 'POST',
+          body: queryArg.verifySecondFactorRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      startPasskeySignIn: build.mutation<StartPasskeySignInApiResponse, StartPasskeySignInApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/StartPasskeySignIn`,
+          method: 'POST',
+          body: queryArg.startPasskeySignInRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      finishPasskeySignIn: build.mutation<
+        FinishPasskeySignInApiResponse,
+        FinishPasskeySignInApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/Account/FinishPasskeySignIn`,
+          method: 'POST',
+          body: queryArg.finishPasskeySignInRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      getSecondFactors: build.query<GetSecondFactorsApiResponse, GetSecondFactorsApiArg>({
+        query: () => ({ url: `/api/Account/GetSecondFactors` }),
+        providesTags: ['Account'],
+      }),
+      startTotpSetup: build.mutation<StartTotpSetupApiResponse, StartTotpSetupApiArg>({
+        query: () => ({ url: `/api/Account/StartTotpSetup`, method: 'POST' }),
+        invalidatesTags: ['Account'],
+      }),
+      confirmTotpSetup: build.mutation<ConfirmTotpSetupApiResponse, ConfirmTotpSetupApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/ConfirmTotpSetup`,
+          method: 'POST',
+          body: queryArg.totpCodeRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      disableTotp: build.mutation<DisableTotpApiResponse, DisableTotpApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/DisableTotp`,
+          method: 'POST',
+          body: queryArg.disableTotpRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      startPasskeyRegistration: build.mutation<
+        StartPasskeyRegistrationApiResponse,
+        StartPasskeyRegistrationApiArg
+      >({
+        query: () => ({
+          url: `/api/Account/StartPasskeyRegistration`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      finishPasskeyRegistration: build.mutation<
+        FinishPasskeyRegistrationApiResponse,
+        FinishPasskeyRegistrationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/Account/FinishPasskeyRegistration`,
+          method: 'POST',
+          body: queryArg.finishPasskeyRegistrationRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      renamePasskey: build.mutation<RenamePasskeyApiResponse, RenamePasskeyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/RenamePasskey`,
+          method: 'POST',
+          body: queryArg.renamePasskeyRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      removePasskey: build.mutation<RemovePasskeyApiResponse, RemovePasskeyApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/RemovePasskey`,
+          method: 'POST',
+          body: queryArg.passkeyIdRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
+      resetSecondFactors: build.mutation<ResetSecondFactorsApiResponse, ResetSecondFactorsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Account/ResetSecondFactors`,
+          method: 'POST',
+          body: queryArg.resetSecondFactorsRequest,
+        }),
+        invalidatesTags: ['Account'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
-export type LoginApiResponse = /** status 200 Logged in. */ LoginResultEnvelope;
+export type LoginApiResponse =
+  /** status 200 Signed in (`result.status: signedIn`, a token), or, for a user with two-factor authentication, a challenge (`result.status: secondFactor`): no token yet. */ LoginAnswerEnvelope;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
@@ -278,10 +375,58 @@ export type SubmitTicketApiResponse =
 export type SubmitTicketApiArg = {
   supportTicketForm: SupportTicketForm;
 };
+export type VerifySecondFactorApiResponse = /** status 200 Signed in. */ LoginResultEnvelope;
+export type VerifySecondFactorApiArg = {
+  verifySecondFactorRequest: VerifySecondFactorRequest;
+};
+export type StartPasskeySignInApiResponse =
+  /** status 200 The ceremony to answer with `FinishPasskeySignIn`. */ PasskeyCeremonyEnvelope;
+export type StartPasskeySignInApiArg = {
+  startPasskeySignInRequest: StartPasskeySignInRequest;
+};
+export type FinishPasskeySignInApiResponse = /** status 200 Signed in. */ LoginResultEnvelope;
+export type FinishPasskeySignInApiArg = {
+  finishPasskeySignInRequest: FinishPasskeySignInRequest;
+};
+export type GetSecondFactorsApiResponse =
+  /** status 200 The user's second factors. */ SecondFactorsEnvelope;
+export type GetSecondFactorsApiArg = void;
+export type StartTotpSetupApiResponse = /** status 200 The pending secret. */ TotpSetupEnvelope;
+export type StartTotpSetupApiArg = void;
+export type ConfirmTotpSetupApiResponse = /** status 200 TOTP is on. */ RecoveryCodesEnvelope;
+export type ConfirmTotpSetupApiArg = {
+  totpCodeRequest: TotpCodeRequest;
+};
+export type DisableTotpApiResponse = /** status 200 TOTP is off. */ EmptyEnvelope;
+export type DisableTotpApiArg = {
+  disableTotpRequest: DisableTotpRequest;
+};
+export type StartPasskeyRegistrationApiResponse =
+  /** status 200 The ceremony to answer with `FinishPasskeyRegistration`. */ PasskeyCeremonyEnvelope;
+export type StartPasskeyRegistrationApiArg = void;
+export type FinishPasskeyRegistrationApiResponse =
+  /** status 200 The passkey is registered. */ PasskeyEnvelope;
+export type FinishPasskeyRegistrationApiArg = {
+  finishPasskeyRegistrationRequest: FinishPasskeyRegistrationRequest;
+};
+export type RenamePasskeyApiResponse = /** status 200 Renamed. */ PasskeyEnvelope;
+export type RenamePasskeyApiArg = {
+  renamePasskeyRequest: RenamePasskeyRequest;
+};
+export type RemovePasskeyApiResponse = /** status 200 Removed. */ EmptyEnvelope;
+export type RemovePasskeyApiArg = {
+  passkeyIdRequest: PasskeyIdRequest;
+};
+export type ResetSecondFactorsApiResponse = /** status 200 Reset. */ EmptyEnvelope;
+export type ResetSecondFactorsApiArg = {
+  resetSecondFactorsRequest: ResetSecondFactorsRequest;
+};
 export type Role = components['schemas']['Role'];
 export type User = components['schemas']['User'];
 export type LoginResult = components['schemas']['LoginResult'];
-export type LoginResultEnvelope = components['schemas']['LoginResultEnvelope'];
+export type SecondFactorChallenge = components['schemas']['SecondFactorChallenge'];
+export type LoginAnswer = components['schemas']['LoginAnswer'];
+export type LoginAnswerEnvelope = components['schemas']['LoginAnswerEnvelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type NullResult = components['schemas']['NullResult'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
@@ -307,12 +452,34 @@ export type TokenInformation = components['schemas']['TokenInformation'];
 export type TokenInformationEnvelope = components['schemas']['TokenInformationEnvelope'];
 export type SignInOptions = components['schemas']['SignInOptions'];
 export type SignInOptionsEnvelope = components['schemas']['SignInOptionsEnvelope'];
+export type LoginResultEnvelope = components['schemas']['LoginResultEnvelope'];
 export type CompleteSsoSignInRequest = components['schemas']['CompleteSsoSignInRequest'];
 export type Session = components['schemas']['Session'];
 export type SessionListEnvelope = components['schemas']['SessionListEnvelope'];
 export type EndSessionRequest = components['schemas']['EndSessionRequest'];
 export type EndUserSessionsRequest = components['schemas']['EndUserSessionsRequest'];
 export type SupportTicketForm = components['schemas']['SupportTicketForm'];
+export type VerifySecondFactorRequest = components['schemas']['VerifySecondFactorRequest'];
+export type WebAuthnJson = components['schemas']['WebAuthnJson'];
+export type PasskeyCeremony = components['schemas']['PasskeyCeremony'];
+export type PasskeyCeremonyEnvelope = components['schemas']['PasskeyCeremonyEnvelope'];
+export type StartPasskeySignInRequest = components['schemas']['StartPasskeySignInRequest'];
+export type FinishPasskeySignInRequest = components['schemas']['FinishPasskeySignInRequest'];
+export type Passkey = components['schemas']['Passkey'];
+export type SecondFactors = components['schemas']['SecondFactors'];
+export type SecondFactorsEnvelope = components['schemas']['SecondFactorsEnvelope'];
+export type TotpSetup = components['schemas']['TotpSetup'];
+export type TotpSetupEnvelope = components['schemas']['TotpSetupEnvelope'];
+export type RecoveryCodes = components['schemas']['RecoveryCodes'];
+export type RecoveryCodesEnvelope = components['schemas']['RecoveryCodesEnvelope'];
+export type TotpCodeRequest = components['schemas']['TotpCodeRequest'];
+export type DisableTotpRequest = components['schemas']['DisableTotpRequest'];
+export type PasskeyEnvelope = components['schemas']['PasskeyEnvelope'];
+export type FinishPasskeyRegistrationRequest =
+  components['schemas']['FinishPasskeyRegistrationRequest'];
+export type RenamePasskeyRequest = components['schemas']['RenamePasskeyRequest'];
+export type PasskeyIdRequest = components['schemas']['PasskeyIdRequest'];
+export type ResetSecondFactorsRequest = components['schemas']['ResetSecondFactorsRequest'];
 export const {
   useLoginMutation,
   useRegisterAccountMutation,
@@ -334,4 +501,16 @@ export const {
   useEndMyOtherSessionsMutation,
   useEndUserSessionsMutation,
   useSubmitTicketMutation,
+  useVerifySecondFactorMutation,
+  useStartPasskeySignInMutation,
+  useFinishPasskeySignInMutation,
+  useGetSecondFactorsQuery,
+  useStartTotpSetupMutation,
+  useConfirmTotpSetupMutation,
+  useDisableTotpMutation,
+  useStartPasskeyRegistrationMutation,
+  useFinishPasskeyRegistrationMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  useResetSecondFactorsMutation,
 } = injectedRtkApi;

@@ -21,6 +21,18 @@ export {
   useEndMyOtherSessionsMutation,
   useEndUserSessionsMutation,
   useSubmitTicketMutation,
+  useVerifySecondFactorMutation,
+  useStartPasskeySignInMutation,
+  useFinishPasskeySignInMutation,
+  useGetSecondFactorsQuery,
+  useStartTotpSetupMutation,
+  useConfirmTotpSetupMutation,
+  useDisableTotpMutation,
+  useStartPasskeyRegistrationMutation,
+  useFinishPasskeyRegistrationMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  useResetSecondFactorsMutation,
 } from './accountApi';
 export {
   useGetRequestsQuery,

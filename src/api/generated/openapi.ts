@@ -10,7 +10,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username and password
-     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in. With `PASSWORD_LOGIN=false` (single sign-on only) every password sign-in is refused (400).
+     * @description Checks the credentials (username case-insensitive; argon2id hashes) and returns a signed JWT plus the user. With `rememberMe` the token lives 7 days, otherwise 10 hours (a working day). Wrong username or password answers 400 (not 401, which the client reserves for an ended session) with 'The username or password is incorrect.', never saying which was wrong; an unknown username costs the same time as a known one. Removed users and invited users who have not registered yet cannot log in. A user with two-factor authentication (TOTP or a passkey) gets no token for the password alone: the answer is a `secondFactor` challenge, completed with `VerifySecondFactor` (a code) or `StartPasskeySignIn` / `FinishPasskeySignIn`. With `PASSWORD_LOGIN=false` (single sign-on only) every password sign-in is refused (400).
      */
     post: operations['Login'];
     delete?: never;
@@ -393,6 +393,246 @@ export interface paths {
      * @description Stores the ticket with its attachments and e-mails it to the support address, recording the signed-in user as sender. Phone, if given, must be more than 9 characters of digits and dashes (400). Attachments over the upload limit are 413. The returned `message` is shown in info style.
      */
     post: operations['SubmitTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/VerifySecondFactor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a sign-in with an authentication code or a recovery code
+     * @description The second step of `Login` for a user with two-factor authentication: the `challengeToken` `Login` answered (valid 5 minutes, signed, not a session) and a 6-digit code of the user's authenticator app (accepted one 30-second step either side of the server's clock, each step once) or one of the user's unused recovery codes (each works once). A wrong code answers 400 and counts as a failed sign-in of the account (`LOGIN_ACCOUNT_LIMIT` within `LOGIN_ACCOUNT_WINDOW_MINUTES`, then 429); an expired or forged challenge answers 400. Success answers as `Login` does.
+     */
+    post: operations['VerifySecondFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/StartPasskeySignIn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Options for a passkey sign-in (password-less, or as the second factor)
+     * @description Without `challengeToken`: a password-less sign-in, any passkey registered here may answer (discoverable credentials). With the `challengeToken` of `Login`: the passkey is the second factor, and only that user's passkeys are offered. `options` is the WebAuthn `PublicKeyCredentialRequestOptionsJSON` to hand to the browser; the challenge is kept on the server for 5 minutes under `ceremonyId` and can be answered once. An expired or forged `challengeToken` answers 400.
+     */
+    post: operations['StartPasskeySignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/FinishPasskeySignIn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with the browser's answer to a passkey ceremony
+     * @description Checks the WebAuthn assertion (`credential`, the browser's `AuthenticationResponseJSON`) against the challenge kept under `ceremonyId` (used up by this call, whatever its outcome), the origin and RP ID of `PUBLIC_URL`, user verification and the stored public key. The passkey must belong to the user of the ceremony's `challengeToken`, if it had one. Success answers as `Login` does (with `rememberMe` of `Login`'s challenge, else of this call); a refusal is 400 and, for a known user, counts as a failed sign-in.
+     */
+    post: operations['FinishPasskeySignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/GetSecondFactors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's second factors
+     * @description Whether TOTP is on, how many recovery codes are left unused, the registered passkeys, and whether the user must enrol before using the app (`REQUIRE_2FA_FOR_SUPER_USERS`).
+     */
+    get: operations['GetSecondFactors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/StartTotpSetup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new TOTP secret to scan or type into an authenticator app
+     * @description Creates a new secret (160 bits, SHA-1, 6 digits, 30 s: what every authenticator app reads), kept encrypted and pending until `ConfirmTotpSetup` proves the app has it; a second call replaces a pending one. `otpauthUri` is what the QR code carries. 409 when TOTP is already on (turn it off first).
+     */
+    post: operations['StartTotpSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/ConfirmTotpSetup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn TOTP on with a first code, and get ten recovery codes
+     * @description A current code of the pending secret turns TOTP on and answers ten new recovery codes, shown once (only their hashes are kept; older ones stop working). A wrong code is 400 and counts like a failed sign-in of the account (429 past the limit); no pending secret is 409.
+     */
+    post: operations['ConfirmTotpSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/DisableTotp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn TOTP off (password and a code)
+     * @description Needs the user's password and a current code (or an unused recovery code); removes the secret and the recovery codes. Wrong password or code is 400 and counts like a failed sign-in (429 past the limit). A super user under `REQUIRE_2FA_FOR_SUPER_USERS` without a passkey must enrol again before using the app.
+     */
+    post: operations['DisableTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/StartPasskeyRegistration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Options to create a passkey for the signed-in user
+     * @description `options` is the WebAuthn `PublicKeyCredentialCreationOptionsJSON` (RP ID and name from `PUBLIC_URL`, a resident key and user verification required, the user's passkeys excluded); the challenge is kept 5 minutes under `ceremonyId`, for one answer.
+     */
+    post: operations['StartPasskeyRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/FinishPasskeyRegistration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Store a new passkey from the browser's answer
+     * @description Verifies the attestation (`credential`, the browser's `RegistrationResponseJSON`) against the challenge kept under `ceremonyId` (used up by this call), the origin and RP ID, and user verification, then keeps the public key under `name`. A user holds at most 20 passkeys. A refused answer, or another user's ceremony, is 400; a passkey already registered is 409.
+     */
+    post: operations['FinishPasskeyRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/RenamePasskey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rename one of one's passkeys
+     * @description Names must be 1 to 100 characters. Another user's or an unknown passkey is 404.
+     */
+    post: operations['RenamePasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/RemovePasskey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove one of one's passkeys
+     * @description The passkey no longer signs in. Another user's or an unknown passkey is 404.
+     */
+    post: operations['RemovePasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/ResetSecondFactors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove a user's TOTP, recovery codes and passkeys (an administrator's reset)
+     * @description For a user who lost their authenticator: only a super user (403 for anyone else), recorded in the security events (`second_factor_reset`). The user then signs in with the password alone (and, as a super user under `REQUIRE_2FA_FOR_SUPER_USERS`, must enrol again). An unknown or removed user is 404.
+     */
+    post: operations['ResetSecondFactors'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1757,7 +1997,7 @@ export interface components {
       result: components['schemas']['NullResult'];
     };
     /**
-     * @description What kind of refusal an error answer is, for programs (the `message` is for people). `validation` (400) the request breaks this contract or a business rule; `unauthorized` (401) no token, or a bad or expired one (wrong credentials at Login are `validation`); `forbidden` (403) the user lacks the permission; `not_found` (404) no such record or call; `timeout` (408) the request took too long to arrive; `stale` (409) the record was saved by someone else since it was loaded (reload it); `conflict` (409) any other clash with stored data (a duplicate name, a changed status); `too_large` (413, 431) the body, or the request line and headers, are over the limit; `unsupported_media_type` (415) a body of a type the operation does not declare; `rate_limited` (429) too many attempts or uploads, try again later; `unavailable` (503) the database is down or a query ran too long; `internal` (500) an unexpected fault.
+     * @description What kind of refusal an error answer is, for programs (the `message` is for people). `validation` (400) the request breaks this contract or a business rule; `unauthorized` (401) no token, or a bad or expired one (wrong credentials at Login are `validation`); `forbidden` (403) the user lacks the permission; `not_found` (404) no such record or call; `timeout` (408) the request took too long to arrive; `stale` (409) the record was saved by someone else since it was loaded (reload it); `conflict` (409) any other clash with stored data (a duplicate name, a changed status); `too_large` (413, 431) the body, or the request line and headers, are over the limit; `unsupported_media_type` (415) a body of a type the operation does not declare; `rate_limited` (429) too many attempts or uploads, try again later; `unavailable` (503) the database is down or a query ran too long; `internal` (500) an unexpected fault; `second_factor_required` (403) a super user must set up two-factor authentication before anything else (`REQUIRE_2FA_FOR_SUPER_USERS`).
      * @enum {string}
      */
     ErrorCode:
@@ -1772,7 +2012,8 @@ export interface components {
       | 'unsupported_media_type'
       | 'rate_limited'
       | 'unavailable'
-      | 'internal';
+      | 'internal'
+      | 'second_factor_required';
     /**
      * @description Always null.
      * @enum {object|null}
@@ -1855,6 +2096,11 @@ export interface components {
       rememberMe?: boolean;
     };
     LoginResult: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      status: 'signedIn';
       /** @description The JWT; send it as `Authorization: Bearer <token>`. */
       token: string;
       user: components['schemas']['User'];
@@ -1868,6 +2114,8 @@ export interface components {
     };
     TokenInformation: {
       valid: boolean;
+      /** @description The user must set up a second factor before anything else (a super user while `REQUIRE_2FA_FOR_SUPER_USERS=true`); false when the token is not valid. */
+      secondFactorEnrolmentRequired: boolean;
       /** @description Null when the token is not valid. */
       user: components['schemas']['TokenUser'] | components['schemas']['NullResult'];
       /** @description Null when the token is not valid. */
@@ -2056,6 +2304,102 @@ export interface components {
       email: string;
       description: string;
       attachments?: Blob[];
+    };
+    /** @description `Login`'s answer: signed in (`status: signedIn`, a token), or, for a user with two-factor authentication, a challenge to answer (`status: secondFactor`) with `VerifySecondFactor` or `StartPasskeySignIn`. */
+    LoginAnswer:
+      components['schemas']['LoginResult'] | components['schemas']['SecondFactorChallenge'];
+    SecondFactorChallenge: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      status: 'secondFactor';
+      /** @description Signed, valid 5 minutes; names the user and `rememberMe`. Not a session: no other operation accepts it as a bearer token. */
+      challengeToken: string;
+      /** @description The second factors the user has (`totp` also takes a recovery code). */
+      methods: ('totp' | 'passkey')[];
+    };
+    VerifySecondFactorRequest: {
+      challengeToken: string;
+      /** @description A 6-digit code of the authenticator app, or a recovery code. */
+      code: string;
+    };
+    StartPasskeySignInRequest: {
+      /** @description `Login`'s challenge: the passkey is the second factor. Absent: password-less. */
+      challengeToken?: string;
+    };
+    /** @description A WebAuthn structure in its JSON form, as `@simplewebauthn/browser` reads or writes it (options for the browser, or the browser's answer); checked by the server, not here. */
+    WebAuthnJson: {
+      [key: string]: unknown;
+    };
+    PasskeyCeremony: {
+      /** Format: uuid */
+      ceremonyId: string;
+      options: components['schemas']['WebAuthnJson'];
+    };
+    FinishPasskeySignInRequest: {
+      /** Format: uuid */
+      ceremonyId: string;
+      credential: components['schemas']['WebAuthnJson'];
+      challengeToken?: string;
+      /**
+       * @description Keep me logged in for 7 days (password-less sign-in).
+       * @default false
+       */
+      rememberMe?: boolean;
+    };
+    SecondFactors: {
+      totpEnabled: boolean;
+      /** Format: int32 */
+      recoveryCodesLeft: number;
+      passkeys: components['schemas']['Passkey'][];
+      /** @description A super user without a second factor while `REQUIRE_2FA_FOR_SUPER_USERS=true`: every operation but the enrolment answers 403 `second_factor_required`. */
+      enrolmentRequired: boolean;
+    };
+    Passkey: {
+      /** Format: uuid */
+      passkeyId: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    };
+    TotpSetup: {
+      /** @description Base32, for typing into an app by hand. */
+      secret: string;
+      /** @description The `otpauth://totp/…` URI the QR code carries. */
+      otpauthUri: string;
+    };
+    TotpCodeRequest: {
+      code: string;
+    };
+    RecoveryCodes: {
+      /** @description Ten codes, each usable once in place of an authentication code. Shown once. */
+      recoveryCodes: string[];
+    };
+    DisableTotpRequest: {
+      password: string;
+      code: string;
+    };
+    FinishPasskeyRegistrationRequest: {
+      /** Format: uuid */
+      ceremonyId: string;
+      name: string;
+      credential: components['schemas']['WebAuthnJson'];
+    };
+    RenamePasskeyRequest: {
+      /** Format: uuid */
+      passkeyId: string;
+      name: string;
+    };
+    PasskeyIdRequest: {
+      /** Format: uuid */
+      passkeyId: string;
+    };
+    ResetSecondFactorsRequest: {
+      /** Format: uuid */
+      userId: string;
     };
     ImageRequestRow: {
       /** Format: int32 */
@@ -2880,6 +3224,36 @@ export interface components {
       message: string;
       result: components['schemas']['RequestFollowing'];
     };
+    LoginAnswerEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['LoginAnswer'];
+    };
+    PasskeyCeremonyEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['PasskeyCeremony'];
+    };
+    SecondFactorsEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['SecondFactors'];
+    };
+    TotpSetupEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['TotpSetup'];
+    };
+    RecoveryCodesEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['RecoveryCodes'];
+    };
+    PasskeyEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['Passkey'];
+    };
   };
   responses: {
     /** @description The request failed validation (schema or a business rule); `message` says what to fix. */
@@ -3035,13 +3409,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Logged in. */
+      /** @description Signed in (`result.status: signedIn`, a token), or, for a user with two-factor authentication, a challenge (`result.status: secondFactor`): no token yet. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginResultEnvelope'];
+          'application/json': components['schemas']['LoginAnswerEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3557,6 +3931,325 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  VerifySecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifySecondFactorRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  StartPasskeySignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartPasskeySignInRequest'];
+      };
+    };
+    responses: {
+      /** @description The ceremony to answer with `FinishPasskeySignIn`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCeremonyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  FinishPasskeySignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FinishPasskeySignInRequest'];
+      };
+    };
+    responses: {
+      /** @description Signed in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetSecondFactors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user's second factors. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactorsEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  StartTotpSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetupEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  ConfirmTotpSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description TOTP is on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  DisableTotp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTotpRequest'];
+      };
+    };
+    responses: {
+      /** @description TOTP is off. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  StartPasskeyRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ceremony to answer with `FinishPasskeyRegistration`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCeremonyEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  FinishPasskeyRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FinishPasskeyRegistrationRequest'];
+      };
+    };
+    responses: {
+      /** @description The passkey is registered. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  RenamePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenamePasskeyRequest'];
+      };
+    };
+    responses: {
+      /** @description Renamed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  RemovePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  ResetSecondFactors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetSecondFactorsRequest'];
+      };
+    };
+    responses: {
+      /** @description Reset. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmptyEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       default: components['responses']['UnexpectedError'];
     };
   };

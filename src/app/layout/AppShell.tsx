@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/PageLoading';
 import { useSessionFromOtherTabs } from '@/features/auth/useSessionFromOtherTabs';
 import { NotificationBell } from '@/features/notifications';
 import { APP_TITLE } from '@/app/config';
+import { useAppSelector } from '@/app/hooks';
 import { useLiveEvents } from '@/api/liveEvents/useLiveEvents';
 import { OfflineIndicator } from './OfflineIndicator';
 import { SideNav } from './SideNav';
@@ -21,6 +22,11 @@ import {
   iconPinNavigation,
 } from '@/components/icon/icons';
 
+// REQUIRE_2FA_FOR_SUPER_USERS' frame: only a super user still to enrol ever loads it.
+const EnrolmentShell = lazy(
+  () => import(/* webpackChunkName: "enrolmentShell" */ './EnrolmentShell'),
+);
+
 // The support form (Form, Upload, Modal) loads on its first opening, not with every page.
 const SupportDialog = lazy(() =>
   import(/* webpackChunkName: "supportDialog" */ '@/features/support/SupportDialog').then((m) => ({
@@ -30,6 +36,17 @@ const SupportDialog = lazy(() =>
 
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */
 export default function AppShell() {
+  const enrolling = useAppSelector((state) => state.auth.secondFactorEnrolmentRequired);
+  return enrolling ? (
+    <Suspense fallback={<PageLoading />}>
+      <EnrolmentShell />
+    </Suspense>
+  ) : (
+    <FullShell />
+  );
+}
+
+function FullShell() {
   const { pinned, collapsed, togglePinned, toggleCollapsed } = useNavPreferences();
   const [supportOpen, setSupportOpen] = useState(false);
   // Stays mounted once opened so its closing animation and typed values behave as before.

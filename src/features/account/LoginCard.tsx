@@ -6,6 +6,9 @@ import { LightField } from '@/components/LightField';
 import { minLength, required, useLightForm } from '@/lib/useLightForm';
 import { Input, Password } from './signInInputs';
 import { MIN_PASSWORD_LENGTH } from '@/lib/domain/password';
+import type { LoginResult } from '@/api/generated/accountApi';
+import { useAppDispatch } from '@/app/hooks';
+import { showError } from '@/components/snackbar/snackbarSlice';
 import { messages } from './accountMessages';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
@@ -18,11 +21,15 @@ export interface LoginValues {
 interface Props {
   busy: boolean;
   onLogin: (values: LoginValues) => void;
+  /** Signed in with a passkey, without a password. */
+  onPasskeySignedIn: (result: LoginResult) => void;
 }
 
 type Fields = { username: string; password: string };
 
-export function LoginCard({ busy, onLogin }: Props) {
+export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
+  const dispatch = useAppDispatch();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const form = useLightForm<Fields>(
     { username: '', password: '' },
     {
@@ -36,6 +43,22 @@ export function LoginCard({ busy, onLogin }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.valid && !busy) onLogin({ ...form.values, rememberMe });
+  };
+
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    try {
+      // Its code and the browser's WebAuthn library load on this first use (bundle budget).
+      const passkeys = await import(/* webpackChunkName: "passkeySignIn" */ './passkeySignIn');
+      try {
+        onPasskeySignedIn(await passkeys.signInWithPasskey(dispatch, { rememberMe }));
+      } catch (error) {
+        const message = error instanceof passkeys.PasskeySignInError ? error.userMessage : null;
+        if (message) dispatch(showError(message));
+      }
+    } finally {
+      setPasskeyBusy(false);
+    }
   };
 
   return (
@@ -63,6 +86,15 @@ export function LoginCard({ busy, onLogin }: Props) {
           </Button>
         </div>
       </form>
+      <Button
+        block
+        style={{ marginTop: 16 }}
+        disabled={busy || passkeyBusy}
+        loading={passkeyBusy}
+        onClick={() => void signInWithPasskey()}
+      >
+        Sign in with a passkey
+      </Button>
     </LightCard>
   );
 }

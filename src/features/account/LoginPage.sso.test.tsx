@@ -52,7 +52,11 @@ describe('single sign-on on the login page', () => {
     server.use(
       mockOperation('CompleteSsoSignIn', ({ body }) => {
         codes.push(body.code);
-        return { token: VALID_TOKEN, user: { ...alice, userRoles: [] } };
+        return {
+          status: 'signedIn' as const,
+          token: VALID_TOKEN,
+          user: { ...alice, userRoles: [] },
+        };
       }),
     );
     window.history.replaceState(null, '', '/login#ssoCode=abc123');

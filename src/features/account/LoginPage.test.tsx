@@ -86,7 +86,13 @@ describe('Login with an Existing Account', () => {
 
   it("fills Username and Activation Key from the mail's link and takes the key out of the address", async () => {
     const registered = captureBody('Account/RegisterAccount');
-    server.use(ok('Login', { token: VALID_TOKEN, user: { ...alice, username: 'npatel' } }));
+    server.use(
+      ok('Login', {
+        status: 'signedIn',
+        token: VALID_TOKEN,
+        user: { ...alice, username: 'npatel' },
+      }),
+    );
     const { register, user, router } = await openLogin(
       '/login#username=npatel&activationKey=Kx7%2Bq9',
     );
@@ -211,7 +217,9 @@ describe('Register a New Account', () => {
   it('registers, logs in with the new credentials and opens /UserProfile', async () => {
     const registered = captureBody('Account/RegisterAccount');
     const loggedIn = captureBody('Account/Login');
-    server.use(ok('Login', { token: VALID_TOKEN, user: { ...alice, username: 'bob' } }));
+    server.use(
+      ok('Login', { status: 'signedIn', token: VALID_TOKEN, user: { ...alice, username: 'bob' } }),
+    );
     const { register, user, router } = await openLogin();
     await fill(register, user);
     await user.click(register.getByRole('button', { name: 'Register Account' }));

@@ -1,5 +1,5 @@
 import { Button, Flex } from 'antd';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   baseApi,
@@ -8,6 +8,7 @@ import {
   useLoginMutation,
   useRegisterAccountMutation,
 } from '@/api';
+import type { LoginResult, SecondFactorChallenge } from '@/api/generated/accountApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { APP_TITLE } from '@/app/config';
 import { PageTitle } from '@/components/PageTitle';
@@ -17,6 +18,17 @@ import { loginErrorMessage, registerErrorMessage } from './accountMessages';
 import { LoginCard, type LoginValues } from './LoginCard';
 import { RegisterCard, type RegisterValues } from './RegisterCard';
 import { ssoButtonLabel, ssoErrorMessage, ssoOutcomeOf } from './ssoMessages';
+
+// The second step loads only for a user with two-factor authentication.
+const SecondFactorCard = lazy(
+  () => import(/* webpackChunkName: "secondFactor" */ './SecondFactorCard'),
+);
+
+/** Login's challenge, and where to go once it is answered. */
+interface PendingChallenge {
+  challenge: SecondFactorChallenge;
+  next: string;
+}
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -31,6 +43,7 @@ export default function LoginPage() {
   const passwordLogin = options?.result.passwordLogin ?? true;
   // The provider's outcome, read once: StrictMode runs effects twice, the code works once.
   const ssoOutcome = useRef(ssoOutcomeOf(window.location.hash));
+  const [pending, setPending] = useState<PendingChallenge | null>(null);
 
   // Opening the login page signs the user out: forget the token and anything loaded with it.
   useEffect(() => {
@@ -54,10 +67,7 @@ export default function LoginPage() {
         const { result } = await completeSso({
           completeSsoSignInRequest: { code: outcome.code },
         }).unwrap();
-        dispatch(loggedIn({ token: result.token, user: result.user }));
-        dispatch(closeSnackbar());
-        dispatch(returnConsumed());
-        navigate(returnTo ?? '/', { replace: true });
+        signedIn(result, returnTo ?? '/');
       } catch (error) {
         const message = loginErrorMessage(error);
         if (message) dispatch(showError(message));
@@ -67,25 +77,28 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const signIn = async (values: LoginValues): Promise<boolean> => {
+  const signedIn = (result: LoginResult, next: string) => {
+    dispatch(loggedIn({ token: result.token, user: result.user }));
+    // A failed attempt's error (it has no timeout) must not follow the user into the app,
+    // nor greet them again on the login page after they log out.
+    dispatch(closeSnackbar());
+    dispatch(returnConsumed());
+    navigate(next, { replace: true });
+  };
+
+  /** Signs in, or asks for the second factor; false when the server said no. */
+  const signIn = async (values: LoginValues, next: string): Promise<boolean> => {
     try {
       const { result } = await login({ loginRequest: values }).unwrap();
-      dispatch(loggedIn({ token: result.token, user: result.user }));
-      // A failed attempt's error (it has no timeout) must not follow the user into the app,
-      // nor greet them again on the login page after they log out.
-      dispatch(closeSnackbar());
+      if (result.status === 'secondFactor') {
+        dispatch(closeSnackbar());
+        setPending({ challenge: result, next });
+      } else signedIn(result, next);
       return true;
     } catch (error) {
       const message = loginErrorMessage(error);
       if (message) dispatch(showError(message));
       return false;
-    }
-  };
-
-  const onLogin = async (values: LoginValues) => {
-    if (await signIn(values)) {
-      dispatch(returnConsumed());
-      navigate(returnTo ?? '/', { replace: true });
     }
   };
 
@@ -97,43 +110,54 @@ export default function LoginPage() {
       if (message) dispatch(showError(message));
       return;
     }
-    const signedIn = await signIn({
-      username: values.newUsername,
-      password: values.newPassword,
-      rememberMe: false,
-    });
-    if (signedIn) {
-      dispatch(returnConsumed());
-      navigate('/UserProfile', { replace: true });
-    }
+    await signIn(
+      { username: values.newUsername, password: values.newPassword, rememberMe: false },
+      '/UserProfile',
+    );
   };
 
   return (
     <main style={{ padding: 32 }}>
       <PageTitle>{APP_TITLE}</PageTitle>
       <Flex gap={24} wrap justify="center" align="flex-start">
-        <Flex vertical gap={16} style={{ width: 380 }}>
-          {sso && (
-            // A plain link: the server answers with a redirect to the provider.
-            <Button
-              type="primary"
-              size="large"
-              block
-              href="/api/Account/OidcStart"
-              loading={ssoState.isLoading}
-            >
-              {ssoButtonLabel(sso.label)}
-            </Button>
-          )}
-          {passwordLogin && (
-            <LoginCard busy={loginState.isLoading} onLogin={(v) => void onLogin(v)} />
-          )}
-        </Flex>
-        {passwordLogin && (
-          <RegisterCard
-            busy={registerState.isLoading || loginState.isLoading}
-            onRegister={(v) => void onRegister(v)}
-          />
+        {pending ? (
+          <Suspense fallback={null}>
+            <SecondFactorCard
+              challenge={pending.challenge}
+              onSignedIn={(result) => signedIn(result, pending.next)}
+              onCancel={() => setPending(null)}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <Flex vertical gap={16} style={{ width: 380 }}>
+              {sso && (
+                // A plain link: the server answers with a redirect to the provider.
+                <Button
+                  type="primary"
+                  size="large"
+                  block
+                  href="/api/Account/OidcStart"
+                  loading={ssoState.isLoading}
+                >
+                  {ssoButtonLabel(sso.label)}
+                </Button>
+              )}
+              {passwordLogin && (
+                <LoginCard
+                  busy={loginState.isLoading}
+                  onLogin={(v) => void signIn(v, returnTo ?? '/')}
+                  onPasskeySignedIn={(result) => signedIn(result, returnTo ?? '/')}
+                />
+              )}
+            </Flex>
+            {passwordLogin && (
+              <RegisterCard
+                busy={registerState.isLoading || loginState.isLoading}
+                onRegister={(v) => void onRegister(v)}
+              />
+            )}
+          </>
         )}
       </Flex>
     </main>

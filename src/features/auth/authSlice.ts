@@ -23,6 +23,11 @@ export interface AuthState {
   status: AuthStatus;
   /** Where the user was going when sent to /login; they return there after signing in. */
   returnTo: string | null;
+  /**
+   * A super user who must set up two-factor authentication first (REQUIRE_2FA_FOR_SUPER_USERS):
+   * the server refuses them everything else, so the app shows only the set-up.
+   */
+  secondFactorEnrolmentRequired: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -31,6 +36,7 @@ export const initialAuthState: AuthState = {
   permissions: noPermissions,
   status: 'anonymous',
   returnTo: null,
+  secondFactorEnrolmentRequired: false,
 };
 
 function clear(state: AuthState): void {
@@ -38,6 +44,7 @@ function clear(state: AuthState): void {
   state.user = null;
   state.permissions = noPermissions;
   state.status = 'anonymous';
+  state.secondFactorEnrolmentRequired = false;
 }
 
 export const authSlice = createSlice({
@@ -48,10 +55,18 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
     },
-    tokenVerified(state, action: PayloadAction<{ user: AuthUser; permissions: Permissions }>) {
+    tokenVerified(
+      state,
+      action: PayloadAction<{
+        user: AuthUser;
+        permissions: Permissions;
+        secondFactorEnrolmentRequired?: boolean;
+      }>,
+    ) {
       state.user = action.payload.user;
       state.permissions = action.payload.permissions;
       state.status = 'authenticated';
+      state.secondFactorEnrolmentRequired = action.payload.secondFactorEnrolmentRequired ?? false;
     },
     /** Missing, invalid or unverifiable token: forget it and remember where the user was going. */
     signInRequired(state, action: PayloadAction<{ returnTo: string | null }>) {
@@ -69,6 +84,13 @@ export const authSlice = createSlice({
     returnConsumed(state) {
       state.returnTo = null;
     },
+    /**
+     * The first second factor is set up (and its recovery codes seen): the server lifts
+     * REQUIRE_2FA_FOR_SUPER_USERS' hold at once, and so does the app.
+     */
+    secondFactorEnrolled(state) {
+      state.secondFactorEnrolmentRequired = false;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, (state, action) => {
@@ -83,5 +105,12 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, tokenVerified, signInRequired, loggedOut, tokenCleared, returnConsumed } =
-  authSlice.actions;
+export const {
+  loggedIn,
+  tokenVerified,
+  signInRequired,
+  loggedOut,
+  tokenCleared,
+  returnConsumed,
+  secondFactorEnrolled,
+} = authSlice.actions;
