@@ -80,6 +80,7 @@ export {
   useRemoveOrganizationUsersMutation,
   useGetUsersNotPartOfOrganizationQuery,
   useGetAuditTrailQuery,
+  useExportAuditTrailQuery,
 } from './administrativeApi';
 export {
   useGetNotificationsQuery,
