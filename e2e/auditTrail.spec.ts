@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { signIn } from './helpers';
@@ -37,6 +38,16 @@ test('a super user finds a failed sign-in on the Audit Trail, by a link too, and
   await expect(row).toContainText('Reason: unknown username');
   await expect(page).toHaveURL(new RegExp(`/AuditTrail\\?actor=${username}$`));
   await expectAccessible(page, '/AuditTrail filtered by actor');
+
+  // Export downloads the same entries: the heading and the one failed sign-in.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export/ }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-trail-[\d-]+\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(username);
 
   // The link reopens the same entries.
   await page.reload();

@@ -26,13 +26,16 @@ const WHERE = `($1::text IS NULL OR lower(a.actor_username) = lower($1))
         a.target_id, a.target_label, a.before::text, a.after::text, a.details::text)) LIKE $5)`;
 
 /** The values of WHERE's parameters for a query (blank filters are no filter). */
-export function auditFilters(query: AuditTrailQuery): unknown[] {
+export function auditFilters(
+  query: Pick<AuditTrailQuery, 'actor' | 'kind' | 'from' | 'to' | 'searchTerm'>,
+): unknown[] {
   const actor = query.actor?.trim() || null;
   const kinds = query.kind && query.kind.length > 0 ? query.kind : null;
   return [actor, kinds, query.from ?? null, query.to ?? null, searchPattern(query.searchTerm)];
 }
 
-interface EntryRow extends Omit<AuditEntryView, 'occurredAt' | 'id'> {
+/** An entry as the database gives it (also ExportAuditTrail's row). */
+export interface EntryRow extends Omit<AuditEntryView, 'occurredAt' | 'id'> {
   id: string;
   occurredAt: Date;
 }
@@ -69,26 +72,19 @@ export async function listAuditTrail(
 }
 
 /**
- * Every matching entry in the page's order, a batch at a time, for an export (the shared export
- * module streams them). Only entries that existed when it began: the table only grows, so the
- * highest id then bounds a stable set, and entries appended meanwhile cannot shift the batches.
+ * Every matching entry in the page's order, no paging, for ExportAuditTrail: the shared export
+ * module reads it through a cursor in one REPEATABLE READ snapshot, so entries appended while
+ * the file streams (the export's own record aside, written before) cannot shift or join it.
  */
-export async function* auditTrailRows(
-  db: Queryable,
-  query: AuditTrailQuery,
-  batch = 1000,
-): AsyncGenerator<AuditEntryView> {
-  const filters = auditFilters(query);
+export function auditTrailExportQuery(
+  query: Omit<AuditTrailQuery, 'page' | 'itemsPerPage' | 'pages'>,
+): {
+  text: string;
+  values: unknown[];
+} {
   const order = orderBy(SORT, query.sortField ?? 'OccurredAt', query.sortDirection, 'a.id');
-  const [top] = await rows<{ id: string | null }>(db, 'SELECT max(id) AS id FROM audit_trail');
-  if (!top?.id) return;
-  for (let offset = 0; ; offset += batch) {
-    const found = await rows<EntryRow>(
-      db,
-      `SELECT ${COLUMNS} FROM audit_trail a WHERE ${WHERE} AND a.id <= $8 ${order} LIMIT $6 OFFSET $7`,
-      [...filters, batch, offset, top.id],
-    );
-    for (const entry of found) yield view(entry);
-    if (found.length < batch) return;
-  }
+  return {
+    text: `SELECT ${COLUMNS} FROM audit_trail a WHERE ${WHERE} ${order}`,
+    values: auditFilters(query),
+  };
 }

@@ -1,4 +1,5 @@
 import type { components } from '@/api/generated/openapi';
+import { auditTrailExportQuery, type EntryRow } from '../audit/list';
 import { softwareValidationsExportQuery } from '../repositories/softwareValidations';
 import { submissionsExportQuery } from '../repositories/ssifSubmissions';
 import { usersExportQuery, type UserSortField } from '../repositories/users';
@@ -63,6 +64,35 @@ export function usersExport(
       { header: 'First Name', value: (r) => r.firstName },
       { header: 'Last Name', value: (r) => r.lastName },
       { header: 'Email', value: (r) => r.email, width: 32 },
+    ],
+  };
+}
+
+/** JSON as text for a cell; an empty object or none is an empty cell. */
+const jsonText = (value: object | null) =>
+  value === null || Object.keys(value).length === 0 ? null : JSON.stringify(value);
+
+/**
+ * The audit trail's entries (super users): what the screen shows, before -> after as JSON text.
+ * Entries were redacted when written (server/audit/trail.ts), so no column can hold a secret.
+ */
+export function auditTrailExport(
+  query: Parameters<typeof auditTrailExportQuery>[0],
+): ExportList<EntryRow> {
+  return {
+    fileStem: 'audit-trail',
+    sheetName: 'Audit Trail',
+    query: auditTrailExportQuery(query),
+    columns: [
+      { header: 'When (UTC)', value: (r) => r.occurredAt, width: 24 },
+      { header: 'Actor', value: (r) => r.actorUsername },
+      { header: 'Address', value: (r) => r.address, width: 18 },
+      { header: 'Kind', value: (r) => r.kind, width: 16 },
+      { header: 'Action', value: (r) => r.action },
+      { header: 'Target', value: (r) => r.targetLabel ?? r.targetId, width: 30 },
+      { header: 'Before', value: (r) => jsonText(r.before), width: 50 },
+      { header: 'After', value: (r) => jsonText(r.after), width: 50 },
+      { header: 'Details', value: (r) => jsonText(r.details), width: 50 },
     ],
   };
 }

@@ -108,6 +108,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   RemoveOrganizationUsers: { anyOf: ['canEditOrganizationUsers'] },
   GetUsersNotPartOfOrganization: { anyOf: ['canViewAdminPage'] },
   GetAuditTrail: { anyOf: ['canViewAdminPage'] },
+  ExportAuditTrail: { anyOf: ['canViewAdminPage'] },
   StreamEvents: 'signedIn',
   GetNotifications: 'signedIn',
   MarkNotificationsRead: 'signedIn',
@@ -293,7 +294,8 @@ export interface OperationsByTag {
     | 'AddOrganizationUsers'
     | 'RemoveOrganizationUsers'
     | 'GetUsersNotPartOfOrganization'
-    | 'GetAuditTrail';
+    | 'GetAuditTrail'
+    | 'ExportAuditTrail';
   Events: 'StreamEvents';
   Notifications:
     | 'GetNotifications'

@@ -669,6 +669,9 @@ export const EXAMPLES: Record<string, Example> = {
   GetAuditTrail: get(
     '/api/Administrative/GetAuditTrail?page=1&itemsPerPage=10&kind=signIn&kind=user&from=2020-01-01&searchTerm=admin',
   ),
+  ExportAuditTrail: get(
+    '/api/Administrative/ExportAuditTrail?format=csv&kind=signIn&kind=user&from=2020-01-01&searchTerm=admin',
+  ),
   StreamEvents: get('/api/Events/Stream'),
   GetNotifications: get('/api/Notifications/GetNotifications'),
   MarkNotificationsRead: async () => ({

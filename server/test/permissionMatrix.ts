@@ -142,6 +142,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   GetUsersNotPartOfOrganization: ADMIN_PAGE,
   // The audit trail: super users only (the organization manager holds the admin page: 403).
   GetAuditTrail: SUPER_USER,
+  ExportAuditTrail: SUPER_USER,
   // Live events: anyone signed in; what each hears is decided per change (server/events/visibility.ts).
   StreamEvents: SIGNED_IN,
   // Notifications: one's own; following a request is reading it (GetRequest's access).

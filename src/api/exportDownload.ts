@@ -1,14 +1,21 @@
 import { fileNameOf, type DownloadedFile } from './attachmentDownload';
 import {
+  api as generatedAdministrativeApi,
+  type ExportAuditTrailApiArg,
+} from './generated/administrativeApi';
+import {
   api as generatedBinaryRequestApi,
   type ExportRequestsApiArg,
 } from './generated/binaryRequestApi';
 
-/** An export's arguments, and what it tells as the file arrives. */
-export interface ExportArg extends ExportRequestsApiArg {
+/** What an export tells as the file arrives. */
+export interface ExportProgress {
   /** The bytes received so far (an export's length is not known ahead: it is streamed). */
   onProgress?(receivedBytes: number): void;
 }
+
+/** An export's arguments (ExportRequests'), and what it tells as the file arrives. */
+export type ExportArg = ExportRequestsApiArg & ExportProgress;
 
 /**
  * The file of an export, read chunk by chunk so the progress can be shown, then offered as an
@@ -39,27 +46,49 @@ export function readWithProgress(onProgress?: (receivedBytes: number) => void) {
 }
 
 /**
- * ExportRequests as the generated endpoint sends it, reading the file with its progress (its
- * lazy hook is the one used, and each export fetches anew: the trigger does not prefer a cached
- * value). Replaces the generated definition before src/api/index.ts (which imports this module
- * first) gives the endpoints their tags.
+ * An export's endpoint definition: the generated query's URL and parameters, the file read with
+ * its progress. Its lazy hook is the one used, and each export fetches anew (the trigger does not
+ * prefer a cached value).
+ */
+function exportFileQuery<Arg extends ExportProgress>(url: string) {
+  return {
+    query: ({ onProgress, ...params }: Arg) => ({
+      url,
+      params,
+      responseHandler: readWithProgress(onProgress),
+      // A large export takes longer than an ordinary call's timeout.
+      timeout: 10 * 60_000,
+    }),
+    transformResponse: (envelope: { result: DownloadedFile }) => envelope.result,
+    // Kept only while the caller holds it: the object URL is revoked once the file is saved.
+    keepUnusedDataFor: 0,
+  };
+}
+
+/**
+ * ExportRequests and ExportAuditTrail as the generated endpoints send them, reading the file
+ * with its progress. Each replaces the generated definition before src/api/index.ts (which
+ * imports this module first) gives the endpoints their tags.
  */
 export const exportDownloadApi = generatedBinaryRequestApi.injectEndpoints({
   endpoints: (build) => ({
-    exportRequests: build.query<DownloadedFile, ExportArg>({
-      query: ({ onProgress, ...params }) => ({
-        url: `/api/BinaryRequest/ExportRequests`,
-        params,
-        responseHandler: readWithProgress(onProgress),
-        // A large export takes longer than an ordinary call's timeout.
-        timeout: 10 * 60_000,
-      }),
-      transformResponse: (envelope: { result: DownloadedFile }) => envelope.result,
-      // Kept only while the caller holds it: the object URL is revoked once the file is saved.
-      keepUnusedDataFor: 0,
-    }),
+    exportRequests: build.query<DownloadedFile, ExportArg>(
+      exportFileQuery<ExportArg>('/api/BinaryRequest/ExportRequests'),
+    ),
+  }),
+  overrideExisting: true,
+});
+
+export type ExportAuditTrailArg = ExportAuditTrailApiArg & ExportProgress;
+
+export const auditExportDownloadApi = generatedAdministrativeApi.injectEndpoints({
+  endpoints: (build) => ({
+    exportAuditTrail: build.query<DownloadedFile, ExportAuditTrailArg>(
+      exportFileQuery<ExportAuditTrailArg>('/api/Administrative/ExportAuditTrail'),
+    ),
   }),
   overrideExisting: true,
 });
 
 export const { useLazyExportRequestsQuery } = exportDownloadApi;
+export const { useLazyExportAuditTrailQuery } = auditExportDownloadApi;

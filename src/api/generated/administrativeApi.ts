@@ -169,6 +169,22 @@ const injectedRtkApi = api
         }),
         providesTags: ['Administrative'],
       }),
+      exportAuditTrail: build.query<ExportAuditTrailApiResponse, ExportAuditTrailApiArg>({
+        query: (queryArg) => ({
+          url: `/api/Administrative/ExportAuditTrail`,
+          params: {
+            format: queryArg.format,
+            searchTerm: queryArg.searchTerm,
+            sortField: queryArg.sortField,
+            sortDirection: queryArg.sortDirection,
+            actor: queryArg.actor,
+            kind: queryArg.kind,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Administrative'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -269,6 +285,23 @@ export type GetAuditTrailApiArg = {
   /** Only entries on or before this UTC date. */
   to?: string;
 };
+export type ExportAuditTrailApiResponse = /** status 200 The file. */ Blob;
+export type ExportAuditTrailApiArg = {
+  /** `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+  format: 'csv' | 'xlsx';
+  /** Case-insensitive substring over the columns the list shows; empty = no filter. */
+  searchTerm?: string;
+  sortField?: 'OccurredAt' | 'Actor' | 'Kind' | 'Action';
+  sortDirection?: 'asc' | 'desc';
+  /** Only entries of this username (case-insensitive, whole name). */
+  actor?: string;
+  /** Only entries of these kinds (repeat the parameter for several). */
+  kind?: AuditKind[];
+  /** Only entries on or after this UTC date. */
+  from?: string;
+  /** Only entries on or before this UTC date. */
+  to?: string;
+};
 export type Jurisdiction = components['schemas']['Jurisdiction'];
 export type JurisdictionListEnvelope = components['schemas']['JurisdictionListEnvelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -305,4 +338,5 @@ export const {
   useRemoveOrganizationUsersMutation,
   useGetUsersNotPartOfOrganizationQuery,
   useGetAuditTrailQuery,
+  useExportAuditTrailQuery,
 } = injectedRtkApi;

@@ -98,6 +98,7 @@ export {
   useRemoveOrganizationUsersMutation,
   useGetUsersNotPartOfOrganizationQuery,
   useGetAuditTrailQuery,
+  useExportAuditTrailQuery,
 } from './administrativeApi';
 export {
   useGetNotificationsQuery,

@@ -1762,6 +1762,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Administrative/ExportAuditTrail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download every audit entry GetAuditTrail's filters select (super users)
+     * @description GetAuditTrail's entries for its filters and sort, every page: When (UTC), Actor, Address, Kind, Action, Target, Before, After, Details (the last three as JSON text; entries are redacted when written, so never a password, token, key or secret). Super users only, as GetAuditTrail. Streamed as ExportRequests is (constant memory, one snapshot), not the envelope: `format=csv` (UTF-8 with a byte order mark, RFC 4180) or `format=xlsx`, cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`. Each export is recorded in the audit trail (before its rows are read, so the file includes its own entry).
+     */
+    get: operations['ExportAuditTrail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Events/Stream': {
     parameters: {
       query?: never;
@@ -5898,6 +5918,48 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuditTrailEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  ExportAuditTrail: {
+    parameters: {
+      query: {
+        /** @description `csv` (UTF-8 with BOM, RFC 4180) or `xlsx` (Excel). */
+        format: components['parameters']['ExportFormat'];
+        /** @description Case-insensitive substring over the columns the list shows; empty = no filter. */
+        searchTerm?: components['parameters']['SearchTerm'];
+        sortField?: components['parameters']['AuditTrailSortField'];
+        sortDirection?: components['parameters']['SortDirectionDesc'];
+        /** @description Only entries of this username (case-insensitive, whole name). */
+        actor?: string;
+        /** @description Only entries of these kinds (repeat the parameter for several). */
+        kind?: components['schemas']['AuditKind'][];
+        /** @description Only entries on or after this UTC date. */
+        from?: string;
+        /** @description Only entries on or before this UTC date. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="audit-trail-<UTC date>.csv|xlsx"` with its `filename*` twin (RFC 6266). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       400: components['responses']['BadRequest'];

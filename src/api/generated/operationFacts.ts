@@ -108,6 +108,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   removeOrganizationUsers: 'Failed to remove organization users.',
   getUsersNotPartOfOrganization: 'Failed to get users not part of organization.',
   getAuditTrail: 'Failed to get the audit trail.',
+  exportAuditTrail: 'Failed to export the audit trail.',
   streamEvents: 'Lost the connection to live updates.',
   getNotifications: 'Failed to get notifications.',
   markNotificationsRead: 'Failed to mark notifications read.',

@@ -1,8 +1,9 @@
-import { Alert, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useGetAuditTrailQuery } from '@/api';
 import type { AuditEntry } from '@/api/generated/administrativeApi';
 import { PageTitle } from '@/components/PageTitle';
 import { PAGE_SIZE } from '@/components/masterDetail/useListParams';
+import { AuditExportButton } from './AuditExportButton';
 import { AuditFilterBar } from './AuditFilterBar';
 import { ChangeList } from './ChangeList';
 import { actionLabel, KIND_LABELS } from './auditLabels';
@@ -64,9 +65,12 @@ export default function AuditTrailPage() {
     <>
       <PageTitle>Audit Trail</PageTitle>
       <AuditFilterBar applied={filters} filtered={filtered} onChange={setFilters} />
-      <Typography.Paragraph role="status" style={{ margin: '12px 0' }}>
-        {data ? `${rowCount} ${rowCount === 1 ? 'entry' : 'entries'}` : ''}
-      </Typography.Paragraph>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ margin: '12px 0' }}>
+        <Typography.Text role="status">
+          {data ? `${rowCount} ${rowCount === 1 ? 'entry' : 'entries'}` : ''}
+        </Typography.Text>
+        <AuditExportButton args={queryArgs} />
+      </Flex>
       {isError && <Alert type="error" title="The audit trail could not be loaded." />}
       <section aria-label="Audit trail entries">
         <Table<AuditEntry>
