@@ -31,6 +31,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   SubmitTicket: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
   ExportRequests: { anyOf: ['canViewRequestsPage'] },
+  GetRequestReport: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
   GetManufacturerPlatforms: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
   GetComponentsList: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
@@ -104,6 +105,7 @@ export type PublicOperation =
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
   'GetRequests',
   'ExportRequests',
+  'GetRequestReport',
   'GetRequest',
   'GetManufacturerPlatforms',
   'GetComponentsList',
@@ -170,6 +172,7 @@ export interface OperationsByTag {
   BinaryRequest:
     | 'GetRequests'
     | 'ExportRequests'
+    | 'GetRequestReport'
     | 'GetRequest'
     | 'GetManufacturerPlatforms'
     | 'GetComponentsList'

@@ -351,6 +351,7 @@ export const EXAMPLES: Record<string, Example> = {
   }),
   GetRequests: get('/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10'),
   ExportRequests: get('/api/BinaryRequest/ExportRequests?format=csv&priority=true'),
+  GetRequestReport: get('/api/BinaryRequest/GetRequestReport?priority=true'),
   GetRequest: async (_t, f) => ({
     method: 'GET',
     url: `/api/BinaryRequest/GetRequest?requestId=${f.bdsRequestId}`,

@@ -18,6 +18,7 @@ export {
 export {
   useGetRequestsQuery,
   useExportRequestsQuery,
+  useGetRequestReportQuery,
   useGetRequestQuery,
   useGetManufacturerPlatformsQuery,
   useGetComponentsListQuery,

@@ -34,6 +34,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   submitTicket: 'Failed to submit ticket.',
   getRequests: 'Failed to get requests.',
   exportRequests: 'Failed to export requests.',
+  getRequestReport: 'Failed to get the report.',
   getRequest: 'Failed to get request.',
   getManufacturerPlatforms: 'Failed to get manufacturer platforms.',
   getComponentsList: 'Failed to get components list.',
