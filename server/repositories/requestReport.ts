@@ -86,38 +86,47 @@ function selection(scope: ReportScope): Sql {
   return listFilter(query, listParams(query));
 }
 
-export function byStatus(db: Queryable, scope: ReportScope) {
-  return rows<RequestReport['byStatus'][number]>(
-    db,
-    sql`SELECT r.state_id AS "stateId", r.status, count(*)::int AS count
-          FROM image_requests r WHERE ${selection(scope)}
-         GROUP BY r.state_id, r.status ORDER BY count(*) DESC, r.status`,
-  );
-}
-
-export function byManufacturer(db: Queryable, scope: ReportScope) {
-  return rows<RequestReport['byManufacturer'][number]>(
-    db,
-    sql`SELECT r.manufacturer_id AS "manufacturerId", r.manufacturer_name AS manufacturer, count(*)::int AS count
-          FROM image_requests r WHERE ${selection(scope)}
-         GROUP BY r.manufacturer_id, r.manufacturer_name ORDER BY count(*) DESC, r.manufacturer_name`,
-  );
-}
-
 /**
- * Per week: requests created in it; entries into a final state in it (completions); requests
- * past due at its end (now, for the current week): priority, due before that day, and then in
- * a state that is not final, read from the stay that covers that instant.
+ * By state id (the list's state filter index, read alone when no other filter is set), named
+ * from workflow_states; a request without a state (its state was removed) under its last name.
  */
-export function weekly(db: Queryable, scope: ReportScope, first: string, last: string) {
-  const where = selection(scope);
-  return rows<RequestReport['weeks'][number]>(
-    db,
-    sql`WITH weeks AS MATERIALIZED (
+export const byStatusSql = (scope: ReportScope) =>
+  sql`SELECT c.state_id AS "stateId", coalesce(ws.description, c.status) AS status, c.n AS count
+          FROM (SELECT r.state_id, CASE WHEN r.state_id IS NULL THEN r.status END AS status, count(*)::int AS n
+                  FROM image_requests r WHERE ${selection(scope)}
+                 GROUP BY 1, 2) c
+          LEFT JOIN workflow_states ws ON ws.id = c.state_id
+         ORDER BY c.n DESC, 2`;
+export const byStatus = (db: Queryable, scope: ReportScope) =>
+  rows<RequestReport['byStatus'][number]>(db, byStatusSql(scope));
+
+/** By manufacturer id (its index, read alone when no other filter is set), named from manufacturers. */
+export const byManufacturerSql = (scope: ReportScope) =>
+  sql`SELECT c.manufacturer_id AS "manufacturerId", m.name AS manufacturer, c.n AS count
+          FROM (SELECT r.manufacturer_id, count(*)::int AS n FROM image_requests r
+                 WHERE ${selection(scope)} GROUP BY r.manufacturer_id) c
+          JOIN manufacturers m ON m.id = c.manufacturer_id
+         ORDER BY c.n DESC, m.name`;
+export const byManufacturer = (db: Queryable, scope: ReportScope) =>
+  rows<RequestReport['byManufacturer'][number]>(db, byManufacturerSql(scope));
+
+/** The weeks from `first` to `last` (Mondays): each one's start and end (now, for the current one). */
+const weeksSql = (first: string, last: string) => sql`weeks AS MATERIALIZED (
           SELECT w::date AS week, w AT TIME ZONE 'UTC' AS starts,
                  least((w + interval '7 days') AT TIME ZONE 'UTC', now()) AS ends
             FROM generate_series(${first}::date::timestamp, ${last}::date::timestamp, interval '7 days') w
-        ), span AS (SELECT min(starts) AS starts, max(ends) AS ends FROM weeks),
+        ), span AS (SELECT min(starts) AS starts, max(ends) AS ends FROM weeks)`;
+
+/**
+ * Per week: requests created in it; entries into a final state in it (completions); requests
+ * past due at its end (now, for the current week). A request is past due at instant t when it
+ * is a priority one due before t's date and then in a state that is not final: so each stay in
+ * such a state is past due from max(entered, the day after the due date) until it ends, and is
+ * counted in the weeks whose end falls in that interval.
+ */
+export function weeklySql(scope: ReportScope, first: string, last: string): Sql {
+  const where = selection(scope);
+  return sql`WITH ${weeksSql(first, last)},
         created AS (
           SELECT date_trunc('week', r.created_on AT TIME ZONE 'UTC')::date AS week, count(*)::int AS n
             FROM image_requests r, span
@@ -129,13 +138,16 @@ export function weekly(db: Queryable, scope: ReportScope, first: string, last: s
            WHERE p.entered_on >= span.starts AND p.entered_on < span.ends
              AND ${isFinal(sql`p.state_id`)} AND ${where}
            GROUP BY 1
+        ), late AS (
+          SELECT greatest(p.entered_on, (r.priority_due_date + 1)::timestamp AT TIME ZONE 'UTC') AS since,
+                 coalesce(p.left_on, 'infinity') AS until
+            FROM span, image_requests r JOIN request_state_periods p ON p.request_id = r.id
+           WHERE ${where} AND r.priority AND r.priority_due_date < (span.ends AT TIME ZONE 'UTC')::date
+             AND p.entered_on <= span.ends AND (p.left_on IS NULL OR p.left_on > span.starts)
+             AND NOT ${isFinal(sql`p.state_id`)}
         ), past_due AS (
           SELECT w.week, count(*)::int AS n
-            FROM image_requests r
-            JOIN request_state_periods p ON p.request_id = r.id
-            JOIN weeks w ON p.entered_on <= w.ends AND (p.left_on IS NULL OR p.left_on > w.ends)
-           WHERE ${where} AND r.priority AND r.priority_due_date < (w.ends AT TIME ZONE 'UTC')::date
-             AND NOT ${isFinal(sql`p.state_id`)}
+            FROM late JOIN weeks w ON w.ends >= late.since AND w.ends < late.until
            GROUP BY w.week
         )
         SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", coalesce(c.n, 0) AS created,
@@ -144,27 +156,31 @@ export function weekly(db: Queryable, scope: ReportScope, first: string, last: s
           LEFT JOIN created c ON c.week = w.week
           LEFT JOIN completed d ON d.week = w.week
           LEFT JOIN past_due pd ON pd.week = w.week
-         ORDER BY w.week`,
-  );
+         ORDER BY w.week`;
 }
+export const weekly = (db: Queryable, scope: ReportScope, first: string, last: string) =>
+  rows<RequestReport['weeks'][number]>(db, weeklySql(scope, first, last));
 
-/** Per state, the stays that ended: how many, and their median and 90th percentile in hours. */
-export function timeInState(db: Queryable, scope: ReportScope) {
+/**
+ * Per state, the stays that ended within the report's weeks ("how long do requests sit in
+ * Review", lately): how many, and their median and 90th percentile in hours.
+ */
+export function timeInStateSql(scope: ReportScope, first: string, last: string): Sql {
   const hours = (fraction: number) =>
     sql`round((percentile_cont(${fraction}::float8) WITHIN GROUP (ORDER BY extract(epoch FROM p.left_on - p.entered_on)) / 3600)::numeric, 2)::float8`;
-  return rows<RequestReport['timeInState'][number]>(
-    db,
-    sql`SELECT p.state_id AS "stateId", ws.description AS state, wf.name AS workflow,
+  return sql`WITH ${weeksSql(first, last)}
+        SELECT p.state_id AS "stateId", ws.description AS state, wf.name AS workflow,
                count(*)::int AS visits, ${hours(0.5)} AS "medianHours", ${hours(0.9)} AS "p90Hours"
-          FROM image_requests r
-          JOIN request_state_periods p ON p.request_id = r.id AND p.left_on IS NOT NULL
+          FROM span, request_state_periods p
+          JOIN image_requests r ON r.id = p.request_id
           JOIN workflow_states ws ON ws.id = p.state_id
           JOIN workflows wf ON wf.id = ws.workflow_id
-         WHERE ${selection(scope)}
+         WHERE p.left_on >= span.starts AND p.left_on < span.ends AND ${selection(scope)}
          GROUP BY p.state_id, ws.description, wf.name, ws.sort_order
-         ORDER BY wf.name, ws.sort_order, ws.description`,
-  );
+         ORDER BY wf.name, ws.sort_order, ws.description`;
 }
+export const timeInState = (db: Queryable, scope: ReportScope, first: string, last: string) =>
+  rows<RequestReport['timeInState'][number]>(db, timeInStateSql(scope, first, last));
 
 /**
  * The whole report. The four statements run at once on the pool's connections (each reads
@@ -180,7 +196,7 @@ export async function requestReport(
     byStatus(db, scope),
     byManufacturer(db, scope),
     window ? weekly(db, scope, window.first, window.last) : Promise.resolve([]),
-    timeInState(db, scope),
+    window ? timeInState(db, scope, window.first, window.last) : Promise.resolve([]),
   ]);
   return {
     total: statuses.reduce((sum, s) => sum + s.count, 0),

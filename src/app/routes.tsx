@@ -9,6 +9,7 @@ import { RouteLoading } from './RouteLoading';
 import {
   AdminGate,
   BinaryRequestsGate,
+  ReportsGate,
   SoftwareValidationsGate,
   SSIFSubmissionsGate,
 } from './routeGuards';
@@ -33,6 +34,10 @@ const SSIFSubmissionsPage = lazy(
     import(
       /* webpackChunkName: "ssifSubmissions" */ '@/features/ssifSubmissions/SSIFSubmissionsPage'
     ),
+);
+// Reports bring the chart library (echarts): only this route's chunk holds it.
+const ReportsPage = lazy(
+  () => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage'),
 );
 const UserProfilePage = lazy(
   () => import(/* webpackChunkName: "userProfile" */ '@/features/userProfile/UserProfilePage'),
@@ -91,6 +96,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 <SSIFSubmissionsGate>
                   <SSIFSubmissionsPage />
                 </SSIFSubmissionsGate>
+              ),
+            },
+            {
+              path: '/Reports',
+              element: (
+                <ReportsGate>
+                  <ReportsPage />
+                </ReportsGate>
               ),
             },
             { path: '/UserProfile', element: <UserProfilePage /> },

@@ -15,12 +15,15 @@ CREATE TABLE request_state_periods (
 -- One open stay per request; the trigger closes it by this index.
 CREATE UNIQUE INDEX request_state_periods_open_idx ON request_state_periods (request_id)
   WHERE left_on IS NULL;
--- A request's stays (time in state, past due at a week's end), read from the index alone.
+-- A request's stays (past due at a week's end), read from the index alone.
 CREATE INDEX request_state_periods_request_idx ON request_state_periods (request_id, entered_on)
   INCLUDE (state_id, left_on);
--- Entries into a state within a window of weeks (completions per week).
-CREATE INDEX request_state_periods_entered_idx ON request_state_periods (state_id, entered_on)
-  INCLUDE (request_id);
+-- Entries into states within the report's weeks (completions per week).
+CREATE INDEX request_state_periods_entered_idx ON request_state_periods (entered_on)
+  INCLUDE (request_id, state_id);
+-- Stays that ended within the report's weeks (time in each state).
+CREATE INDEX request_state_periods_left_idx ON request_state_periods (left_on)
+  INCLUDE (request_id, state_id, entered_on) WHERE left_on IS NOT NULL;
 
 CREATE FUNCTION request_state_periods_track() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  BarChartOutlined,
   CustomerServiceOutlined,
   DatabaseOutlined,
   FileDoneOutlined,
@@ -38,6 +39,9 @@ export function SideNav({
       icon: <FileDoneOutlined />,
       label: 'Software Set Validations',
     });
+  }
+  if (permissions.canViewRequestsPage) {
+    items.push({ key: '/Reports', icon: <BarChartOutlined />, label: 'Reports' });
   }
   if (permissions.canDeleteSSIFSubmission) {
     items.push({ key: '/SSIFSubmissions', icon: <UploadOutlined />, label: 'SSIF Submissions' });
