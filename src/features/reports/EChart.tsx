@@ -6,14 +6,14 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use, type ComposeOption, type ECharts } from 'echarts/core';
+import { init, use as register, type ComposeOption, type ECharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only the parts the Reports screen draws (echarts' per-chart imports): this module is part of
 // the Reports route's own chunk, never of another screen's. SVG, not canvas: text stays crisp at
 // any zoom, and the drawing is smaller than a canvas bitmap on a wide screen.
-use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+register([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export type ChartOption = ComposeOption<
   | BarSeriesOption

@@ -1,12 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetRequestReportQuery } from '@/api';
+import type { RequestReport } from '@/api/generated/binaryRequestApi';
 import { PageLoading } from '@/components/PageLoading';
 import { PageTitle } from '@/components/PageTitle';
 import { ReportFilterBar } from './ReportFilterBar';
 import { readFilters, reportArgs, withFilter, withoutFilters } from './reportFilters';
 import { ReportSection } from './ReportSection';
 import { reportSections } from './reportSections';
+
+function withNames(known: ReadonlyMap<string, string>, report: RequestReport) {
+  const next = new Map(known);
+  for (const s of report.byStatus) if (s.stateId) next.set(s.stateId, s.status);
+  for (const s of report.timeInState) if (!next.has(s.stateId)) next.set(s.stateId, s.state);
+  return next;
+}
 
 /**
  * The Reports screen (issue 22 item 3): the requests the list's filters select, counted by
@@ -21,17 +29,13 @@ export default function ReportsPage() {
   const report = data?.result;
 
   // The states' names, from every report seen: a status filter narrows the next report to the
-  // chosen states, whose names the select must still show.
-  const [statuses, setStatuses] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    if (!report) return;
-    setStatuses((known) => {
-      const next = new Map(known);
-      for (const s of report.byStatus) if (s.stateId) next.set(s.stateId, s.status);
-      for (const s of report.timeInState) if (!next.has(s.stateId)) next.set(s.stateId, s.state);
-      return next.size === known.size ? known : next;
-    });
-  }, [report]);
+  // chosen states, whose names the select must still show. Merged while rendering the report
+  // that brings them (React's "adjusting state when a prop changes"), not in an effect after it.
+  const [seen, setSeen] = useState<{ from?: RequestReport; names: ReadonlyMap<string, string> }>({
+    names: new Map(),
+  });
+  if (report && seen.from !== report)
+    setSeen({ from: report, names: withNames(seen.names, report) });
 
   const sections = useMemo(() => (report ? reportSections(report) : []), [report]);
 
@@ -40,7 +44,7 @@ export default function ReportsPage() {
       <PageTitle>Reports</PageTitle>
       <ReportFilterBar
         filters={filters}
-        statuses={statuses}
+        statuses={seen.names}
         onChange={(key, values) => setParams(withFilter(params, key, values), { replace: true })}
         onClear={() => setParams(withoutFilters(params), { replace: true })}
       />
