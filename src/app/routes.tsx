@@ -35,7 +35,7 @@ const SSIFSubmissionsPage = lazy(
       /* webpackChunkName: "ssifSubmissions" */ '@/features/ssifSubmissions/SSIFSubmissionsPage'
     ),
 );
-// Reports bring the chart library (echarts): only this route's chunk holds it.
+// Reports bring the chart library (uPlot): only this route's chunk holds it.
 const ReportsPage = lazy(
   () => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage'),
 );

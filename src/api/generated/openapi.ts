@@ -2389,8 +2389,12 @@ export interface components {
       total: number;
       /** @description Most first. */
       byStatus: {
-        /** Format: uuid */
+        /**
+         * Format: uuid
+         * @description Null for the requests whose state was removed.
+         */
         stateId: string | null;
+        /** @description The state's name; `No state` when removed. */
         status: string;
         /** Format: int32 */
         count: number;

@@ -23,12 +23,12 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  * reports seen (`statuses`): the server names the states a report counts.
  */
 export function ReportFilterBar({
-  filters,
+  applied,
   statuses,
   onChange,
   onClear,
 }: {
-  filters: ReportFilters;
+  applied: ReportFilters;
   statuses: ReadonlyMap<string, string>;
   onChange: (key: FilterKey, values: ReadonlyArray<string | number | boolean>) => void;
   onClear: () => void;
@@ -38,7 +38,7 @@ export function ReportFilterBar({
   const organizations = useGetUserOrganizationsQuery().data?.result ?? [];
   const platforms = manufacturers
     .filter(
-      (m) => filters.manufacturer.length === 0 || filters.manufacturer.includes(m.manufacturerId),
+      (m) => applied.manufacturer.length === 0 || applied.manufacturer.includes(m.manufacturerId),
     )
     .flatMap((m) => m.platforms.map((p) => ({ value: p.mid, label: p.name })));
   const one = (value: unknown) => (value === undefined || value === null ? [] : [String(value)]);
@@ -60,7 +60,7 @@ export function ReportFilterBar({
           mode="multiple"
           allowClear
           placeholder="Any"
-          value={filters.status}
+          value={applied.status}
           options={[...statuses].map(([value, label]) => ({ value, label }))}
           onChange={(values: string[]) => onChange('status', values)}
           style={{ minWidth: 200 }}
@@ -72,7 +72,7 @@ export function ReportFilterBar({
           mode="multiple"
           allowClear
           placeholder="Any"
-          value={filters.manufacturer}
+          value={applied.manufacturer}
           options={manufacturers.map((m) => ({
             value: m.manufacturerId,
             label: m.manufacturerName,
@@ -86,7 +86,7 @@ export function ReportFilterBar({
           id="report-platform"
           allowClear
           placeholder="Any"
-          value={filters.platform}
+          value={applied.platform}
           options={platforms}
           onChange={(value?: number) => onChange('platform', one(value))}
         />
@@ -96,7 +96,7 @@ export function ReportFilterBar({
           id="report-organization"
           allowClear
           placeholder="Any"
-          value={filters.organization}
+          value={applied.organization}
           options={organizations.map((o) => ({ value: o.id, label: o.name }))}
           onChange={(value?: string) => onChange('organization', one(value))}
         />
@@ -106,7 +106,7 @@ export function ReportFilterBar({
           id="report-priority"
           allowClear
           placeholder="Any"
-          value={one(filters.priority)[0]}
+          value={one(applied.priority)[0]}
           options={YES_NO}
           onChange={(value?: string) => onChange('priority', one(value))}
         />
@@ -116,7 +116,7 @@ export function ReportFilterBar({
           id="report-past-due"
           allowClear
           placeholder="Any"
-          value={one(filters.pastDue)[0]}
+          value={one(applied.pastDue)[0]}
           options={YES_NO}
           onChange={(value?: string) => onChange('pastDue', one(value))}
         />
@@ -125,7 +125,7 @@ export function ReportFilterBar({
         <Input
           id="report-from"
           type="date"
-          value={filters.from ?? ''}
+          value={applied.from ?? ''}
           onChange={(e) => onChange('from', one(e.target.value || undefined))}
         />
       </Field>
@@ -133,18 +133,18 @@ export function ReportFilterBar({
         <Input
           id="report-to"
           type="date"
-          value={filters.to ?? ''}
+          value={applied.to ?? ''}
           onChange={(e) => onChange('to', one(e.target.value || undefined))}
         />
       </Field>
       <Checkbox
-        checked={filters.mine}
+        checked={applied.mine}
         onChange={(e) => onChange('mine', e.target.checked ? [true] : [])}
         style={{ paddingBottom: 5 }}
       >
         Created by me
       </Checkbox>
-      <Button onClick={onClear} disabled={!hasAnyFilter(filters)}>
+      <Button onClick={onClear} disabled={!hasAnyFilter(applied)}>
         Clear filters
       </Button>
     </section>

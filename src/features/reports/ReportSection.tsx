@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import type { Cell } from '@/lib/domain/csvCells';
-import { EChart, type ChartOption } from './EChart';
+import { Chart, type ChartModel } from './Chart';
 import { downloadCsv, tableCsv } from './reportCsv';
 
 export interface ReportTable {
@@ -33,7 +33,7 @@ export function ReportSection({
   empty,
 }: {
   title: string;
-  chart: ChartOption;
+  chart: ChartModel;
   chartLabel: string;
   table: ReportTable;
   empty: string;
@@ -63,7 +63,7 @@ export function ReportSection({
         <p>{empty}</p>
       ) : (
         <>
-          <EChart option={chart} label={chartLabel} />
+          <Chart model={chart} label={chartLabel} />
           <div style={{ overflowX: 'auto' }}>
             <table style={{ borderCollapse: 'collapse', width: '100%' }}>
               <caption style={{ textAlign: 'left', captionSide: 'top', padding: '8px 0' }}>

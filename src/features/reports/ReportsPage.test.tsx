@@ -5,9 +5,9 @@ import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { tableCsv } from './reportCsv';
 
-// jsdom draws no SVG layout: the chart is stood in for by its named image (e2e draws the real one).
-jest.mock('./EChart', () => ({
-  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+// jsdom has no canvas: the chart is stood in for by its named image (e2e draws the real one).
+jest.mock('./Chart', () => ({
+  Chart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
 jest.setTimeout(120_000);

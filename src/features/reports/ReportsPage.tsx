@@ -43,7 +43,7 @@ export default function ReportsPage() {
     <div style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
       <PageTitle>Reports</PageTitle>
       <ReportFilterBar
-        filters={filters}
+        applied={filters}
         statuses={seen.names}
         onChange={(key, values) => setParams(withFilter(params, key, values), { replace: true })}
         onClear={() => setParams(withoutFilters(params), { replace: true })}

@@ -1,11 +1,11 @@
 import type { RequestReport } from '@/api/generated/binaryRequestApi';
-import type { ChartOption } from './EChart';
+import type { ChartModel } from './Chart';
 import type { ReportTable } from './ReportSection';
 
 /** What one ReportSection shows: built from the report, the chart and its table from one list. */
 export interface SectionModel {
   title: string;
-  chart: ChartOption;
+  chart: ChartModel;
   chartLabel: string;
   table: ReportTable;
   empty: string;
@@ -20,30 +20,23 @@ function firstFew(pairs: Array<[string, number]>, unit: string): string {
   return `${listed.join(', ')}${rest} ${unit}`;
 }
 
-function barChart(
+const barChart = (
   categories: string[],
   series: Array<{ name: string; data: number[] }>,
-): ChartOption {
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: series.length > 1 ? {} : undefined,
-    grid: { left: 8, right: 16, top: series.length > 1 ? 32 : 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value' },
-    yAxis: { type: 'category', data: categories, inverse: true },
-    series: series.map((s) => ({ type: 'bar', name: s.name, data: s.data })),
-  };
-}
+): ChartModel => ({
+  kind: 'bar',
+  categories,
+  series: series.map((s) => ({ name: s.name, values: s.data })),
+});
 
-function weekChart(weeks: string[], series: Array<{ name: string; data: number[] }>): ChartOption {
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: series.length > 1 ? {} : undefined,
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: weeks },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: series.map((s) => ({ type: 'line', name: s.name, data: s.data, showSymbol: false })),
-  };
-}
+const weekChart = (
+  weeks: string[],
+  series: Array<{ name: string; data: number[] }>,
+): ChartModel => ({
+  kind: 'line',
+  categories: weeks,
+  series: series.map((s) => ({ name: s.name, values: s.data })),
+});
 
 const span = (weeks: RequestReport['weeks']) =>
   weeks.length > 0 ? `the weeks of ${weeks[0]?.weekStart} to ${weeks.at(-1)?.weekStart}` : '';
