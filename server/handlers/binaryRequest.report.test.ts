@@ -213,6 +213,14 @@ describe('GetRequestReport', () => {
     expect(first.timeInState).toEqual([]);
   });
 
+  it("counts as past due now, in the current week, exactly the list's pastDue requests", async () => {
+    const all = await report('admin', { createdFrom: '2019-01-01' });
+    const pastDue = await report('admin', { createdFrom: '2019-01-01', pastDue: 'true' });
+    expect(pastDue.total).toBeGreaterThan(1);
+    expect(all.weeks).toHaveLength(104);
+    expect(all.weeks.at(-1)?.pastDue).toBe(pastDue.total);
+  });
+
   it('refuses a malformed filter with the envelope', async () => {
     const res = await t.callRaw('GetRequestReport', {
       as: 'staff',
