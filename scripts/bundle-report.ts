@@ -30,6 +30,7 @@ const routes: Record<string, string[]> = {
   '/ (BinaryRequests)': ['shell', 'binaryRequests'],
   '/SoftwareValidations': ['shell', 'softwareValidations'],
   '/SSIFSubmissions': ['shell', 'ssifSubmissions'],
+  '/Reports': ['shell', 'reports'],
   '/UserProfile': ['shell', 'userProfile'],
   '/UserManagement': ['shell', 'userManagement'],
   '/DataManagement': ['shell', 'dataManagement'],

@@ -1,10 +1,11 @@
 /**
- * What an export's cells hold, and how a text cell is made safe to open in a spreadsheet
- * (OWASP "CSV injection"): a text beginning with `=`, `+`, `-`, `@`, a tab or a carriage return
- * is prefixed with `'`, so Excel, LibreOffice and Google Sheets show it as text instead of
- * running it as a formula. Applied to the XLSX's strings too: a user may paste them elsewhere.
+ * What an export's cells hold, and how a text cell is made safe to open in a spreadsheet: the
+ * CSV side lives in src/lib/domain/csvCells.ts (the browser's Reports export uses it too).
+ * Neutralising applies to the XLSX's strings too: a user may paste them elsewhere.
  */
-export type Cell = string | number | boolean | Date | null;
+import { neutralised, type Cell } from '@/lib/domain/csvCells';
+
+export { csvCell, csvLine, neutralised, type Cell } from '@/lib/domain/csvCells';
 
 /** One column of an export: its heading and its value in a row. */
 export interface ExportColumn<Row> {
@@ -12,29 +13,6 @@ export interface ExportColumn<Row> {
   value(row: Row): Cell;
   /** Width in characters in the XLSX (the CSV has none). */
   width?: number;
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutralised(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** A cell as CSV text (RFC 4180): quoted when it holds a comma, quote, CR or LF; quotes doubled. */
-export function csvCell(cell: Cell): string {
-  if (cell === null) return '';
-  const text =
-    cell instanceof Date
-      ? cell.toISOString()
-      : typeof cell === 'string'
-        ? neutralised(cell)
-        : String(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A CSV record, CRLF-terminated (RFC 4180). */
-export function csvLine(cells: readonly Cell[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 /** A cell as the XLSX writer takes it: text neutralised, dates as dates, booleans as TRUE/FALSE. */

@@ -50,6 +50,7 @@ export const OPERATION_ACCESS: Readonly<Record<OperationId, OperationAccess>> = 
   ResetSecondFactors: 'signedIn',
   GetRequests: { anyOf: ['canViewRequestsPage'] },
   ExportRequests: { anyOf: ['canViewRequestsPage'] },
+  GetRequestReport: { anyOf: ['canViewRequestsPage'] },
   GetRequest: { anyOf: ['canViewRequestsPage'] },
   GetRequestStatuses: { anyOf: ['canViewRequestsPage'] },
   GetManufacturerPlatforms: { anyOf: ['canViewRequestsPage', 'canViewSoftwareValidationsPage'] },
@@ -136,6 +137,7 @@ export type PublicOperation =
 export const MANUFACTURER_RESTRICTED: ReadonlySet<OperationId> = new Set<OperationId>([
   'GetRequests',
   'ExportRequests',
+  'GetRequestReport',
   'GetRequest',
   'GetManufacturerPlatforms',
   'GetComponentsList',
@@ -241,6 +243,7 @@ export interface OperationsByTag {
   BinaryRequest:
     | 'GetRequests'
     | 'ExportRequests'
+    | 'GetRequestReport'
     | 'GetRequest'
     | 'GetRequestStatuses'
     | 'GetManufacturerPlatforms'

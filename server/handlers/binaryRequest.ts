@@ -4,6 +4,7 @@ import { attachmentHandlers } from './binaryRequest/attachments';
 import { catalogueHandlers } from './binaryRequest/catalogue';
 import { requestExportHandlers } from './binaryRequest/requestExport';
 import { requestReadHandlers } from './binaryRequest/requestReads';
+import { requestReportHandlers } from './binaryRequest/requestReport';
 import { requestWriteHandlers } from './binaryRequest/requestWrites';
 import { workflowActionHandlers } from './binaryRequest/workflowActions';
 
@@ -14,6 +15,7 @@ export const binaryRequestHandlers = joinParts(
   'BinaryRequest',
   requestReadHandlers,
   requestExportHandlers,
+  requestReportHandlers,
   catalogueHandlers,
   requestWriteHandlers,
   workflowActionHandlers,

@@ -112,6 +112,14 @@ export async function seedRequests(
           new Date(createdOn.getTime() + DAY),
         ],
       );
+      // Its stays as the event says (request_state_periods, 022): the trigger saw one insert in
+      // the final state; the request spent its first day in the workflow's first state.
+      await client.query('DELETE FROM request_state_periods WHERE request_id = $1', [requestId]);
+      await client.query(
+        `INSERT INTO request_state_periods (request_id, state_id, entered_on, left_on)
+         VALUES ($1, $2, $4, $5), ($1, $3, $5, NULL)`,
+        [requestId, states[0]?.id, state.id, createdOn, new Date(createdOn.getTime() + DAY)],
+      );
     }
     if (rnd.chance(0.4)) {
       const text = rnd.pick([

@@ -388,6 +388,7 @@ export const EXAMPLES: Record<string, Example> = {
   GetRequests: get('/api/BinaryRequest/GetRequests?page=1&itemsPerPage=10'),
   GetRequestStatuses: get('/api/BinaryRequest/GetRequestStatuses'),
   ExportRequests: get('/api/BinaryRequest/ExportRequests?format=csv&priority=true'),
+  GetRequestReport: get('/api/BinaryRequest/GetRequestReport?priority=true'),
   GetRequest: async (_t, f) => ({
     method: 'GET',
     url: `/api/BinaryRequest/GetRequest?requestId=${f.bdsRequestId}`,

@@ -84,6 +84,7 @@ export const PERMISSION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   GetRequests: row(401, 'ok', 'ok', 'ok', 403, 403),
   ExportRequests: row(401, 'ok', 'ok', 'ok', 403, 403),
   GetRequestStatuses: row(401, 'ok', 'ok', 'ok', 403, 403),
+  GetRequestReport: row(401, 'ok', 'ok', 'ok', 403, 403),
   GetRequest: REQUEST_RECORD,
   GetManufacturerPlatforms: VALIDATION_LIST,
   GetComponentsList: VALIDATION_RECORD,

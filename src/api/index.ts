@@ -61,6 +61,8 @@ export const accountApi = generatedAccountApi.enhanceEndpoints({
 export const binaryRequestApi = generatedBinaryRequestApi.enhanceEndpoints({
   endpoints: {
     getRequests: { providesTags: [{ type: 'Requests', id: LIST }] },
+    // The Reports screen counts the list's requests: it reloads whenever the list would.
+    getRequestReport: { providesTags: [{ type: 'Requests', id: LIST }] },
     getRequest: { providesTags: (_r, _e, arg) => [{ type: 'Request', id: arg.requestId }] },
     getManufacturerPlatforms: { providesTags: ['ManufacturerPlatforms'] },
     getComponentsList: { providesTags: ['ComponentTypes'] },

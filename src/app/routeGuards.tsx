@@ -36,6 +36,13 @@ export function SoftwareValidationsGate({ children }: { children: ReactNode }) {
   return permissions.canViewSoftwareValidationsPage ? children : <Navigate to="/" replace />;
 }
 
+/** Reports count the requests the list shows: the same flag (the server restricts the figures). */
+export function ReportsGate({ children }: { children: ReactNode }) {
+  const permissions = useGatePermissions();
+  if (!permissions) return null;
+  return permissions.canViewRequestsPage ? children : <Navigate to="/" replace />;
+}
+
 export function SSIFSubmissionsGate({ children }: { children: ReactNode }) {
   const permissions = useGatePermissions();
   if (!permissions) return null;

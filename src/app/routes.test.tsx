@@ -89,6 +89,16 @@ describe('route guard', () => {
     server.events.removeAllListeners();
   });
 
+  it('sends Reports away without canViewRequestsPage, before the report is asked for', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    server.use(tokenInformation(permissionsWith({ canViewRequestsPage: false })));
+    const { router } = renderApp('/Reports');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
+    expect(calls).not.toContain('/api/BinaryRequest/GetRequestReport');
+    server.events.removeAllListeners();
+  });
+
   it('shows SSIF Submissions with the flag', async () => {
     renderApp('/SSIFSubmissions');
     expect(await heading(`${PROVIDER_NAME} SSIF Submissions`)).toBeInTheDocument();

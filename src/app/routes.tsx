@@ -9,6 +9,7 @@ import { RouteLoading } from './RouteLoading';
 import {
   AdminGate,
   BinaryRequestsGate,
+  ReportsGate,
   SoftwareValidationsGate,
   SSIFSubmissionsGate,
   SuperUserGate,
@@ -34,6 +35,10 @@ const SSIFSubmissionsPage = lazy(
     import(
       /* webpackChunkName: "ssifSubmissions" */ '@/features/ssifSubmissions/SSIFSubmissionsPage'
     ),
+);
+// Reports bring the chart library (uPlot): only this route's chunk holds it.
+const ReportsPage = lazy(
+  () => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage'),
 );
 const UserProfilePage = lazy(
   () => import(/* webpackChunkName: "userProfile" */ '@/features/userProfile/UserProfilePage'),
@@ -95,6 +100,14 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 <SSIFSubmissionsGate>
                   <SSIFSubmissionsPage />
                 </SSIFSubmissionsGate>
+              ),
+            },
+            {
+              path: '/Reports',
+              element: (
+                <ReportsGate>
+                  <ReportsPage />
+                </ReportsGate>
               ),
             },
             { path: '/UserProfile', element: <UserProfilePage /> },

@@ -53,6 +53,24 @@ const injectedRtkApi = api
         }),
         providesTags: ['BinaryRequest'],
       }),
+      getRequestReport: build.query<GetRequestReportApiResponse, GetRequestReportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/BinaryRequest/GetRequestReport`,
+          params: {
+            status: queryArg.status,
+            manufacturerId: queryArg.manufacturerId,
+            platformId: queryArg.platformId,
+            organizationId: queryArg.organizationId,
+            priority: queryArg.priority,
+            pastDue: queryArg.pastDue,
+            createdBy: queryArg.createdBy,
+            following: queryArg.following,
+            createdFrom: queryArg.createdFrom,
+            createdTo: queryArg.createdTo,
+          },
+        }),
+        providesTags: ['BinaryRequest'],
+      }),
       getRequest: build.query<GetRequestApiResponse, GetRequestApiArg>({
         query: (queryArg) => ({
           url: `/api/BinaryRequest/GetRequest`,
@@ -306,6 +324,29 @@ export type ExportRequestsApiArg = {
   /** Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
   createdTo?: string;
 };
+export type GetRequestReportApiResponse = /** status 200 The report. */ RequestReportEnvelope;
+export type GetRequestReportApiArg = {
+  /** Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+  status?: string[];
+  /** Repeatable; requests of any of these manufacturers. */
+  manufacturerId?: number[];
+  /** Requests for this platform (`Platform.mid`). */
+  platformId?: number;
+  /** Requests of this organization. */
+  organizationId?: string;
+  /** `true`: priority requests only; `false`: the others. */
+  priority?: boolean;
+  /** `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+  pastDue?: boolean;
+  /** `me`: the requests the caller created. */
+  createdBy?: 'me';
+  /** `true`: the requests the caller follows; `false`: those they do not. */
+  following?: boolean;
+  /** Requests created on this UTC date or later (`YYYY-MM-DD`). */
+  createdFrom?: string;
+  /** Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+  createdTo?: string;
+};
 export type GetRequestApiResponse = /** status 200 The request. */ ImageRequestEnvelope;
 export type GetRequestApiArg = {
   /** The image request's `id`. */
@@ -411,6 +452,8 @@ export type RequestListEnvelope = components['schemas']['RequestListEnvelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type NullResult = components['schemas']['NullResult'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type RequestReport = components['schemas']['RequestReport'];
+export type RequestReportEnvelope = components['schemas']['RequestReportEnvelope'];
 export type ComponentListItem = components['schemas']['ComponentListItem'];
 export type SubmissionInfo = components['schemas']['SubmissionInfo'];
 export type ImageRequest = components['schemas']['ImageRequest'];
@@ -449,6 +492,7 @@ export type AddAttachmentsForm = components['schemas']['AddAttachmentsForm'];
 export const {
   useGetRequestsQuery,
   useExportRequestsQuery,
+  useGetRequestReportQuery,
   useGetRequestQuery,
   useGetRequestStatusesQuery,
   useGetManufacturerPlatformsQuery,

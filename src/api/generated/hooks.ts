@@ -37,6 +37,7 @@ export {
 export {
   useGetRequestsQuery,
   useExportRequestsQuery,
+  useGetRequestReportQuery,
   useGetRequestQuery,
   useGetRequestStatusesQuery,
   useGetManufacturerPlatformsQuery,

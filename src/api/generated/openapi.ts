@@ -683,6 +683,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/BinaryRequest/GetRequestReport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Reports screen's figures over the requests the list's filters select
+     * @description Takes the list's filters (the same parameters as GetRequests, without search, sort or paging) and answers, over the live requests they select within the caller's manufacturer restriction: the count by status and by manufacturer; per UTC week (Monday first) the requests created, the completions (entries into a final state, one with no actions out of it) and the past-due requests at the week's end (or now, for the current week); and per workflow state the visits that ended with their median and 90th-percentile length in hours (the open visit of each request is not counted). The weeks run from `createdFrom` (or 25 weeks before the last) to `createdTo` or today, whichever is earlier, at most 104 weeks (the latest ones). A restricted user's figures count only their manufacturers' requests.
+     */
+    get: operations['GetRequestReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/BinaryRequest/GetRequest': {
     parameters: {
       query?: never;
@@ -3079,6 +3099,70 @@ export interface components {
       message: string;
       result: components['schemas']['OrganizationSelector'][];
     };
+    RequestReportEnvelope: {
+      success: boolean;
+      message: string;
+      result: components['schemas']['RequestReport'];
+    };
+    /** @description The figures of GetRequestReport. */
+    RequestReport: {
+      /**
+       * Format: int32
+       * @description The requests selected.
+       */
+      total: number;
+      /** @description Most first. */
+      byStatus: {
+        /**
+         * Format: uuid
+         * @description Null for the requests whose state was removed.
+         */
+        stateId: string | null;
+        /** @description The state's name; `No state` when removed. */
+        status: string;
+        /** Format: int32 */
+        count: number;
+      }[];
+      /** @description Most first. */
+      byManufacturer: {
+        /** Format: int32 */
+        manufacturerId: number;
+        manufacturer: string;
+        /** Format: int32 */
+        count: number;
+      }[];
+      /** @description Every week of the window, oldest first, zeros included. */
+      weeks: {
+        /**
+         * Format: date
+         * @description The week's Monday (UTC).
+         */
+        weekStart: string;
+        /** Format: int32 */
+        created: number;
+        /** Format: int32 */
+        completed: number;
+        /**
+         * Format: int32
+         * @description Past due at the week's end (or now, for the current week).
+         */
+        pastDue: number;
+      }[];
+      /** @description By workflow, then the state's order in it. */
+      timeInState: {
+        /** Format: uuid */
+        stateId: string;
+        state: string;
+        workflow: string;
+        /**
+         * Format: int32
+         * @description Visits that ended.
+         */
+        visits: number;
+        medianHours: number;
+        p90Hours: number;
+      }[];
+    };
     RequestListEnvelope: {
       success: boolean;
       message: string;
@@ -4374,6 +4458,51 @@ export interface operations {
         content: {
           'text/csv': Blob;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      default: components['responses']['UnexpectedError'];
+    };
+  };
+  GetRequestReport: {
+    parameters: {
+      query?: {
+        /** @description Repeatable; requests in any of these workflow states (`WorkflowState.id`). */
+        status?: components['parameters']['RequestStatusFilter'];
+        /** @description Repeatable; requests of any of these manufacturers. */
+        manufacturerId?: components['parameters']['RequestManufacturerFilter'];
+        /** @description Requests for this platform (`Platform.mid`). */
+        platformId?: components['parameters']['RequestPlatformFilter'];
+        /** @description Requests of this organization. */
+        organizationId?: components['parameters']['RequestOrganizationFilter'];
+        /** @description `true`: priority requests only; `false`: the others. */
+        priority?: components['parameters']['RequestPriorityFilter'];
+        /** @description `true`: past-due requests only (see `ImageRequestRow.pastDue`); `false`: the others. */
+        pastDue?: components['parameters']['RequestPastDueFilter'];
+        /** @description `me`: the requests the caller created. */
+        createdBy?: components['parameters']['RequestCreatedByFilter'];
+        /** @description `true`: the requests the caller follows; `false`: those they do not. */
+        following?: components['parameters']['RequestFollowingFilter'];
+        /** @description Requests created on this UTC date or later (`YYYY-MM-DD`). */
+        createdFrom?: components['parameters']['RequestCreatedFromFilter'];
+        /** @description Requests created on this UTC date or earlier (`YYYY-MM-DD`, inclusive). */
+        createdTo?: components['parameters']['RequestCreatedToFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestReportEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];

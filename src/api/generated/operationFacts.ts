@@ -54,6 +54,7 @@ export const fallbackMessages: Readonly<Record<string, string>> = {
   resetSecondFactors: 'Failed to reset two-factor authentication.',
   getRequests: 'Failed to get requests.',
   exportRequests: 'Failed to export requests.',
+  getRequestReport: 'Failed to get the report.',
   getRequest: 'Failed to get request.',
   getRequestStatuses: 'Failed to get statuses.',
   getManufacturerPlatforms: 'Failed to get manufacturer platforms.',

@@ -26,6 +26,7 @@ describe('app shell', () => {
       'Binary Requests',
       'Software Set Validations',
       'SSIF Submissions',
+      'Reports',
       'User Management',
       'Data Management',
       'Organizations',
@@ -38,6 +39,7 @@ describe('app shell', () => {
 
   it.each([
     ['canViewRequestsPage', 'Binary Requests'],
+    ['canViewRequestsPage', 'Reports'],
     ['canViewSoftwareValidationsPage', 'Software Set Validations'],
     ['canDeleteSSIFSubmission', 'SSIF Submissions'],
   ] as const)('hides an entry without %s', async (flag, name) => {

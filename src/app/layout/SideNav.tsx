@@ -7,6 +7,7 @@ import {
   iconBinaryRequests,
   iconDataManagement,
   iconOrganizations,
+  iconReports,
   iconSoftwareValidations,
   iconSsifSubmissions,
   iconSupport,
@@ -41,6 +42,9 @@ export function SideNav({
       icon: <MdiIcon path={iconSoftwareValidations} />,
       label: 'Software Set Validations',
     });
+  }
+  if (permissions.canViewRequestsPage) {
+    items.push({ key: '/Reports', icon: <MdiIcon path={iconReports} />, label: 'Reports' });
   }
   if (permissions.canDeleteSSIFSubmission) {
     items.push({

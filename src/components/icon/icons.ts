@@ -54,6 +54,7 @@ export {
   mdiDomain as iconOrganizations,
   mdiFaceAgent as iconSupport,
   mdiClipboardTextClockOutline as iconAuditTrail,
+  mdiChartBar as iconReports,
 } from '@mdi/js';
 /** Work in progress (spins): every button's loading icon (see the file). */
 export { iconLoading } from './iconLoading';
