@@ -51,6 +51,15 @@ export default function LoginPage() {
     dispatch(baseApi.util.resetApiState());
   }, [dispatch]);
 
+  const signedIn = (result: LoginResult, next: string) => {
+    dispatch(loggedIn({ token: result.token, user: result.user }));
+    // A failed attempt's error (it has no timeout) must not follow the user into the app,
+    // nor greet them again on the login page after they log out.
+    dispatch(closeSnackbar());
+    dispatch(returnConsumed());
+    navigate(next, { replace: true });
+  };
+
   // Back from single sign-on: trade the code for a token, or say why it failed. The fragment
   // leaves the address bar (and the history entry) at once.
   useEffect(() => {
@@ -76,15 +85,6 @@ export default function LoginPage() {
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const signedIn = (result: LoginResult, next: string) => {
-    dispatch(loggedIn({ token: result.token, user: result.user }));
-    // A failed attempt's error (it has no timeout) must not follow the user into the app,
-    // nor greet them again on the login page after they log out.
-    dispatch(closeSnackbar());
-    dispatch(returnConsumed());
-    navigate(next, { replace: true });
-  };
 
   /** Signs in, or asks for the second factor; false when the server said no. */
   const signIn = async (values: LoginValues, next: string): Promise<boolean> => {
