@@ -13,6 +13,9 @@ import type { AuditKind } from './trail';
 const AUDITED: Readonly<Record<string, AuditKind>> = {
   Login: 'signIn',
   CompleteSsoSignIn: 'signIn',
+  VerifySecondFactor: 'signIn',
+  FinishPasskeySignIn: 'signIn',
+  ResetSecondFactors: 'user',
   EndUserSessions: 'user',
   RegisterAccount: 'user',
   PasswordResetRequest: 'user',
@@ -49,6 +52,15 @@ const OWN_BUSINESS = [
   'Logout',
   'EndMySession',
   'EndMyOtherSessions',
+  // One's own second factors (the sign-ins they complete are recorded as sign-ins).
+  'StartPasskeySignIn',
+  'StartTotpSetup',
+  'ConfirmTotpSetup',
+  'DisableTotp',
+  'StartPasskeyRegistration',
+  'FinishPasskeyRegistration',
+  'RenamePasskey',
+  'RemovePasskey',
   'SubmitTicket',
   'SubmitSoftwareValidation',
   'MarkNotificationsRead',
@@ -103,9 +115,14 @@ it('places every operation of the contract in one list', () => {
 
 it.each(Object.entries(AUDITED))('%s records an entry of kind %s', async (operation, kind) => {
   const entries = await run(operation);
-  const actor = ['Login', 'CompleteSsoSignIn', 'RegisterAccount', 'PasswordResetRequest'].includes(
-    operation,
-  )
+  const actor = [
+    'Login',
+    'CompleteSsoSignIn',
+    'VerifySecondFactor',
+    'FinishPasskeySignIn',
+    'RegisterAccount',
+    'PasswordResetRequest',
+  ].includes(operation)
     ? expect.any(String)
     : 'admin';
   expect(entries).toContainEqual({ kind, actor, address: '127.0.0.1' });

@@ -72,9 +72,15 @@ export function acceptEmptyJson(app: FastifyInstance): void {
  */
 export function acceptEmptyOtherBodies(app: FastifyInstance): void {
   // The answers' media types by name too: fastify-openapi-glue wants a parser for every media
-  // type of the contract, answers' included (GetAttachment's, StreamEvents'), and warns at
-  // start without one.
-  for (const type of ['*', 'application/octet-stream', 'text/event-stream'])
+  // type of the contract, answers' included (GetAttachment's, StreamEvents', the exports'), and
+  // warns at start without one.
+  for (const type of [
+    '*',
+    'application/octet-stream',
+    'text/event-stream',
+    'text/csv',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ])
     app.addContentTypeParser(type, { parseAs: 'buffer' }, (request, body, done) => {
       if (body.length === 0) done(null, undefined);
       else done(unsupportedMediaType(request.routeOptions.config.bodyTypes ?? new Set()));

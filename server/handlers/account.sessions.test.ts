@@ -101,6 +101,7 @@ describe('EndMySession', () => {
       valid: false,
       user: null,
       permissions: null,
+      secondFactorEnrolmentRequired: false,
     });
     expect(await works(here)).toBe(true);
     expect((await sessions(here)).some((s) => s.sessionId === sessionOf(there))).toBe(false);

@@ -235,8 +235,8 @@ describe('turning it off and resetting it', () => {
       recoveryCodesLeft: 0,
     });
     const events = await t.db.query<{ actor_username: string; details: object }>(
-      `SELECT actor_username, details FROM security_events
-        WHERE action = 'second_factor_reset' AND target_username = 'vendor'`,
+      `SELECT actor_username, details FROM audit_trail
+        WHERE kind = 'user' AND action = 'secondFactorReset' AND target_label = 'vendor'`,
     );
     expect(events.rows).toEqual([
       { actor_username: 'admin', details: { totp: true, passkeys: 0 } },

@@ -630,7 +630,7 @@ export interface paths {
     put?: never;
     /**
      * Remove a user's TOTP, recovery codes and passkeys (an administrator's reset)
-     * @description For a user who lost their authenticator: only a super user (403 for anyone else), recorded in the security events (`second_factor_reset`). The user then signs in with the password alone (and, as a super user under `REQUIRE_2FA_FOR_SUPER_USERS`, must enrol again). An unknown or removed user is 404.
+     * @description For a user who lost their authenticator: only a super user (403 for anyone else), recorded on the audit trail (kind `user`, action `secondFactorReset`). The user then signs in with the password alone (and, as a super user under `REQUIRE_2FA_FOR_SUPER_USERS`, must enrol again). An unknown or removed user is 404.
      */
     post: operations['ResetSecondFactors'];
     delete?: never;
