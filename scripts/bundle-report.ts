@@ -9,8 +9,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', 'dist'));
-const SIGN_IN_BUDGET_GZIP = 200 * 1024;
-const ROUTE_BUDGET_GZIP = 350 * 1024;
+// Raised on 27 Nov 2026 from 200 and 350 KB: the sessions, two-factor, audit, export and report
+// operations grew the API layer every page loads, and Data Management took a share of antd's grid
+// (docs/performance.md, Bundle budgets). Issue 20's branch `uiperf` cuts below the old figures.
+const SIGN_IN_BUDGET_GZIP = 205 * 1024;
+const ROUTE_BUDGET_GZIP = 360 * 1024;
 
 interface ChunkGroup {
   assets: { name: string }[];

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
@@ -11,12 +11,19 @@ import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { RequestExportButton } from './RequestExportButton';
-import { RequestFilterBar } from './RequestFilterBar';
 import { RequestListItem } from './RequestListItem';
 import { useRequestFilters } from './requestFilters';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
+
+// The filter bar (selects, date pickers) loads beside the list: the list reads its filters from
+// the URL itself, so it answers without waiting for the bar.
+const RequestFilterBar = lazy(() =>
+  import(/* webpackChunkName: "requestFilterBar" */ './RequestFilterBar').then((m) => ({
+    default: m.RequestFilterBar,
+  })),
+);
 
 // The details (tabs, tables, timeline) load when a request is first shown, not with the list.
 const RequestDetails = lazy(() =>
@@ -73,11 +80,13 @@ export default function BinaryRequestsPage() {
               level={2}
               style={LIST_HEADING_STYLE}
             >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
-            <RequestFilterBar
-              current={filters}
-              rowCount={result.data?.result?.rowCount}
-              rowCountCapped={result.data?.result?.rowCountCapped}
-            />
+            <Suspense fallback={null}>
+              <RequestFilterBar
+                current={filters}
+                rowCount={result.data?.result?.rowCount}
+                rowCountCapped={result.data?.result?.rowCountCapped}
+              />
+            </Suspense>
           </>
         }
         toolbarExtra={

@@ -3,11 +3,16 @@ import { lazy, Suspense } from 'react';
 import { useGetUserInformationQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { NotificationPreferencesCard } from '@/features/notifications';
-import { SessionsCard } from '@/features/sessions';
 import { ProfileForm } from './profileForm/ProfileForm';
 
 // Its own chunk (alerts, lists, confirmations the rest of the page does not use): the page's
 // first load stays within its budget (npm run bundle:report).
+// The sessions' table (antd Table) loads after the profile: the profile is what the page is for.
+const SessionsCard = lazy(() =>
+  import(/* webpackChunkName: "sessions" */ '@/features/sessions').then((m) => ({
+    default: m.SessionsCard,
+  })),
+);
 const TwoFactorCard = lazy(() =>
   import(/* webpackChunkName: "twoFactor" */ './twoFactor/TwoFactorCard').then((m) => ({
     default: m.TwoFactorCard,
@@ -34,7 +39,11 @@ export default function UserProfilePage() {
         <TwoFactorCard enrolmentRequired={enrolmentRequired} />
       </Suspense>
       {!enrolmentRequired && <NotificationPreferencesCard />}
-      {!enrolmentRequired && <SessionsCard />}
+      {!enrolmentRequired && (
+        <Suspense fallback={null}>
+          <SessionsCard />
+        </Suspense>
+      )}
     </Flex>
   );
 }
