@@ -1,5 +1,5 @@
 import { Button, Flex } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   baseApi,
@@ -41,8 +41,6 @@ export default function LoginPage() {
   const { data: options } = useGetSignInOptionsQuery();
   const sso = options?.result.sso ?? null;
   const passwordLogin = options?.result.passwordLogin ?? true;
-  // The provider's outcome, read once: StrictMode runs effects twice, the code works once.
-  const ssoOutcome = useRef(ssoOutcomeOf(window.location.hash));
   const [pending, setPending] = useState<PendingChallenge | null>(null);
 
   // Opening the login page signs the user out: forget the token and anything loaded with it.
@@ -63,9 +61,10 @@ export default function LoginPage() {
   // Back from single sign-on: trade the code for a token, or say why it failed. The fragment
   // leaves the address bar (and the history entry) at once.
   useEffect(() => {
-    const outcome = ssoOutcome.current;
+    // Read here, not while rendering: the page is also prerendered, where there is no window.
+    // The fragment goes at once, so StrictMode's second run finds none (the code works once).
+    const outcome = ssoOutcomeOf(window.location.hash);
     if (!outcome) return;
-    ssoOutcome.current = null;
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if ('error' in outcome) {
       dispatch(showError(ssoErrorMessage(outcome.error)));
