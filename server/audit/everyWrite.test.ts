@@ -1,6 +1,7 @@
 import { rows } from '../db/pool';
 import { loadSpec } from '../contract/spec';
-import { EXAMPLES, loadFixtures, type Fixtures } from '../test/operationExamples';
+import { preparedExample } from '../test/exampleCall';
+import { loadFixtures, type Fixtures } from '../test/operationExamples';
 import { createTestApp, type TestApp } from '../test/testApp';
 import type { AuditKind } from './trail';
 
@@ -86,16 +87,9 @@ const lastId = async () =>
   );
 
 async function run(operation: string) {
-  const example = EXAMPLES[operation];
-  if (!example) throw new Error(`no example call for ${operation}`);
-  const call = await example(t, f, 'admin');
+  const send = await preparedExample(t, f, operation);
   const before = await lastId();
-  const res = await t.inject({
-    method: call.method,
-    url: call.url,
-    headers: call.headers ?? (await t.auth('admin')),
-    payload: call.json ?? call.form?.(),
-  });
+  const res = await send();
   expect({ operation, status: res.statusCode }).toEqual({ operation, status: 200 });
   return rows<{ kind: string; actor: string; address: string | null }>(
     t.db,

@@ -1,6 +1,7 @@
 import { loadSpec } from '../contract/spec';
 import { rows } from '../db/pool';
-import { EXAMPLES, loadFixtures, type Fixtures } from '../test/operationExamples';
+import { preparedExample } from '../test/exampleCall';
+import { loadFixtures, type Fixtures } from '../test/operationExamples';
 import { createTestApp, type TestApp } from '../test/testApp';
 import type { ChangeKind } from './publish';
 
@@ -100,16 +101,9 @@ async function lastId(): Promise<number> {
 }
 
 it.each(Object.entries(PUBLISHES))('%s publishes a change of kind %s', async (operation, kind) => {
-  const example = EXAMPLES[operation];
-  if (!example) throw new Error(`no example call for ${operation}`);
-  const call = await example(t, f, 'admin');
+  const send = await preparedExample(t, f, operation);
   const before = await lastId();
-  const res = await t.inject({
-    method: call.method,
-    url: call.url,
-    headers: call.headers ?? (await t.auth('admin')),
-    payload: call.json ?? call.form?.(),
-  });
+  const res = await send();
   expect({ operation, status: res.statusCode }).toEqual({ operation, status: 200 });
   const published = await rows<{ kind: string; actor: string | null; request: number | null }>(
     t.db,
@@ -127,15 +121,9 @@ it.each(Object.entries(PUBLISHES))('%s publishes a change of kind %s', async (op
 it('reads, and writes nobody watches live, publish nothing', async () => {
   const before = await lastId();
   for (const operation of ['GetRequests', 'GetWorkflows', 'SubmitTicket', 'FollowRequest']) {
-    const example = EXAMPLES[operation];
-    if (!example) throw new Error(`no example call for ${operation}`);
-    const call = await example(t, f, 'admin');
-    await t.inject({
-      method: call.method,
-      url: call.url,
-      headers: call.headers ?? (await t.auth('admin')),
-      payload: call.json ?? call.form?.(),
-    });
+    await (
+      await preparedExample(t, f, operation)
+    )();
   }
   expect(await lastId()).toBe(before);
 });
