@@ -9,7 +9,10 @@ import {
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { preloadScreen } from '@/app/routeChunks';
+import { afterScreenComplete } from '@/lib/screenComplete';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -54,6 +57,18 @@ export function SideNav({
       ],
     });
   }
+  // The screens this user may go to next are fetched in idle time once the current one is
+  // complete, so choosing one waits for its data only.
+  const targets = items.flatMap((item) =>
+    item && 'children' in item && item.children
+      ? item.children.map((child) => String(child?.key))
+      : [String(item?.key)],
+  );
+  const targetList = targets.join(' ');
+  useEffect(
+    () => afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen)),
+    [targetList],
+  );
   items.push({ type: 'divider' });
   items.push({ key: SUPPORT_KEY, icon: <CustomerServiceOutlined />, label: 'Request Support' });
 

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { lazy, useState } from 'react';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
-import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
+import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { useLocation, useNavigationType } from 'react-router';
 import { useGetRequestsQuery } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
@@ -14,10 +13,11 @@ import { MasterDetailView, useListParams } from '@/components/masterDetail/Maste
 import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 
-// The details (tabs, tables, timeline) load when a request is first shown, not with the list.
-const RequestDetails = lazy(() =>
-  import('./RequestDetails').then((m) => ({ default: m.RequestDetails })),
-);
+// The details (tabs, tables, timeline) are a chunk of their own, fetched as soon as this page's
+// code runs, alongside the list's call rather than after it: the first request shows with the list.
+const loadDetails = () => import('./RequestDetails');
+void loadDetails().catch(() => undefined);
+const RequestDetails = lazy(() => loadDetails().then((m) => ({ default: m.RequestDetails })));
 
 /** `at` is the history entry the dialog was opened on. */
 type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
@@ -57,12 +57,7 @@ export default function BinaryRequestsPage() {
         result={result}
         getId={(row: ImageRequestRow) => row.id}
         isDanger={(row) => row.pastDue}
-        header={
-          <Typography.Title
-            level={2}
-            style={LIST_HEADING_STYLE}
-          >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
-        }
+        header={<ListHeading>{`${PROVIDER_NAME} Binary Requests`}</ListHeading>}
         toolbarExtra={
           canCreate && (
             <OpenDialogButton
