@@ -2,11 +2,12 @@
  * Work for later (the dialogs' code, the next screens' code, data the user may ask for next)
  * waits until the screen the user came for is complete, and then for idle time: fetched any
  * earlier it competes with the screen's own scripts and calls (issue 20). A screen says it is
- * complete with `markScreenComplete()` (the request details, once shown); a screen that never
- * says so lets the waiting work go after FALLBACK_MS.
+ * complete with `markScreenComplete()`: a list screen once its list answers, Binary Requests once
+ * the selected request's details show; a screen that never says so (a form, a screen that
+ * failed to load) lets the waiting work go after FALLBACK_MS.
  */
 
-const FALLBACK_MS = 4_000;
+const FALLBACK_MS = 15_000;
 /** The idle callback runs at the latest this long after the screen is complete. */
 const IDLE_TIMEOUT_MS = 2_000;
 

@@ -16,7 +16,21 @@ export const DIALOG_LOAD_FAILED =
  * where `openingFrom` says the user clicked. With `prefetch`, the code is
  * fetched in idle time once the screen is complete (src/lib/screenComplete.ts).
  */
-export function useLazyDialog<P>(dialog: LazyDialog<P>, { prefetch }: { prefetch: boolean }) {
+export function useLazyDialog<P>(
+  dialog: LazyDialog<P>,
+  {
+    prefetch,
+    prefetchData,
+  }: {
+    prefetch: boolean;
+    /** With the code, the data the dialog asks for first (its first opening then shows at once). */
+    prefetchData?: () => void;
+  },
+) {
+  const prefetchDataRef = useRef(prefetchData);
+  useEffect(() => {
+    prefetchDataRef.current = prefetchData;
+  });
   const dispatch = useAppDispatch();
   // Where the pending opening was asked for (`open`'s `from`); null when none is pending.
   const [openingFrom, setOpeningFrom] = useState<string | null>(null);
@@ -25,8 +39,11 @@ export function useLazyDialog<P>(dialog: LazyDialog<P>, { prefetch }: { prefetch
 
   useEffect(() => {
     if (!prefetch || dialog.loaded()) return;
-    // A failed prefetch is tried again on the click, which reports it.
-    return afterScreenComplete(() => void dialog.load().catch(() => undefined));
+    return afterScreenComplete(() => {
+      prefetchDataRef.current?.();
+      // A failed prefetch is tried again on the click, which reports it.
+      void dialog.load().catch(() => undefined);
+    });
   }, [dialog, prefetch]);
 
   const open = useCallback(

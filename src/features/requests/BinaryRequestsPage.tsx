@@ -5,7 +5,7 @@ import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { useLocation, useNavigationType } from 'react-router';
-import { useGetRequestsQuery } from '@/api';
+import { binaryRequestApi, useGetRequestsQuery } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
@@ -33,6 +33,7 @@ export default function BinaryRequestsPage() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const prefetchPlatforms = binaryRequestApi.usePrefetch('getManufacturerPlatforms');
   // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
   // The progress shows where the user asked: Add Request, or the actions button of the request
   // whose Edit Request was chosen.
@@ -40,7 +41,10 @@ export default function BinaryRequestsPage() {
     Dialog: ImageRequestDialog,
     openingFrom,
     open,
-  } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
+  } = useLazyDialog(imageRequestDialog, {
+    prefetch: canCreate,
+    prefetchData: () => prefetchPlatforms(undefined, { ifOlderThan: 60 }),
+  });
   const editFrom = (requestId: number) => `edit ${requestId}`;
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
@@ -57,6 +61,7 @@ export default function BinaryRequestsPage() {
         result={result}
         getId={(row: ImageRequestRow) => row.id}
         isDanger={(row) => row.pastDue}
+        detailsCompleteScreen
         header={<ListHeading>{`${PROVIDER_NAME} Binary Requests`}</ListHeading>}
         toolbarExtra={
           canCreate && (

@@ -19,6 +19,7 @@ import { checkSoftwareSetFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile'
 import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
+import { DIALOG_FOOTER_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 export interface SoftwareSetValues {
   validationName: string;
@@ -179,7 +180,7 @@ export function SoftwareSetTab({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Flex justify="flex-end" gap={8}>
+      <Flex justify="flex-end" gap={8} className={DIALOG_FOOTER_CLASS}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button
           type="primary"
