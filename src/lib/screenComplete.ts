@@ -14,12 +14,17 @@ const IDLE_TIMEOUT_MS = 2_000;
 let complete = false;
 const waiting = new Set<() => void>();
 
+const hasIdleCallback = () => typeof window.requestIdleCallback === 'function';
+
+/** Without requestIdleCallback (Safari, jsdom) code waits a moment instead, as it always has. */
+const NO_IDLE_DELAY_MS = 1_500;
+
 function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
+  if (hasIdleCallback()) {
     const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(task, 200);
+  const id = window.setTimeout(task, NO_IDLE_DELAY_MS);
   return () => window.clearTimeout(id);
 }
 
@@ -36,7 +41,19 @@ export function markScreenComplete(): void {
  * Runs `task` in idle time once the screen is complete (at once, in idle time, when it is
  * already). Returns a cancel function (an effect's cleanup).
  */
-export function afterScreenComplete(task: () => void): () => void {
+export function afterScreenComplete(
+  task: () => void,
+  {
+    idleOnly = false,
+  }: {
+    /**
+     * Only where the browser reports idle time (requestIdleCallback): for what is a guess (data
+     * the user may ask for, screens they may open), not worth a timer where it cannot tell.
+     */
+    idleOnly?: boolean;
+  } = {},
+): () => void {
+  if (idleOnly && !hasIdleCallback()) return () => undefined;
   let cancelIdle: (() => void) | undefined;
   const start = () => {
     cancelIdle = whenIdle(task);

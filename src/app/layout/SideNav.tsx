@@ -66,7 +66,8 @@ export function SideNav({
   );
   const targetList = targets.join(' ');
   useEffect(
-    () => afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen)),
+    () =>
+      afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen), { idleOnly: true }),
     [targetList],
   );
   items.push({ type: 'divider' });

@@ -39,11 +39,13 @@ export function useLazyDialog<P>(
 
   useEffect(() => {
     if (!prefetch || dialog.loaded()) return;
-    return afterScreenComplete(() => {
-      prefetchDataRef.current?.();
-      // A failed prefetch is tried again on the click, which reports it.
-      void dialog.load().catch(() => undefined);
-    });
+    const stopData = afterScreenComplete(() => prefetchDataRef.current?.(), { idleOnly: true });
+    // A failed prefetch is tried again on the click, which reports it.
+    const stopCode = afterScreenComplete(() => void dialog.load().catch(() => undefined));
+    return () => {
+      stopData();
+      stopCode();
+    };
   }, [dialog, prefetch]);
 
   const open = useCallback(

@@ -43,7 +43,10 @@ const countStyle: CSSProperties = {
 /** The header's bell: the unread count as a badge; opens the list of notifications. */
 export function NotificationBell() {
   const { data } = useGetNotificationsQuery(firstPage);
-  useEffect(() => afterScreenComplete(() => void loadDrawer().catch(() => undefined)), []);
+  useEffect(
+    () => afterScreenComplete(() => void loadDrawer().catch(() => undefined), { idleOnly: true }),
+    [],
+  );
   const unread = data?.result.unreadCount ?? 0;
   // A count that rises while the page is open (the live stream, a reload of the tag) is said
   // aloud once; the first count of the page is not news.

@@ -74,7 +74,9 @@ export function RequestDetails({
     // The list and these details are what Binary Requests is for: later work may start now.
     markScreenComplete();
     // The Notes tab opens without a wait: its notes are read in idle time.
-    return afterScreenComplete(() => prefetchNotes({ requestId }, { ifOlderThan: 60 }));
+    return afterScreenComplete(() => prefetchNotes({ requestId }, { ifOlderThan: 60 }), {
+      idleOnly: true,
+    });
   }, [shown, requestId, prefetchNotes]);
 
   const request = data?.result;

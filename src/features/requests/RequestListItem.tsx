@@ -34,7 +34,10 @@ export const RequestListItem = memo(function RequestListItem({ row, showDueDate 
   const { token } = theme.useToken();
   const prefetch = binaryRequestApi.usePrefetch('getRequest');
   useEffect(
-    () => afterScreenComplete(() => prefetch({ requestId: row.id }, { ifOlderThan: 60 })),
+    () =>
+      afterScreenComplete(() => prefetch({ requestId: row.id }, { ifOlderThan: 60 }), {
+        idleOnly: true,
+      }),
     [row.id, prefetch],
   );
   const secondary: CSSProperties = { color: token.colorTextSecondary };
