@@ -87,7 +87,10 @@ export function printTable(runs: Figures[], footer: Figures): Row[] {
   const rows: Row[] = [];
   const lines = [['what', 'median', 'worst', 'target', ''] as string[]];
   for (const target of TARGETS) {
-    const values = runs.map((run) => run[target.key] ?? Number.NaN);
+    // A step that did not finish in a run (NaN) counts as its worst.
+    const values = runs
+      .map((run) => run[target.key] ?? Number.NaN)
+      .map((value) => (Number.isNaN(value) && !target.atLeast ? Number.POSITIVE_INFINITY : value));
     const mid = median(values);
     const worst = target.atLeast ? Math.min(...values) : Math.max(...values);
     const met = target.atLeast ? mid >= target.limit : mid <= target.limit;

@@ -62,11 +62,20 @@ const rowName = async (page: Page, index: number) =>
     .first()
     .textContent()) ?? '';
 
-/** A click or key's time from its input to `condition`, and the slowest event on the way. */
+/**
+ * A click or key's time from its input to `condition`, and the slowest event on the way. A step
+ * that never reaches its condition (15 s) counts as not measured (NaN), and the run goes on.
+ */
 async function timed(page: Page, act: () => Promise<void>, condition: string) {
   await resetEvents(page);
   await act();
-  const done = await frameWhen(page, condition);
+  let done: number;
+  try {
+    done = await frameWhen(page, condition, 15_000);
+  } catch (error) {
+    console.error(`a step did not finish: ${String(error).split('\n')[0]}`);
+    return { fromFirst: Number.NaN, fromLast: Number.NaN, slowest: Number.NaN };
+  }
   const { inputs, slowest } = await readEvents(page);
   const first = inputs[0]?.t ?? done;
   const last = inputs.at(-1)?.t ?? done;
