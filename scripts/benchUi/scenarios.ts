@@ -134,7 +134,7 @@ export async function staffRun(
     );
     figures.search = search.fromLast;
     figures.searchKeyEvent = search.slowest;
-    await frameWhen(page, requestDetailsShown);
+    await frameWhen(page, requestDetailsShown, 15_000).catch(() => undefined);
     await networkQuiet(page, 500);
 
     const nav = await timed(
