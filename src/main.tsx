@@ -3,13 +3,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { persistStore } from 'redux-persist';
+import { loadShell, preloadScreen } from './app/routeChunks';
 import { createAppRouter } from './app/router';
+import { preloadRequestList } from './app/preloadRequestList';
 import { setupStore } from './app/store';
 
 const store = setupStore();
 
 // The router runs the guard's loader as soon as it exists, so it waits for the stored token.
 persistStore(store, null, () => {
+  // A signed-in cold load: the shell, the screen's code and (on Binary Requests) its list are
+  // asked for now, alongside the token check the router starts, not one after another.
+  const { pathname, search } = window.location;
+  if (store.getState().auth.token && pathname !== '/login' && pathname !== '/ResetPassword') {
+    void loadShell().catch(() => undefined);
+    preloadScreen(pathname);
+    if (pathname === '/') preloadRequestList(store, search);
+  }
   const router = createAppRouter(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -5,6 +5,7 @@ import ResetPasswordPage from '@/features/account/ResetPasswordPage';
 import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
+import { loadShell, screenChunks } from './routeChunks';
 import { RouteLoading } from './RouteLoading';
 import {
   AdminGate,
@@ -16,51 +17,21 @@ import {
 } from './routeGuards';
 import type { AppStore } from './store';
 
-// Every screen is its own chunk; the shell is one too, so /login never loads it. The sign-in
-// pages are part of the entry: they arrive prerendered (scripts/prerender.ts) and hydrate at
-// once, and their few antd parts (input, button, checkbox), which the other screens use too,
-// then travel in the entry's one vendor file instead of six small chunks.
-const AppShell = lazy(() => import(/* webpackChunkName: "shell" */ './layout/AppShell'));
-const BinaryRequestsPage = lazy(
-  () => import(/* webpackChunkName: "binaryRequests" */ '@/features/requests/BinaryRequestsPage'),
-);
-const SoftwareValidationsPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "softwareValidations" */ '@/features/softwareValidations/SoftwareValidationsPage'
-    ),
-);
-const SSIFSubmissionsPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "ssifSubmissions" */ '@/features/ssifSubmissions/SSIFSubmissionsPage'
-    ),
-);
-// Reports bring the chart library (uPlot): only this route's chunk holds it.
-const ReportsPage = lazy(
-  () => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage'),
-);
-const UserProfilePage = lazy(
-  () => import(/* webpackChunkName: "userProfile" */ '@/features/userProfile/UserProfilePage'),
-);
-const UserManagementPage = lazy(
-  () =>
-    import(/* webpackChunkName: "userManagement" */ '@/features/userManagement/UserManagementPage'),
-);
-const DataManagementPage = lazy(
-  () =>
-    import(/* webpackChunkName: "dataManagement" */ '@/features/dataManagement/DataManagementPage'),
-);
-const OrganizationsPage = lazy(
-  () =>
-    import(/* webpackChunkName: "organizations" */ '@/features/organizations/OrganizationsPage'),
-);
-const AuditTrailPage = lazy(
-  () => import(/* webpackChunkName: "auditTrail" */ '@/features/auditTrail/AuditTrailPage'),
-);
-const SiteSettingsPage = lazy(
-  () => import(/* webpackChunkName: "siteSettings" */ '@/features/siteSettings/SiteSettingsPage'),
-);
+// Every screen is its own chunk; the shell is one too, so /login never loads it (routeChunks.ts).
+// The sign-in pages are part of the entry: they arrive prerendered (scripts/prerender.ts) and
+// hydrate at once, and their few antd parts (input, button, checkbox), which the other screens
+// use too, then travel in the entry's one vendor file instead of six small chunks.
+const AppShell = lazy(loadShell);
+const BinaryRequestsPage = lazy(screenChunks['/']);
+const SoftwareValidationsPage = lazy(screenChunks['/SoftwareValidations']);
+const SSIFSubmissionsPage = lazy(screenChunks['/SSIFSubmissions']);
+const UserProfilePage = lazy(screenChunks['/UserProfile']);
+const UserManagementPage = lazy(screenChunks['/UserManagement']);
+const DataManagementPage = lazy(screenChunks['/DataManagement']);
+const OrganizationsPage = lazy(screenChunks['/Organizations']);
+const SiteSettingsPage = lazy(screenChunks['/SiteSettings']);
+const ReportsPage = lazy(screenChunks['/Reports']);
+const AuditTrailPage = lazy(screenChunks['/AuditTrail']);
 
 export function createRoutes(store: AppStore): RouteObject[] {
   return [

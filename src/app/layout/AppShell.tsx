@@ -1,5 +1,5 @@
-import { Button, Drawer, Layout, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Layout, Tooltip } from 'antd';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { DialogLayoutStyle } from '@/components/dialogLayout/dialogLayout';
 import { PageLoading } from '@/components/PageLoading';
@@ -33,6 +33,21 @@ const SupportDialog = lazy(() =>
     default: m.SupportDialog,
   })),
 );
+
+const NavDrawer = lazy(() => import(/* webpackChunkName: "navDrawer" */ './NavDrawer'));
+
+const titleStyle: CSSProperties = {
+  color: 'inherit',
+  margin: 0,
+  flex: '1 1 auto',
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontSize: 20,
+  fontWeight: 600,
+  lineHeight: 1.4,
+};
 
 /** The signed-in frame: top bar, side navigation and the page. Loaded as its own chunk. */
 export default function AppShell() {
@@ -84,38 +99,21 @@ function FullShell() {
             onClick={() => setDrawerOpen(true)}
           />
         )}
-        <Typography.Title
-          level={4}
-          style={{
-            color: 'inherit',
-            margin: 0,
-            flex: '1 1 auto',
-            minWidth: 0,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-          }}
-        >
-          {APP_TITLE}
-        </Typography.Title>
+        {/* antd's level-4 title without Typography (its copy and edit features pull Tooltip and TextArea). */}
+        <h4 style={titleStyle}>{APP_TITLE}</h4>
         <OfflineIndicator status={liveStatus} />
         <NotificationBell />
         <UserMenu />
       </Layout.Header>
       <Layout>
         {compact ? (
-          // Small screens: the page gets the whole width; the navigation slides in over it.
-          <Drawer
-            id="nav-drawer"
-            title="Navigation"
-            placement="left"
-            size={280}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideNav onRequestSupport={requestSupport} onChosen={() => setDrawerOpen(false)} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <NavDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              onRequestSupport={requestSupport}
+            />
+          </Suspense>
         ) : (
           <Layout.Sider
             theme="light"

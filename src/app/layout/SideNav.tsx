@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import {
@@ -13,6 +14,8 @@ import {
   iconSupport,
   iconUserManagement,
 } from '@/components/icon/icons';
+import { preloadScreen } from '@/app/routeChunks';
+import { afterScreenComplete } from '@/lib/screenComplete';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -81,6 +84,19 @@ export function SideNav({
       ],
     });
   }
+  // The screens this user may go to next are fetched in idle time once the current one is
+  // complete, so choosing one waits for its data only.
+  const targets = items.flatMap((item) =>
+    item && 'children' in item && item.children
+      ? item.children.map((child) => String(child?.key))
+      : [String(item?.key)],
+  );
+  const targetList = targets.join(' ');
+  useEffect(
+    () =>
+      afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen), { idleOnly: true }),
+    [targetList],
+  );
   items.push({ type: 'divider' });
   items.push({ key: SUPPORT_KEY, icon: <MdiIcon path={iconSupport} />, label: 'Request Support' });
 

@@ -6,6 +6,12 @@
  */
 export const DIALOG_CLASS = 'app-dialog';
 
+/**
+ * A dialog's button row that is the last row of its tab's content (the request dialog): it
+ * stays at the bottom of the scrolling body, so Save and Cancel are always in view.
+ */
+export const DIALOG_FOOTER_CLASS = 'app-dialog-footer';
+
 /** antd's xs/sm boundary (screenSMMax): below it a dialog is full-screen. */
 const PHONE_MAX = 575.98;
 
@@ -22,8 +28,7 @@ ${R} .ant-modal-header, ${R} .ant-modal-footer { flex: none; }
 ${R} .ant-modal-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; overflow-x: hidden; }
 /* Dialogs whose buttons are the last row of their tab's content (the request dialog): that
    row stays at the bottom of the scrolling body. */
-${R} .ant-tabs-tabpane > form > .ant-flex:last-child,
-${R} .ant-tabs-tabpane > .ant-flex > .ant-flex:last-child {
+${R} .${DIALOG_FOOTER_CLASS} {
   position: sticky; bottom: 0; z-index: 3; margin-top: 0; padding-block: 12px 0;
   background: var(--ant-modal-content-bg, #fff);
 }

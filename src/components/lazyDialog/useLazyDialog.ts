@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
+import { afterScreenComplete } from '@/lib/screenComplete';
 import type { LazyDialog } from './lazyDialog';
 
 // Ours (the spec has no wording for it): the dialog's code could not be fetched.
 export const DIALOG_LOAD_FAILED =
   'The dialog could not be loaded. Check your connection and try again.';
-
-/** Before the first fetch: the list screen's own requests and scripts go first. */
-const FALLBACK_DELAY_MS = 1500;
 
 /**
  * Opening a lazily loaded dialog. `open(show)` shows it at once when its code is here; else
@@ -16,10 +14,23 @@ const FALLBACK_DELAY_MS = 1500;
  * clicks meanwhile do nothing, so one click opens one dialog. A screen that opens the dialog
  * from more than one place names the place, `open(show, 'edit')`, and shows the progress
  * where `openingFrom` says the user clicked. With `prefetch`, the code is
- * fetched once the browser is idle after the screen has rendered (list screens only: the
- * sign-in pages keep their budget).
+ * fetched in idle time once the screen is complete (src/lib/screenComplete.ts).
  */
-export function useLazyDialog<P>(dialog: LazyDialog<P>, { prefetch }: { prefetch: boolean }) {
+export function useLazyDialog<P>(
+  dialog: LazyDialog<P>,
+  {
+    prefetch,
+    prefetchData,
+  }: {
+    prefetch: boolean;
+    /** With the code, the data the dialog asks for first (its first opening then shows at once). */
+    prefetchData?: () => void;
+  },
+) {
+  const prefetchDataRef = useRef(prefetchData);
+  useEffect(() => {
+    prefetchDataRef.current = prefetchData;
+  });
   const dispatch = useAppDispatch();
   // Where the pending opening was asked for (`open`'s `from`); null when none is pending.
   const [openingFrom, setOpeningFrom] = useState<string | null>(null);
@@ -28,14 +39,13 @@ export function useLazyDialog<P>(dialog: LazyDialog<P>, { prefetch }: { prefetch
 
   useEffect(() => {
     if (!prefetch || dialog.loaded()) return;
+    const stopData = afterScreenComplete(() => prefetchDataRef.current?.(), { idleOnly: true });
     // A failed prefetch is tried again on the click, which reports it.
-    const fetchNow = () => void dialog.load().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchNow);
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(fetchNow, FALLBACK_DELAY_MS);
-    return () => window.clearTimeout(id);
+    const stopCode = afterScreenComplete(() => void dialog.load().catch(() => undefined));
+    return () => {
+      stopData();
+      stopCode();
+    };
   }, [dialog, prefetch]);
 
   const open = useCallback(

@@ -1,11 +1,12 @@
-import { Button, Flex, Input, Select, Tooltip } from 'antd';
+import { Button, Flex, Input, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { SortSelect } from './SortSelect';
 import type { ListParams } from './useListParams';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconSortAscending, iconSortDescending } from '@/components/icon/icons';
 
 /** How long typing pauses before the list is searched. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = 150;
 
 interface ListToolbarProps<F extends string> {
   params: ListParams<F>;
@@ -60,12 +61,10 @@ export function ListToolbar<F extends string>({
         onSearch={apply}
         style={{ flex: '1 1 160px' }}
       />
-      <Select
-        aria-label="Sort by"
+      <SortSelect
         value={params.sortField}
         onChange={params.setSortField}
         options={params.sortOptions.map(({ value, label }) => ({ value, label }))}
-        style={{ minWidth: 150 }}
       />
       <Tooltip title={directionLabel}>
         <Button

@@ -1,4 +1,4 @@
-import { Empty, Pagination, Spin, Typography, theme } from 'antd';
+import { Empty, Pagination, Spin, theme } from 'antd';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { PAGE_SIZE, type ListParams } from './useListParams';
 
@@ -151,12 +151,16 @@ export function PagedList<T, F extends string>({
       />
       {rowCountCapped && (
         // The spec's pager knows its last page; past the server's count cap it does not, so say so.
-        <Typography.Paragraph
-          type="secondary"
-          style={{ marginTop: 4, marginBottom: 0, textAlign: 'center' }}
+        <p
+          style={{
+            marginTop: 4,
+            marginBottom: 0,
+            textAlign: 'center',
+            color: token.colorTextSecondary,
+          }}
         >
           {`More than ${rowCount.toLocaleString('en-US')} matches`}
-        </Typography.Paragraph>
+        </p>
       )}
     </Spin>
   );

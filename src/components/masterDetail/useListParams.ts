@@ -61,6 +61,27 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The list's query arguments as the URL's query `searchParams` gives them (useListParams). */
+export function listQueryArgs<F extends string>(
+  searchParams: URLSearchParams,
+  { sortOptions, defaultSort, defaultDirection, paramPrefix = '' }: ListParamsOptions<F>,
+): ListQueryArgs<F> {
+  const page = parsePage(searchParams.get(`${paramPrefix}page`));
+  const search = searchParams.get(`${paramPrefix}q`) ?? '';
+  const sortParam = searchParams.get(`${paramPrefix}sort`);
+  const sortField = sortOptions.find((option) => option.value === sortParam)?.value ?? defaultSort;
+  const dirParam = searchParams.get(`${paramPrefix}dir`);
+  const sortDirection: SortDirection =
+    dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDirection;
+  return {
+    page,
+    itemsPerPage: PAGE_SIZE,
+    ...(search ? { searchTerm: search } : {}),
+    sortField,
+    sortDirection,
+  };
+}
+
 /**
  * A list's page, search, sort and selected item, kept in the URL query (`page`, `q`,
  * `sort`, `dir`, `sel`) so a link or a reload shows the same thing and the browser's back

@@ -1,17 +1,17 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useGetNotificationsQuery } from '@/api';
+import { afterScreenComplete } from '@/lib/screenComplete';
 import { firstPage } from './firstPage';
 import { bellLabel, unreadAnnouncement } from './notificationMessages';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconNotifications } from '@/components/icon/icons';
 
-// The list (Drawer, Pagination, Tag) loads on the first opening, not with every page; the
-// browser fetches it when idle so the first opening is quick.
-const NotificationsDrawer = lazy(
-  () =>
-    import(/* webpackChunkName: "notifications", webpackPrefetch: true */ './NotificationsDrawer'),
-);
+// The list (Drawer, Pagination, Tag) loads on the first opening, not with every page; it is
+// fetched in idle time once the screen is complete, so the first opening is quick (a
+// webpackPrefetch link would fetch it alongside the screen's own code).
+const loadDrawer = () => import(/* webpackChunkName: "notifications" */ './NotificationsDrawer');
+const NotificationsDrawer = lazy(loadDrawer);
 
 // A plain count rather than antd's Badge (its scrolling digits and motion): the bell is on every
 // page. White on this red is 5.9:1.
@@ -44,6 +44,10 @@ const countStyle: CSSProperties = {
 /** The header's bell: the unread count as a badge; opens the list of notifications. */
 export function NotificationBell() {
   const { data } = useGetNotificationsQuery(firstPage);
+  useEffect(
+    () => afterScreenComplete(() => void loadDrawer().catch(() => undefined), { idleOnly: true }),
+    [],
+  );
   const unread = data?.result.unreadCount ?? 0;
   // A count that rises while the page is open (the live stream, a reload of the tag) is said
   // aloud once; the first count of the page is not news.

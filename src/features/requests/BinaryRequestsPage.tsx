@@ -1,11 +1,10 @@
-import { Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
-import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
+import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { useLocation, useNavigationType } from 'react-router';
-import { useGetRequestsQuery } from '@/api';
+import { binaryRequestApi, useGetRequestsQuery } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
@@ -25,10 +24,11 @@ const RequestFilterBar = lazy(() =>
   })),
 );
 
-// The details (tabs, tables, timeline) load when a request is first shown, not with the list.
-const RequestDetails = lazy(() =>
-  import('./RequestDetails').then((m) => ({ default: m.RequestDetails })),
-);
+// The details (tabs, tables, timeline) are a chunk of their own, fetched as soon as this page's
+// code runs, alongside the list's call rather than after it: the first request shows with the list.
+const loadDetails = () => import('./RequestDetails');
+void loadDetails().catch(() => undefined);
+const RequestDetails = lazy(() => loadDetails().then((m) => ({ default: m.RequestDetails })));
 
 /** `at` is the history entry the dialog was opened on. */
 type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
@@ -50,6 +50,7 @@ export default function BinaryRequestsPage() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const prefetchPlatforms = binaryRequestApi.usePrefetch('getManufacturerPlatforms');
   // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
   // The progress shows where the user asked: Add Request, or the actions button of the request
   // whose Edit Request was chosen.
@@ -57,7 +58,10 @@ export default function BinaryRequestsPage() {
     Dialog: ImageRequestDialog,
     openingFrom,
     open,
-  } = useLazyDialog(imageRequestDialog, { prefetch: canCreate });
+  } = useLazyDialog(imageRequestDialog, {
+    prefetch: canCreate,
+    prefetchData: () => prefetchPlatforms(undefined, { ifOlderThan: 60 }),
+  });
   const editFrom = (requestId: number) => `edit ${requestId}`;
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
@@ -74,12 +78,10 @@ export default function BinaryRequestsPage() {
         result={result}
         getId={(row: ImageRequestRow) => row.id}
         isDanger={(row) => row.pastDue}
+        detailsCompleteScreen
         header={
           <>
-            <Typography.Title
-              level={2}
-              style={LIST_HEADING_STYLE}
-            >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
+            <ListHeading>{`${PROVIDER_NAME} Binary Requests`}</ListHeading>
             <Suspense fallback={null}>
               <RequestFilterBar
                 current={filters}

@@ -1,6 +1,7 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
+  binaryRequestApi,
   useGetRequestQuery,
   useRemoveImageRequestMutation,
   useRemoveSubmissionMutation,
@@ -11,6 +12,7 @@ import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { screenList } from '@/components/dialog/returnFocus';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { FollowRequestButton } from '@/features/notifications';
+import { afterScreenComplete, markScreenComplete } from '@/lib/screenComplete';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DocumentsTab } from './DocumentsTab';
@@ -65,6 +67,17 @@ export function RequestDetails({
   // The status the last executed action returned, shown until the request reloads.
   const [executed, setExecuted] = useState<{ status: string; for: ImageRequest } | null>(null);
   const compact = useCompactLayout();
+  const prefetchNotes = binaryRequestApi.usePrefetch('getNotes');
+  const shown = data?.result !== undefined;
+  useEffect(() => {
+    if (!shown) return;
+    // The list and these details are what Binary Requests is for: later work may start now.
+    markScreenComplete();
+    // The Notes tab opens without a wait: its notes are read in idle time.
+    return afterScreenComplete(() => prefetchNotes({ requestId }, { ifOlderThan: 60 }), {
+      idleOnly: true,
+    });
+  }, [shown, requestId, prefetchNotes]);
 
   const request = data?.result;
   if (removing) return <Spin tip="Deleting…" />;

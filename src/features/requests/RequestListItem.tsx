@@ -1,11 +1,22 @@
-import { Flex, Typography } from 'antd';
+import { theme } from 'antd';
+import { memo, useEffect, type CSSProperties } from 'react';
+import { binaryRequestApi } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { localTime } from '@/lib/localTime';
+import { afterScreenComplete } from '@/lib/screenComplete';
 import { listDueDate } from './dueDate';
 
-// Long names end in an ellipsis on one line and show whole on hover; minWidth 0 lets them
-// shrink beside the status and time.
-const line = { tooltip: true } as const;
+// Long names end in an ellipsis on one line and show whole on hover (the title); minWidth 0 lets
+// them shrink beside the status and time. Plain spans, not antd's Typography: its measured
+// ellipsis re-renders every row, and it brings Tooltip and TextArea into the list's code.
+const shrinking: CSSProperties = {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+const fixed: CSSProperties = { whiteSpace: 'nowrap', flex: 'none' };
+const line: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: 8 };
 
 interface Props {
   row: ImageRequestRow;
@@ -15,37 +26,43 @@ interface Props {
 
 /**
  * One row of the request list: upload name, manufacturer, status, creator, local creation
- * time, and the due date while the list is sorted by it.
+ * time, and the due date while the list is sorted by it. Memoised: selecting a request, or a
+ * key typed in the search box, renders only the rows that changed. Once the screen is complete
+ * the row's request is read in idle time, so selecting it shows its details at once.
  */
-export function RequestListItem({ row, showDueDate = false }: Props) {
-  return (
-    <Flex vertical gap={2}>
-      <Flex justify="space-between" gap={8}>
-        <Typography.Text strong ellipsis={line} style={{ minWidth: 0 }}>
-          {row.uploadName}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-          {row.status}
-        </Typography.Text>
-      </Flex>
-      <Flex justify="space-between" gap={8}>
-        <Typography.Text type="secondary" ellipsis={line} style={{ minWidth: 0 }}>
-          {row.manufacturer}
-        </Typography.Text>
-        {showDueDate && (
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {listDueDate(row.priorityDueDate)}
-          </Typography.Text>
-        )}
-      </Flex>
-      <Flex justify="space-between" gap={8}>
-        <Typography.Text type="secondary" ellipsis={line} style={{ minWidth: 0 }}>
-          {row.createdBy}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-          {localTime(row.createdOn)}
-        </Typography.Text>
-      </Flex>
-    </Flex>
+export const RequestListItem = memo(function RequestListItem({ row, showDueDate = false }: Props) {
+  const { token } = theme.useToken();
+  const prefetch = binaryRequestApi.usePrefetch('getRequest');
+  useEffect(
+    () =>
+      afterScreenComplete(() => prefetch({ requestId: row.id }, { ifOlderThan: 60 }), {
+        idleOnly: true,
+      }),
+    [row.id, prefetch],
   );
-}
+  const secondary: CSSProperties = { color: token.colorTextSecondary };
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <div style={line}>
+        <strong style={{ ...shrinking, fontWeight: token.fontWeightStrong }} title={row.uploadName}>
+          {row.uploadName}
+        </strong>
+        <span style={{ ...fixed, ...secondary }}>{row.status}</span>
+      </div>
+      <div style={line}>
+        <span style={{ ...shrinking, ...secondary }} title={row.manufacturer}>
+          {row.manufacturer}
+        </span>
+        {showDueDate && (
+          <span style={{ ...fixed, ...secondary }}>{listDueDate(row.priorityDueDate)}</span>
+        )}
+      </div>
+      <div style={line}>
+        <span style={{ ...shrinking, ...secondary }} title={row.createdBy}>
+          {row.createdBy}
+        </span>
+        <span style={{ ...fixed, ...secondary }}>{localTime(row.createdOn)}</span>
+      </div>
+    </div>
+  );
+});

@@ -7,6 +7,7 @@ import { showError } from '@/components/snackbar/snackbarSlice';
 import { toLinkable, toLinkableRows, type LinkableRow } from './componentRows';
 import { messages } from './imageRequestMessages';
 import { ReadOnlyField } from './ReadOnlyField';
+import { DIALOG_FOOTER_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface Props {
   /** The component type's `componentID`. */
@@ -136,7 +137,7 @@ export default function LinkComponentPanel(props: Props) {
         }}
         onRow={(row) => ({ onClick: () => setSelectedKey(row.key) })}
       />
-      <Flex justify="flex-end" gap={8}>
+      <Flex justify="flex-end" gap={8} className={DIALOG_FOOTER_CLASS}>
         <Button onClick={onBack}>Back</Button>
         {!preview && (
           <Button type="primary" onClick={link}>

@@ -12,6 +12,7 @@ import { RequestFormFields } from './RequestFormFields';
 import { SoftwareUploadButton } from './SoftwareUploadButton';
 import { SubmitActions } from './SubmitActions';
 import type { RowActions } from './useRowActions';
+import { DIALOG_FOOTER_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface Props {
   form: FormInstance<RequestFormValues>;
@@ -91,7 +92,7 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
         onDelete={(row) => dispatch({ type: 'rowDeleted', key: row.key })}
         markUnlinked={state.markUnlinked}
       />
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }} className={DIALOG_FOOTER_CLASS}>
         <Button onClick={props.onCancel}>Cancel</Button>
         <SubmitActions
           requestId={props.requestId}

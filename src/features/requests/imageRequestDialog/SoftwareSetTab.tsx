@@ -20,6 +20,7 @@ import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconUpload } from '@/components/icon/icons';
+import { DIALOG_FOOTER_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 export interface SoftwareSetValues {
   validationName: string;
@@ -180,7 +181,7 @@ export function SoftwareSetTab({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Flex justify="flex-end" gap={8}>
+      <Flex justify="flex-end" gap={8} className={DIALOG_FOOTER_CLASS}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button
           type="primary"

@@ -102,7 +102,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         tab: state.tab === 'softwareSet' ? 'softwareSet' : 'request',
       };
     case 'edited':
-      return { ...state, edited: true };
+      // Every key typed in a field says so: the same state keeps the editor (its tabs, the
+      // components table) from rendering again on each key.
+      return state.edited ? state : { ...state, edited: true };
     case 'unlinkedRequiredRefused':
       return { ...state, markUnlinked: true };
     case 'finished':

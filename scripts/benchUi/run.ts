@@ -1,0 +1,153 @@
+/**
+ * What a user feels in the browser (issue 20): `npm run bench:ui [-- --no-build] [-- --runs 5] [-- --ci]`.
+ *
+ * Builds the client (unless `--no-build`), starts the real server (`server/main.ts`, production
+ * mode) on a fresh embedded PostgreSQL with the demo lab, and drives Chromium through Playwright
+ * with the DevTools protocol's throttling (CPU 4x, 40 ms RTT, 10 Mbit/s), signed in as staff:
+ * a cold load of Binary Requests and the table's interactions (scenarios.ts), the JavaScript
+ * (gzip) each screen asks for before its main landmark shows, and where the Edit Image Request
+ * dialog's Save and Cancel sit at 1280 × 720. `--runs` runs (5 by default); prints medians and
+ * the worst run against the targets, and the load average. `--ci` exits 1 when a median misses
+ * its target by more than 25 %.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser } from '@playwright/test';
+import { ROOT, startServer, stopServer } from '../../server/serverProcess';
+import {
+  editDialogFooter,
+  SCREENS,
+  screenScripts,
+  staffRun,
+  type Figures,
+  type StorageState,
+} from './scenarios';
+import { printTable, type Row } from './report';
+
+const argv = process.argv.slice(2);
+const runsAt = argv.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 5;
+const CI = argv.includes('--ci');
+const DEMO_PASSWORD = 'Demo!2026';
+const DIST = path.join(ROOT, 'dist');
+
+/** Debian's Chromium when there is one (as playwright.config.ts), else Playwright's own. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => Boolean(p) && fs.existsSync(p as string));
+}
+
+async function signedIn(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const card = page.getByRole('region', { name: 'Login with an Existing Account' });
+  await card.getByLabel('Username').fill(username);
+  await card.getByLabel('Password').fill(DEMO_PASSWORD);
+  await card.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function main(): Promise<number> {
+  if (!argv.includes('--no-build'))
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('no dist/index.html: build first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-bench-ui-'));
+  // Run as root, the embedded PostgreSQL runs as "postgres", which must be able to enter it.
+  fs.chmodSync(dataDir, 0o755);
+  const server = await startServer({
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD,
+      JWT_SECRET: 'bench-ui-bench-ui-bench-ui-0123456789abcdef',
+      AUTH_RATE_LIMIT: '1000',
+    },
+    tailOnly: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const startLoad = loadAverage();
+  try {
+    await server.ready;
+    const baseUrl = server.baseUrl;
+    const users = {
+      staff: await signedIn(browser, baseUrl, 'staff'),
+      admin: await signedIn(browser, baseUrl, 'admin'),
+    };
+    // A first load warms the server (its kept pages, the disk cache): not counted.
+    await staffRun(browser, baseUrl, users.staff);
+    const runs: Figures[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const figures = await staffRun(browser, baseUrl, users.staff);
+      for (const screen of SCREENS) {
+        const { kb, files } = await screenScripts(
+          browser,
+          baseUrl,
+          DIST,
+          screen,
+          users[screen.user],
+        );
+        figures[`js ${screen.path}`] = kb;
+        if (run === 1 && argv.includes('--files'))
+          console.log(`${screen.path}: ${files.join(' ')}`);
+      }
+      runs.push(figures);
+      console.log(
+        `run ${run}/${RUNS}: ${Object.entries(figures)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+          .join(', ')}`,
+      );
+    }
+    const footer = await editDialogFooter(browser, baseUrl, users.staff);
+    const rows: Row[] = printTable(runs, footer);
+    console.log(
+      `\nload average ${startLoad} at the start, ${loadAverage()} at the end (${os.cpus().length} cores)`,
+    );
+    if (!CI) return 0;
+    const missed = rows.filter((row) => row.ciFails);
+    for (const row of missed)
+      console.error(`missed by more than 25 %: ${row.what} (${row.median})`);
+    return missed.length > 0 ? 1 : 0;
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,43 @@
+/**
+ * The code of each signed-in screen, one chunk each (and the shell, so /login never loads it).
+ * One importer per chunk, shared by the router's `lazy` and by the preloads: a cold load
+ * fetches the shell and its screen while the token is checked (main.tsx), and once a screen
+ * is complete the side navigation's other screens are fetched in idle time (SideNav).
+ */
+export const loadShell = () => import(/* webpackChunkName: "shell" */ './layout/AppShell');
+
+export const screenChunks = {
+  '/': () =>
+    import(/* webpackChunkName: "binaryRequests" */ '@/features/requests/BinaryRequestsPage'),
+  '/SoftwareValidations': () =>
+    import(
+      /* webpackChunkName: "softwareValidations" */ '@/features/softwareValidations/SoftwareValidationsPage'
+    ),
+  '/SSIFSubmissions': () =>
+    import(
+      /* webpackChunkName: "ssifSubmissions" */ '@/features/ssifSubmissions/SSIFSubmissionsPage'
+    ),
+  // Reports bring the chart library (uPlot): only this route's chunk holds it.
+  '/Reports': () => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage'),
+  '/UserProfile': () =>
+    import(/* webpackChunkName: "userProfile" */ '@/features/userProfile/UserProfilePage'),
+  '/UserManagement': () =>
+    import(/* webpackChunkName: "userManagement" */ '@/features/userManagement/UserManagementPage'),
+  '/DataManagement': () =>
+    import(/* webpackChunkName: "dataManagement" */ '@/features/dataManagement/DataManagementPage'),
+  '/Organizations': () =>
+    import(/* webpackChunkName: "organizations" */ '@/features/organizations/OrganizationsPage'),
+  '/AuditTrail': () =>
+    import(/* webpackChunkName: "auditTrail" */ '@/features/auditTrail/AuditTrailPage'),
+  '/SiteSettings': () =>
+    import(/* webpackChunkName: "siteSettings" */ '@/features/siteSettings/SiteSettingsPage'),
+} as const;
+
+export type ScreenPath = keyof typeof screenChunks;
+
+const isScreen = (path: string): path is ScreenPath => Object.hasOwn(screenChunks, path);
+
+/** Starts fetching a screen's code (a failure is left to the route's own load, which reports it). */
+export function preloadScreen(path: string): void {
+  if (isScreen(path)) void screenChunks[path]().catch(() => undefined);
+}

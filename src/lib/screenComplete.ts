@@ -1,0 +1,78 @@
+/**
+ * Work for later (the dialogs' code, the next screens' code, data the user may ask for next)
+ * waits until the screen the user came for is complete, and then for idle time: fetched any
+ * earlier it competes with the screen's own scripts and calls (issue 20). A screen says it is
+ * complete with `markScreenComplete()`: a list screen once its list answers, Binary Requests once
+ * the selected request's details show; a screen that never says so (a form, a screen that
+ * failed to load) lets the waiting work go after FALLBACK_MS.
+ */
+
+const FALLBACK_MS = 15_000;
+/** The idle callback runs at the latest this long after the screen is complete. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+let complete = false;
+const waiting = new Set<() => void>();
+
+const hasIdleCallback = () => typeof window.requestIdleCallback === 'function';
+
+/** Without requestIdleCallback (Safari, jsdom) code waits a moment instead, as it always has. */
+const NO_IDLE_DELAY_MS = 1_500;
+
+function whenIdle(task: () => void): () => void {
+  if (hasIdleCallback()) {
+    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, NO_IDLE_DELAY_MS);
+  return () => window.clearTimeout(id);
+}
+
+/** The screen shows what the user came for: the work waiting for it may start (in idle time). */
+export function markScreenComplete(): void {
+  if (complete) return;
+  complete = true;
+  const tasks = [...waiting];
+  waiting.clear();
+  for (const start of tasks) start();
+}
+
+/**
+ * Runs `task` in idle time once the screen is complete (at once, in idle time, when it is
+ * already). Returns a cancel function (an effect's cleanup).
+ */
+export function afterScreenComplete(
+  task: () => void,
+  {
+    idleOnly = false,
+  }: {
+    /**
+     * Only where the browser reports idle time (requestIdleCallback): for what is a guess (data
+     * the user may ask for, screens they may open), not worth a timer where it cannot tell.
+     */
+    idleOnly?: boolean;
+  } = {},
+): () => void {
+  if (idleOnly && !hasIdleCallback()) return () => undefined;
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    cancelIdle = whenIdle(task);
+  };
+  if (complete) {
+    start();
+    return () => cancelIdle?.();
+  }
+  waiting.add(start);
+  const fallback = window.setTimeout(markScreenComplete, FALLBACK_MS);
+  return () => {
+    window.clearTimeout(fallback);
+    waiting.delete(start);
+    cancelIdle?.();
+  };
+}
+
+/** Tests start from a screen that is not complete yet. */
+export function resetScreenCompleteForTests(): void {
+  complete = false;
+  waiting.clear();
+}
