@@ -73,7 +73,19 @@ async function timed(page: Page, act: () => Promise<void>, condition: string) {
   try {
     done = await frameWhen(page, condition, 15_000);
   } catch (error) {
-    console.error(`a step did not finish: ${String(error).split('\n')[0]}`);
+    // What the page showed instead, so a step that never finishes can be told from a slow one.
+    const seen = await page
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        heading: document.querySelector('main h3')?.textContent ?? null,
+        selected: document.querySelector('[role=option][aria-selected=true] strong')?.textContent,
+        rows: document.querySelectorAll('[role=listbox] [role=option]').length,
+        spinning: document.querySelectorAll('main .ant-spin-spinning').length,
+      }))
+      .catch(() => null);
+    console.error(
+      `a step did not finish: ${String(error).split('\n')[0]}; the page: ${JSON.stringify(seen)}`,
+    );
     return { fromFirst: Number.NaN, fromLast: Number.NaN, slowest: Number.NaN };
   }
   const { inputs, slowest } = await readEvents(page);

@@ -19,13 +19,19 @@ export function ListToolbar<F extends string>({
   searchPlaceholder = 'Search',
 }: ListToolbarProps<F>) {
   const { search, setSearch } = params;
-  // The text shown, and the URL term it was last reset from.
-  const [shown, setShown] = useState({ text: search, from: search });
+  // The text shown, the URL term it was last reset from, and the term our own typing last put
+  // in the URL (the URL follows a moment later: keys typed meanwhile must not be reset).
+  const [shown, setShown] = useState({ text: search, from: search, own: null as string | null });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestSearch = useRef(search);
+  const ownTerm = useRef<string | null>(null);
 
-  // The URL changed on its own (back button, a link, our own apply): show its term.
-  if (shown.from !== search) setShown({ text: search, from: search });
+  // The URL changed: our own search arriving keeps what was typed since; anything else (back
+  // button, a link, a cleared filter) shows the URL's term.
+  if (shown.from !== search)
+    setShown(
+      search === shown.own ? { ...shown, from: search } : { text: search, from: search, own: null },
+    );
 
   useEffect(() => {
     latestSearch.current = search;
@@ -34,16 +40,22 @@ export function ListToolbar<F extends string>({
 
   const apply = (value: string) => {
     clearTimeout(timer.current);
-    if (value.trim() !== search) setSearch(value);
+    const term = value.trim();
+    if (term === latestSearch.current) return;
+    ownTerm.current = term;
+    setShown((current) => ({ ...current, own: term }));
+    setSearch(value);
   };
 
   const onType = (value: string) => {
-    setShown({ text: value, from: search });
+    setShown((current) => ({ ...current, text: value }));
     clearTimeout(timer.current);
-    const typedOver = search;
+    const typedOver = latestSearch.current;
     timer.current = setTimeout(() => {
-      // Typing that the URL has since moved past (back button) is dropped.
-      if (latestSearch.current === typedOver) apply(value);
+      // Typing that the URL has since moved past (back button) is dropped; our own earlier
+      // search having arrived meanwhile is not a move away.
+      const now = latestSearch.current;
+      if (now === typedOver || now === ownTerm.current) apply(value);
     }, SEARCH_DEBOUNCE_MS);
   };
 

@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ListToolbar, SEARCH_DEBOUNCE_MS } from './ListToolbar';
+import type { ListParams } from './useListParams';
+
+type Field = 'CreatedOn';
+
+/** The toolbar over params whose URL term the test moves by hand, as a slow router would. */
+function renderToolbar() {
+  const setSearch = jest.fn<void, [string]>();
+  const params = (search: string): ListParams<Field> => ({
+    page: 1,
+    search,
+    sortField: 'CreatedOn',
+    sortDirection: 'desc',
+    selectedId: null,
+    sortOptions: [{ value: 'CreatedOn', label: 'Created On' }],
+    queryArgs: { page: 1, itemsPerPage: 10, sortField: 'CreatedOn', sortDirection: 'desc' },
+    setPage: jest.fn(),
+    setSearch,
+    setSortField: jest.fn(),
+    setSortDirection: jest.fn(),
+    select: jest.fn(),
+  });
+  const view = render(<ListToolbar params={params('')} />);
+  const urlBecomes = (search: string) => view.rerender(<ListToolbar params={params(search)} />);
+  const type = (value: string) =>
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value } });
+  const pause = () => act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  return { setSearch, urlBecomes, type, pause };
+}
+
+describe('ListToolbar search', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps keys typed while its own search is on its way to the URL, and searches them', () => {
+    const { setSearch, urlBecomes, type, pause } = renderToolbar();
+    type('he');
+    pause();
+    expect(setSearch).toHaveBeenLastCalledWith('he');
+    // A slow browser: the next key lands before the URL has taken "he".
+    type('hel');
+    urlBecomes('he');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hel');
+    pause();
+    expect(setSearch).toHaveBeenLastCalledWith('hel');
+    urlBecomes('hel');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hel');
+  });
+
+  it('shows a term the URL moved to on its own (back button) and drops typing over the old one', () => {
+    const { setSearch, urlBecomes, type, pause } = renderToolbar();
+    type('he');
+    pause();
+    urlBecomes('he');
+    type('hex');
+    // The back button before the pause ends: the URL's own term wins, the typing is dropped.
+    urlBecomes('');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    pause();
+    expect(setSearch).toHaveBeenCalledTimes(1);
+  });
+});
