@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortDirection = 'asc' | 'desc';
@@ -114,16 +114,35 @@ export function useListParams<F extends string>({
     dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDirection;
   const selectedId = searchParams.get(key.sel);
 
+  // What this list last navigated to, and the URLs on the way there. react-router hands
+  // setSearchParams the URL of the last render, which on a slow machine can be older than a
+  // navigation still rendering: building on it would undo that navigation (a search typed a
+  // moment ago, undone by the selection of the old result's first row).
+  const pending = useRef<{ passed: string[]; target: string } | null>(null);
+
+  // Once the URL shows it, it is no longer ahead of the render (a later back button may return
+  // to a URL passed on the way, which must then be built on as it is).
+  const shownNow = searchParams.toString();
+  useEffect(() => {
+    if (pending.current?.target === shownNow) pending.current = null;
+  }, [shownNow]);
+
   /** One URL update per user action: react-router does not merge two updates in one tick. */
   const update = useCallback(
     (changes: Record<string, string | null>, replace = false) => {
       setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        (rendered) => {
+          const shown = rendered.toString();
+          const ahead = pending.current?.passed.includes(shown) ? pending.current : null;
+          const next = new URLSearchParams(ahead ? ahead.target : rendered);
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(name);
             else next.set(name, value);
           }
+          pending.current = {
+            passed: [...(ahead?.passed ?? []), shown, ahead?.target ?? shown],
+            target: next.toString(),
+          };
           return next;
         },
         { replace },
