@@ -13,6 +13,17 @@ export const INSTRUMENT = `
     for (const e of list.getEntries())
       window.__bench.events.push({ name: e.name, start: e.startTime, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // The URLs the app moved to and what the search box held then: why a step never finished.
+  window.__bench.trace = [];
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name].bind(history);
+    history[name] = (state, unused, url) => {
+      const box = document.querySelector('input[type=search], [role=searchbox]');
+      window.__bench.trace.push(name[0] + ' ' + String(url) + ' box=' + (box ? box.value : '-'));
+      return original(state, unused, url);
+    };
+  }
+  addEventListener('input', (e) => window.__bench.trace.push('input ' + e.target.value), { capture: true });
   for (const type of ['pointerdown', 'keydown'])
     addEventListener(type, (e) => window.__bench.inputs.push({ type, t: e.timeStamp }), { capture: true });
 `;

@@ -81,6 +81,7 @@ async function timed(page: Page, act: () => Promise<void>, condition: string) {
         selected: document.querySelector('[role=option][aria-selected=true] strong')?.textContent,
         rows: document.querySelectorAll('[role=listbox] [role=option]').length,
         spinning: document.querySelectorAll('main .ant-spin-spinning').length,
+        trace: (window as unknown as { __bench: { trace: string[] } }).__bench.trace.slice(-20),
       }))
       .catch(() => null);
     console.error(
