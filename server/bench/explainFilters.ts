@@ -1,8 +1,8 @@
 /**
  * The plans behind the filtered-list scenarios of `npm run bench:api` (issue 22), for
  * docs/performance.md: `tsx server/bench/explainFilters.ts --data-dir DIR [--count N]` on a data
- * directory a bench run kept (`npm run bench:api -- --data-dir DIR`). For each scenario's first
- * page as the admin, every statement GetRequests sends is shown with EXPLAIN (ANALYZE, BUFFERS),
+ * directory a bench run kept (`npm run bench:api -- --data-dir DIR`). `--only TEXT`: the scenarios
+ * whose name has TEXT; `--page N`: page N (1 by default). For each scenario's page as the admin, every statement GetRequests sends is shown with EXPLAIN (ANALYZE, BUFFERS),
  * then run, in the order the list sends them (nothing kept: each is a first call).
  */
 import path from 'node:path';
@@ -75,8 +75,11 @@ async function main() {
         { platformId: platform, pastDue: true },
       ],
     ];
+    const only = argValue('--only');
+    const page = Number(argValue('--page') ?? 1);
     for (const [name, pattern, filters] of scenarios) {
-      console.log(`\n=== ${name} ===`);
+      if (only !== undefined && !name.includes(only)) continue;
+      console.log(`\n=== ${name}, page ${page} ===`);
       await listRequests(
         explaining(pool),
         {
@@ -85,7 +88,7 @@ async function main() {
           sortField: 'CreatedOn',
           sortDirection: 'desc',
           limit: 10,
-          offset: 0,
+          offset: 10 * (page - 1),
           filters,
         },
         // A version no kept value has: every statement is sent.
