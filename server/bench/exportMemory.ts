@@ -8,7 +8,9 @@
  * end and discarding it. Every 50 ms it reads the server's /proc/<pid>/status: VmRSS (resident
  * now) and VmHWM (the peak so far). Prints, per format, rows, bytes, seconds, the peak RSS during
  * the download and the growth over the RSS before it, and the load average. Memory that is
- * constant in the row count shows as the same peak at 100,000 and 1,000,000.
+ * constant in the row count shows as the same peak at 100,000 and 1,000,000; V8 lets its heap grow
+ * before it collects, so `--heap-mb N` runs the server with `--max-old-space-size=N`: an export
+ * that kept its rows would run out of memory there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,7 +96,9 @@ async function main(): Promise<number> {
     }
     const url = data.embedded?.url;
     if (!url) throw new Error('the embedded database did not start');
+    const heapMb = argValue(argv, '--heap-mb');
     const server = await startServer({
+      nodeArgs: heapMb ? [`--max-old-space-size=${Number(heapMb)}`] : [],
       env: {
         NODE_ENV: 'production',
         DATABASE_URL: url,
