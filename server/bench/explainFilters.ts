@@ -74,6 +74,11 @@ async function main() {
         '%rivera%',
         { platformId: platform, pastDue: true },
       ],
+      [
+        'search "apex" + organization + dates',
+        '%apex%',
+        { organizationId: organization, createdFrom: day(365), createdTo: day(180) },
+      ],
     ];
     const only = argValue('--only');
     const page = Number(argValue('--page') ?? 1);
