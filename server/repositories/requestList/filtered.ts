@@ -21,7 +21,7 @@ import { boundedWalkSql, walkBudget } from './searchWalk';
 /**
  * A filtered count stops at `cap` (the search's cap). A search with filters whose matches are
  * estimated at most `collect` is paged from all of them, collected through the search index
- * and sorted, rather than by walking the sort index (see filteredPage). Tests of a small table
+ * and sorted, when a bounded walk of the sort index does not fill it (see manyMatches). Tests of a small table
  * lower both to reach every plan.
  */
 export const FILTER_COUNT = { cap: SEARCH_COUNT_CAP, collect: 10 * SEARCH_COUNT_CAP };
@@ -101,8 +101,9 @@ export async function filteredPage(
  * the rows it yields: dense matches fill a page within a few rows. When the walk does not fill
  * it and the matches are estimated few enough (FILTER_COUNT.collect), all of them are collected
  * through the search index (023: the word and the filters intersected there) and sorted: at
- * 1,000,000 requests "mustang" in one state, priority only, has 2,567, and PostgreSQL's own plan
- * walked the created_on index past 6,404 rows for page 1 (ten times that for page 10).
+ * 1,000,000 requests "mustang" in one state, priority only, has 2,567, which PostgreSQL's own
+ * plan found by walking the created_on index past 6,404 rows for page 1 (ten times that for
+ * page 10).
  * Otherwise, and for filters alone, PostgreSQL's own plan reads the page.
  */
 async function manyMatches(
