@@ -21,8 +21,8 @@ import { boundedWalkSql, walkBudget } from './searchWalk';
 /**
  * A filtered count stops at `cap` (the search's cap). A search with filters whose matches are
  * estimated at most `collect` is paged from all of them, collected through the search index
- * and sorted, when a bounded walk of the sort index does not fill it (see manyMatches). Tests of a small table
- * lower both to reach every plan.
+ * and sorted, when a bounded walk of the sort index does not fill it (see manyMatches). Tests
+ * of a small table lower both to reach every plan.
  */
 export const FILTER_COUNT = { cap: SEARCH_COUNT_CAP, collect: 10 * SEARCH_COUNT_CAP };
 
