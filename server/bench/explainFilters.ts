@@ -1,9 +1,10 @@
 /**
  * The plans behind the filtered-list scenarios of `npm run bench:api` (issue 22), for
  * docs/performance.md: `tsx server/bench/explainFilters.ts --data-dir DIR [--count N]` on a data
- * directory a bench run kept (`npm run bench:api -- --data-dir DIR`). `--only TEXT`: the scenarios
- * whose name has TEXT; `--page N`: page N (1 by default). For each scenario's page as the admin, every statement GetRequests sends is shown with EXPLAIN (ANALYZE, BUFFERS),
- * then run, in the order the list sends them (nothing kept: each is a first call).
+ * directory a bench run kept (`npm run bench:api -- --data-dir DIR`). `--only TEXT`: the
+ * scenarios whose name has TEXT; `--page N`: page N (1 by default). For each scenario's page as
+ * the admin, every statement GetRequests sends is shown with EXPLAIN (ANALYZE, BUFFERS), then
+ * run, in the order the list sends them (nothing kept: each is a first call).
  */
 import path from 'node:path';
 import type pg from 'pg';
