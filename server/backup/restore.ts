@@ -63,7 +63,7 @@ async function tablesWithData(client: pg.Client): Promise<string[]> {
 
 /**
  * Empties the database: drops and recreates its schema (everything the migrations made, the
- * pg_trgm extension with it), inside the restore's transaction. The role must own the schema:
+ * pg_trgm and btree_gin extensions with it), inside the restore's transaction. The role must own the schema:
  * the embedded database's does; on PostgreSQL 15 and later the database's owner does.
  */
 async function clearSchema(client: pg.Client): Promise<void> {

@@ -4,7 +4,7 @@
  * Starts a throwaway embedded PostgreSQL in a temporary directory, migrates it and seeds the
  * demo lab, then times `backup`, `--verify` and `restore` (into a new database on the same
  * server, as `npm run restore` does into a new DATA_DIR) for the demo lab, adds N image requests
- * (server/bench/getRequests.ts's seeding) and times them again. Prints rows, file size and
+ * (server/bench/seedRequests.ts, bench:api's seeding) and times them again. Prints rows, file size and
  * seconds per step; removes everything it made.
  */
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import { seedDemoIfEmpty } from '../seed/demo';
 import { backupDatabase } from '../backup/backup';
 import { restoreDatabase } from '../backup/restore';
 import { verifyBackup } from '../backup/verify';
-import { addRequests } from './getRequests';
+import { addRequests } from './seedRequests';
 import { loadAverageLine } from './loadAverage';
 
 function argCount(argv: string[]): number {

@@ -13,18 +13,15 @@
  * the same DIR and count skips the seeding (1,000,000 requests take minutes to add), applies
  * any new migration, and times the calls again.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app';
 import { DEFAULT_DEMO_PASSWORD, readConfig } from '../config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import { migrate } from '../db/migrate';
-import { createPool, rows, type Db } from '../db/pool';
-import { GAME_TITLES, REQUEST_DESCRIPTIONS } from '../seed/demoData';
+import { rows, type Db } from '../db/pool';
 import { seedDemoIfEmpty } from '../seed/demo';
+import { argValue, benchData, type BenchData } from './benchData';
 import { loadAverageLine } from './loadAverage';
+import { addRequests } from './seedRequests';
 
 const SORT_FIELDS = [
   'UploadName',
@@ -35,14 +32,6 @@ const SORT_FIELDS = [
   'CreatedBy',
   'PriorityDueDate',
 ] as const;
-const CHUNK = 25_000;
-
-function argValue(argv: string[], name: string): string | undefined {
-  const at = argv.indexOf(name);
-  return at >= 0
-    ? argv[at + 1]
-    : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
-}
 
 function argCount(argv: string[]): number {
   const raw = argValue(argv, '--count') ?? process.env.BENCH_COUNT;
@@ -53,87 +42,6 @@ function argCount(argv: string[]): number {
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-/** Adds `count` image requests spread over the demo platforms, organizations, states, creators and 3 years. */
-export async function addRequests(db: Db, count: number): Promise<void> {
-  const platforms = await rows<{
-    mid: number;
-    manufacturer_id: number;
-    manufacturer: string;
-    word: string;
-  }>(
-    db,
-    `SELECT p.mid, p.manufacturer_id, m.name AS manufacturer, p.platform AS word
-       FROM platforms p JOIN manufacturers m ON m.id = p.manufacturer_id ORDER BY p.mid`,
-  );
-  // Each organization with the states of its own workflow, so every request's state is valid for it.
-  const placements = await rows<{ organization_id: string; state_id: string; status: string }>(
-    db,
-    `SELECT o.id AS organization_id, s.id AS state_id, s.description AS status
-       FROM organizations o JOIN workflow_states s ON s.workflow_id = o.workflow_id
-      WHERE o.removed_at IS NULL ORDER BY o.name, s.sort_order`,
-  );
-  const creators = await rows<{ id: string; name: string }>(
-    db,
-    `SELECT id, first_name || ' ' || last_name AS name FROM users
-      WHERE username IN ('admin', 'staff', 'jlee', 'mgarcia', 'pnovak', 'vendor') ORDER BY username`,
-  );
-  const client = await db.connect();
-  try {
-    await client.query('SELECT setseed(0.2026)');
-    for (let start = 1; start <= count; start += CHUNK) {
-      const end = Math.min(count, start + CHUNK - 1);
-      await client.query(
-        `INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, priority, priority_due_date,
-                                     gps_path, created_by_id, created_on, manufacturer_name, status, created_by_name)
-         SELECT ($1::text[])[1 + floor(x.r1 * array_length($1::text[], 1))::int] || ' ' || ($4::text[])[x.p] || ' '
-                  || (1 + floor(x.r2 * 9))::int || '.' || floor(x.r3 * 10)::int || ' B' || lpad(x.g::text, 7, '0'),
-                ($2::text[])[1 + floor(x.r2 * array_length($2::text[], 1))::int],
-                ($3::int[])[x.p], ($5::int[])[x.p], ($7::uuid[])[x.s], ($8::uuid[])[x.s],
-                x.r5 < 0.3,
-                CASE WHEN x.r5 < 0.3 THEN (now() + ((x.r6 * 90 - 45)::int) * interval '1 day')::date END,
-                '/gps/uploads/bench/' || x.g,
-                ($10::uuid[])[x.c], now() - x.r4 * interval '3 years',
-                ($6::text[])[x.p], ($9::text[])[x.s], ($11::text[])[x.c]
-           FROM (SELECT g, random() AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5, random() AS r6,
-                        1 + floor(random() * array_length($3::int[], 1))::int AS p,
-                        1 + floor(random() * array_length($7::uuid[], 1))::int AS s,
-                        1 + floor(random() * array_length($10::uuid[], 1))::int AS c
-                   FROM generate_series($12::int, $13::int) AS g) x`,
-        [
-          GAME_TITLES,
-          REQUEST_DESCRIPTIONS,
-          platforms.map((p) => p.mid),
-          platforms.map((p) => p.word),
-          platforms.map((p) => p.manufacturer_id),
-          platforms.map((p) => p.manufacturer),
-          placements.map((p) => p.organization_id),
-          placements.map((p) => p.state_id),
-          placements.map((p) => p.status),
-          creators.map((c) => c.id),
-          creators.map((c) => c.name),
-          start,
-          end,
-        ],
-      );
-      process.stdout.write(
-        `  ${end.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} requests\r`,
-      );
-    }
-    process.stdout.write('\n');
-    // Each creator follows their requests, as SubmitImageRequest makes them (the `following` filter).
-    await client.query(
-      `INSERT INTO request_followers (request_id, user_id)
-       SELECT id, created_by_id FROM image_requests ON CONFLICT DO NOTHING`,
-    );
-    // The state autovacuum leaves a live database in, not the one right after a bulk load: a
-    // million trigger updates leave request_counts hundreds of dead pages that every page query
-    // reads, and the trigram index a pending list that every search scans.
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    client.release();
-  }
-}
 
 interface Scenario {
   name: string;
@@ -305,45 +213,20 @@ function verdict(timings: number[], count: number): string {
   return `targets at ${count.toLocaleString('en-US')} requests: ${parts.join('; ')}`;
 }
 
-/** The marker a kept data directory holds once its requests are added. */
-const SEEDED_MARKER = 'bench-seeded.json';
-
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
-  const count = argCount(argv);
-  const keptDir = argValue(argv, '--data-dir') ?? process.env.BENCH_DATA_DIR;
-  const dir = keptDir
-    ? path.resolve(keptDir)
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-bench-'));
-  fs.mkdirSync(dir, { recursive: true });
-  // As root the database runs as its own user, which must reach the directory.
-  fs.chmodSync(dir, 0o755);
-  const marker = path.join(dir, SEEDED_MARKER);
-  const seeded = fs.existsSync(marker)
-    ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { count?: unknown }).count
-    : undefined;
-  if (seeded !== undefined && seeded !== count) {
-    console.error(
-      `bench failed: ${dir} holds ${String(seeded)} bench requests, not ${count}: use another --data-dir`,
-    );
-    return 1;
-  }
-  let embedded: EmbeddedDatabase | undefined;
-  let db: Db | undefined;
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const cleanUp = async () => {
-    await app?.close().catch(() => undefined);
-    await db?.end().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-    if (!keptDir) fs.rmSync(dir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  let data: BenchData | undefined;
   try {
+    const count = argCount(argv);
+    data = benchData(argv, {
+      count,
+      marker: 'bench-seeded.json',
+      tempPrefix: 'image-requests-bench-',
+    });
+    const { dir } = data;
     let since = performance.now();
-    embedded = await startEmbeddedPostgres(dir, { persistent: keptDir !== undefined });
-    db = createPool(embedded.url);
-    await migrate(db);
-    if (seeded === undefined) {
+    const db = await data.start();
+    if (!data.seeded) {
       await seedDemoIfEmpty(db, DEFAULT_DEMO_PASSWORD);
       console.log(`database ready and demo lab seeded in ${seconds(since)}`);
       since = performance.now();
@@ -351,7 +234,7 @@ async function main(): Promise<number> {
       console.log(
         `${count.toLocaleString('en-US')} requests added, vacuumed and analysed in ${seconds(since)}`,
       );
-      if (keptDir) fs.writeFileSync(marker, JSON.stringify({ count }));
+      data.markSeeded();
     } else {
       await db.query('VACUUM ANALYZE');
       console.log(
@@ -364,13 +247,14 @@ async function main(): Promise<number> {
       dataDir: dir,
       jwtSecret: 'bench-secret-bench-secret-bench-secret',
     };
-    app = await buildApp({
+    const app = await buildApp({
       config,
       db,
       logger: false,
       clientDir: path.join(dir, 'no-client'),
       mailer: { send: async () => undefined },
     });
+    data.beforeStop = () => app.close();
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${baseUrl}/api/Account/Login`, {
       method: 'POST',
@@ -447,7 +331,7 @@ async function main(): Promise<number> {
     console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await cleanUp();
+    await data?.cleanUp();
   }
 }
 

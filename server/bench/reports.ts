@@ -11,15 +11,11 @@
  * the admin and as the Apex-restricted vendor. Prints p50 / p95 / max per line, the verdict
  * against 200 ms, and the load average. `--data-dir` keeps the database for a later run.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../app';
 import { DEFAULT_DEMO_PASSWORD, readConfig } from '../config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import { migrate } from '../db/migrate';
-import { createPool, row, type Db } from '../db/pool';
+import { row, type Db } from '../db/pool';
 import type { RequestFilters } from '../repositories/requestList/filters';
 import { toQuery } from '../db/sql';
 import {
@@ -35,18 +31,11 @@ import {
   type ReportScope,
 } from '../repositories/requestReport';
 import { seedDemoIfEmpty } from '../seed/demo';
-import { addRequests } from './getRequests';
+import { argValue, benchData, type BenchData } from './benchData';
+import { addRequests } from './seedRequests';
 import { loadAverageLine } from './loadAverage';
 
 const TARGET_MS = 200;
-const SEEDED_MARKER = 'bench-reports-seeded.json';
-
-function argValue(argv: string[], name: string): string | undefined {
-  const at = argv.indexOf(name);
-  return at >= 0
-    ? argv[at + 1]
-    : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
-}
 
 function wholeNumber(raw: string | undefined, fallback: number, name: string): number {
   const value = raw === undefined ? fallback : Number(raw);
@@ -184,40 +173,20 @@ async function main(): Promise<number> {
   );
   const repeat = wholeNumber(argValue(argv, '--repeat'), 10, '--repeat');
   const explain = argv.includes('--explain');
-  const keptDir = argValue(argv, '--data-dir') ?? process.env.BENCH_DATA_DIR;
-  const dir = keptDir
-    ? path.resolve(keptDir)
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-bench-reports-'));
-  fs.mkdirSync(dir, { recursive: true });
-  fs.chmodSync(dir, 0o755);
-  const marker = path.join(dir, SEEDED_MARKER);
-  const seeded = fs.existsSync(marker)
-    ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { count?: unknown }).count
-    : undefined;
-  if (seeded !== undefined && seeded !== count) {
-    console.error(`bench failed: ${dir} holds ${String(seeded)} requests, not ${count}`);
-    return 1;
-  }
-  let embedded: EmbeddedDatabase | undefined;
-  let db: Db | undefined;
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const cleanUp = async () => {
-    await app?.close().catch(() => undefined);
-    await db?.end().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-    if (!keptDir) fs.rmSync(dir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  let data: BenchData | undefined;
   try {
+    data = benchData(argv, {
+      count,
+      marker: 'bench-reports-seeded.json',
+      tempPrefix: 'image-requests-bench-reports-',
+    });
     const since = performance.now();
-    embedded = await startEmbeddedPostgres(dir, { persistent: keptDir !== undefined });
-    db = createPool(embedded.url);
-    await migrate(db);
-    if (seeded === undefined) {
+    const db = await data.start();
+    if (!data.seeded) {
       await seedDemoIfEmpty(db, DEFAULT_DEMO_PASSWORD);
       await addRequests(db, count);
       await addStays(db);
-      if (keptDir) fs.writeFileSync(marker, JSON.stringify({ count }));
+      data.markSeeded();
     } else await db.query('VACUUM ANALYZE');
     const stays = await row<{ n: number }>(
       db,
@@ -227,17 +196,18 @@ async function main(): Promise<number> {
       `${count.toLocaleString('en-US')} requests, ${(stays?.n ?? 0).toLocaleString('en-US')} stays, ready in ${((performance.now() - since) / 1000).toFixed(1)} s`,
     );
 
-    app = await buildApp({
+    const app = await buildApp({
       config: {
         ...readConfig({ NODE_ENV: 'production' }),
-        dataDir: dir,
+        dataDir: data.dir,
         jwtSecret: 'bench-secret-bench-secret-bench-secret',
       },
       db,
       logger: false,
-      clientDir: path.join(dir, 'no-client'),
+      clientDir: path.join(data.dir, 'no-client'),
       mailer: { send: async () => undefined },
     });
+    data.beforeStop = () => app.close();
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const tokens: Record<string, string> = {};
     for (const username of ['admin', 'vendor']) {
@@ -314,7 +284,7 @@ async function main(): Promise<number> {
     console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await cleanUp();
+    await data?.cleanUp();
   }
 }
 

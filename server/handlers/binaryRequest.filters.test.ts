@@ -144,11 +144,13 @@ const FILTER_NAMES = [
 ];
 
 describe.each([
-  ['few matches: collected and sorted', 1000],
-  ['many matches: the sort index walked, the count capped', 3],
-])('GetRequests filters, %s', (_plan, cap) => {
+  ['few matches: collected and sorted', 1000, 10_000],
+  ['many matches: a search collected from its index, the count capped', 3, 10_000],
+  ['many matches: the sort index walked, the count capped', 3, 3],
+])('GetRequests filters, %s', (_plan, cap, collect) => {
   beforeAll(async () => {
     FILTER_COUNT.cap = cap;
+    FILTER_COUNT.collect = collect;
     // A write moves the list version, so no page kept by the other plan's tests answers these.
     await t.db.query(
       'UPDATE image_requests SET name = name WHERE id = (SELECT min(id) FROM image_requests)',
@@ -156,6 +158,7 @@ describe.each([
   });
   afterAll(() => {
     FILTER_COUNT.cap = 1000;
+    FILTER_COUNT.collect = 10_000;
   });
 
   it.each(FILTER_NAMES)('%s alone selects what SQL does', async (name) => {
@@ -181,6 +184,22 @@ describe.each([
       searchTerm: 'A',
     });
     expect(got.ids).toEqual(want);
+  });
+
+  it('pages a search with filters as one list, page by page', async () => {
+    const want = await expected(`NOT r.priority AND r.search_text LIKE '%a%'`);
+    expect(want.length).toBeGreaterThan(4);
+    const got: number[] = [];
+    for (let page = 1; got.length < want.length && page <= want.length; page++) {
+      const body = expectOk(
+        await t.call('GetRequests', {
+          as: 'staff',
+          query: { searchTerm: 'A', priority: 'false', itemsPerPage: '2', page: String(page) },
+        }),
+      );
+      got.push(...body.result.gridRows.map((r) => r.id));
+    }
+    expect(got).toEqual(want);
   });
 
   it('sorts a filtered list as asked, undated last', async () => {

@@ -58,15 +58,6 @@ export async function manyMatchesPage(
     // matches are spread over the dates, which the planner's walk serves.
     return rows<RequestListRow>(db, pageSql(query, p, listFilter(query, p)));
   }
-  const live = await keptListValue(
-    db,
-    version,
-    listKey<number>('live', query.manufacturerIds),
-    async () => {
-      const counted = await row<{ n: number }>(db, liveCountSql(query, p));
-      return counted?.n ?? 0;
-    },
-  );
   const firstKey = listKey<FirstMatch>(
     'first',
     query.manufacturerIds,
@@ -75,10 +66,7 @@ export async function manyMatchesPage(
     query.sortDirection,
   );
   const first = recallListValue(db, version, firstKey);
-  const budget =
-    Math.ceil(((query.offset + query.limit) * Math.max(live, estimate)) / Math.max(1, estimate)) *
-      WALK_SLACK +
-    100;
+  const budget = await walkBudget(db, query, version, estimate);
   const walked = await rows<RequestListRow>(db, boundedWalkSql(query, p, budget, first));
   if (walked.length >= query.limit) return walked;
   const collected = await rows<SortedRow>(db, collectAndSortSql(query, p, searchMatches(query, p)));
@@ -86,6 +74,32 @@ export async function manyMatchesPage(
   if (query.offset === 0 && head?.sortKey != null)
     rememberListValue(db, version, firstKey, { key: head.sortKey, id: head.id });
   return collected.map(withoutSortKey);
+}
+
+/**
+ * The rows a bounded walk may read: a few times those the estimated density of `estimate`
+ * matches among the live requests needs to reach the end of the page.
+ */
+export async function walkBudget(
+  db: Queryable,
+  query: RequestListQuery,
+  version: number,
+  estimate: number,
+): Promise<number> {
+  const live = await keptListValue(
+    db,
+    version,
+    listKey<number>('live', query.manufacturerIds),
+    async () => {
+      const counted = await row<{ n: number }>(db, liveCountSql(query, listParams(query)));
+      return counted?.n ?? 0;
+    },
+  );
+  return (
+    Math.ceil(((query.offset + query.limit) * Math.max(live, estimate)) / Math.max(1, estimate)) *
+      WALK_SLACK +
+    100
+  );
 }
 
 export function withoutSortKey({ sortKey: _sortKey, ...gridRow }: SortedRow): RequestListRow {
@@ -127,12 +141,13 @@ const WALK_SLACK = 4;
 
 /**
  * A page of a search read from at most `budget` rows of the sort index: the inner query walks
- * the index (manufacturer filter only), from the remembered first match when there is one, and
+ * the index (the restriction and the list's filters only: PostgreSQL may walk a filter's own
+ * (filter, created_on) index of 017), from the remembered first match when there is one, and
  * the outer one keeps the matches. The sort key is a column of the walk, so PostgreSQL sees the
  * walk's order and stops it as soon as the page is full (ordering by the expression again would
  * read the whole budget and sort it). Not for the due date, whose undated rows come last both ways.
  */
-function boundedWalkSql(
+export function boundedWalkSql(
   query: RequestListQuery,
   p: ListParams,
   budget: number,
