@@ -1,13 +1,14 @@
 /**
  * The live event stream under load:
- * `npm run bench:live [-- --streams 500 --duration 10 --connections 50 --reader-nice 10]`.
+ * `npm run bench:live [-- --streams 500 --duration 10 --connections 50 --reader-nice 10 --probe-every 250]`.
  *
  * One real server (server/bench/load.ts's: production mode, its own process, a fresh embedded
- * PostgreSQL, the demo lab). A warm-up, then `bench:load`'s run without streams; then `--streams` event
- * streams are opened (shared round-robin by the demo admin, staff and the Apex-restricted vendor,
- * so visibility is checked as in a lab, by a process of their own: server/bench/liveStreams.ts),
- * and the same load runs again while that process adds a note to an Apex request every 250 ms and
- * times its `change` frame on every stream. Prints the
+ * PostgreSQL, the demo lab). A warm-up, then `bench:load`'s run without streams; then `--streams`
+ * event streams are opened (shared round-robin by the demo admin, staff and the Apex-restricted
+ * vendor, so visibility is checked as in a lab, by a process of their own:
+ * server/bench/liveStreams.ts), and the same load runs again while that process adds a note to an
+ * Apex request, times its `change` frame on every stream, and adds the next `--probe-every` ms
+ * (250 by default) after. Prints the
  * delivery latency (from sending the write to the frame read by each client) p50/p95/p99/max,
  * idle and under load, frames missed, the server's RSS (before streams, with them idle, peak
  * under load), and the load figures of both runs side by side, with the server's own CPU time per
@@ -101,6 +102,8 @@ async function main(): Promise<number> {
   const streamCount = numberArg(argv, 'streams', 500);
   // The stream readers' nice value, 1 to 19 (see startClients).
   const readerNice = Math.min(19, numberArg(argv, 'reader-nice', 10));
+  // The pause between probe notes: the pace of changes the streams hear besides bench:load's own.
+  const probeEveryMs = numberArg(argv, 'probe-every', 250);
   const options: Options = {
     duration: numberArg(argv, 'duration', 10),
     connections: numberArg(argv, 'connections', 50),
@@ -169,7 +172,7 @@ async function main(): Promise<number> {
     await sleep(1_000);
     rss.idle = rssMb(server.child.pid);
     console.log(`\n2. ${opened} streams open; probing them idle for 5 s`);
-    clients.probe();
+    clients.probe(probeEveryMs);
     await sleep(5_000);
     const idle = await clients.stop();
 
@@ -179,7 +182,7 @@ async function main(): Promise<number> {
     }, 1_000);
     const countersBefore = await liveCounters(baseUrl);
     const loadStarted = performance.now();
-    clients.probe();
+    clients.probe(probeEveryMs);
     const withStreams = await runLoad(baseUrl, targets, options);
     const loaded = await clients.stop();
     clearInterval(sampler);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:live`'s clients (server/bench/live.ts): a process of its own, so 500 streams and
  * their frames do not share an event loop with autocannon. Driven over IPC: `open` the streams,
- * then `probe` (a note every 250 ms, its frame timed on every stream) until `stop`; answers with
+ * then `probe` (a note, its frame timed on every stream, the next `--probe-every` ms after) until `stop`; answers with
  * the latencies. A real lab's browsers are other machines; here they still share the two cores,
  * so they read on raw sockets and run at a lower priority (`--reader-nice`, 10 by default).
  */
@@ -12,7 +12,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A frame not read this long after its write counts as missed. */
 const MISSED_AFTER_MS = 5_000;
-const PROBE_EVERY_MS = 250;
 
 export interface StreamsSetup {
   baseUrl: string;
@@ -29,7 +28,7 @@ export interface ProbeResult {
   missed: number;
 }
 
-type Command = { open: StreamsSetup } | { probe: true } | { stop: true };
+type Command = { open: StreamsSetup } | { probe: { everyMs: number } } | { stop: true };
 type Reply = { opened: number } | { result: ProbeResult } | { failed: string };
 
 /**
@@ -78,7 +77,7 @@ function serve(): void {
   let probing = false;
   const reply = (message: Reply) => process.send?.(message);
 
-  async function probe(config: StreamsSetup): Promise<void> {
+  async function probe(config: StreamsSetup, everyMs: number): Promise<void> {
     while (probing) {
       const probe = { sentAt: performance.now(), heard: new Set<number>() };
       current = probe;
@@ -95,7 +94,7 @@ function serve(): void {
       while (probe.heard.size < config.count && performance.now() < deadline) await sleep(5);
       result.missed += config.count - probe.heard.size;
       current = null;
-      await sleep(PROBE_EVERY_MS);
+      await sleep(everyMs);
     }
   }
 
@@ -125,7 +124,7 @@ function serve(): void {
       } else if ('probe' in command && setup) {
         result = { latencies: [], missed: 0 };
         probing = true;
-        probing$ = probe(setup);
+        probing$ = probe(setup, command.probe.everyMs);
       } else if ('stop' in command) {
         probing = false;
         await probing$;
@@ -160,8 +159,9 @@ export function startClients(nice: number) {
       child.send({ open: setup } satisfies Command);
       return opened;
     },
-    probe(): void {
-      child.send({ probe: true } satisfies Command);
+    /** A probe note, then `everyMs` after every stream heard it (or it was missed), the next. */
+    probe(everyMs: number): void {
+      child.send({ probe: { everyMs } } satisfies Command);
     },
     async stop(): Promise<ProbeResult> {
       const result = next((r) => ('result' in r ? r.result : undefined));
