@@ -5,12 +5,12 @@ import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
 import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
 import { useLocation, useNavigationType } from 'react-router';
-import { useGetRequestsQuery } from '@/api';
+import { useGetRequestsQuery, useLazyExportRequestsQuery } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
+import { ListExportButton } from '@/components/export/ListExportButton';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
-import { RequestExportButton } from './RequestExportButton';
 import { RequestListItem } from './RequestListItem';
 import { useRequestFilters } from './requestFilters';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
@@ -47,6 +47,7 @@ export default function BinaryRequestsPage() {
     [params.queryArgs, filters.args],
   );
   const result = useGetRequestsQuery(listArgs);
+  const [exportRequests] = useLazyExportRequestsQuery();
   const location = useLocation();
   const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -91,7 +92,12 @@ export default function BinaryRequestsPage() {
         }
         toolbarExtra={
           <>
-            <RequestExportButton args={listArgs} />
+            <ListExportButton
+              args={listArgs}
+              trigger={exportRequests}
+              fallbackName="binary-requests"
+              failureMessage="Failed to export requests."
+            />
             {canCreate && (
               <OpenDialogButton
                 type="primary"
