@@ -10,20 +10,13 @@ import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
 import { ListExportButton } from '@/components/export/ListExportButton';
+import { LazyRequestFilterBar } from '@/components/requestFilters/LazyRequestFilterBar';
+import { useRequestFilters } from '@/components/requestFilters/requestFilters';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { RequestListItem } from './RequestListItem';
-import { useRequestFilters } from './requestFilters';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
-
-// The filter bar (selects, date pickers) loads beside the list: the list reads its filters from
-// the URL itself, so it answers without waiting for the bar.
-const RequestFilterBar = lazy(() =>
-  import(/* webpackChunkName: "requestFilterBar" */ './RequestFilterBar').then((m) => ({
-    default: m.RequestFilterBar,
-  })),
-);
 
 // The details (tabs, tables, timeline) load when a request is first shown, not with the list.
 const RequestDetails = lazy(() =>
@@ -82,7 +75,7 @@ export default function BinaryRequestsPage() {
               style={LIST_HEADING_STYLE}
             >{`${PROVIDER_NAME} Binary Requests`}</Typography.Title>
             <Suspense fallback={null}>
-              <RequestFilterBar
+              <LazyRequestFilterBar
                 current={filters}
                 rowCount={result.data?.result?.rowCount}
                 rowCountCapped={result.data?.result?.rowCountCapped}
