@@ -64,7 +64,8 @@ test('the admin opens Reports from the menu: charts, tables, CSV, accessible', a
   });
   const listed = ((await list.json()) as { result: { rowCount: number } }).result.rowCount;
   await expect.poll(() => matching(page)).toBe(listed);
-  await expect(page.getByLabel('Priority')).toBeVisible();
+  // The list's own filter bar, reading the same URL: its Priority box is ticked.
+  await expect(page.getByRole('checkbox', { name: 'Priority', exact: true })).toBeChecked();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV: Requests by manufacturer' }).click();

@@ -1,4 +1,5 @@
 import { fileNameOf, type DownloadedFile } from './attachmentDownload';
+import { api as generatedAccountApi, type ExportUsersApiArg } from './generated/accountApi';
 import {
   api as generatedAdministrativeApi,
   type ExportAuditTrailApiArg,
@@ -7,6 +8,14 @@ import {
   api as generatedBinaryRequestApi,
   type ExportRequestsApiArg,
 } from './generated/binaryRequestApi';
+import {
+  api as generatedSoftwareValidationApi,
+  type ExportSoftwareValidationsApiArg,
+} from './generated/softwareValidationApi';
+import {
+  api as generatedSsifSubmissionApi,
+  type ExportSubmissionsApiArg,
+} from './generated/ssifSubmissionApi';
 
 /** What an export tells as the file arrives. */
 export interface ExportProgress {
@@ -66,8 +75,8 @@ function exportFileQuery<Arg extends ExportProgress>(url: string) {
 }
 
 /**
- * ExportRequests and ExportAuditTrail as the generated endpoints send them, reading the file
- * with its progress. Each replaces the generated definition before src/api/index.ts (which
+ * Each export (ExportRequests, ExportAuditTrail, ExportSoftwareValidations, ExportSubmissions,
+ * ExportUsers) as the generated endpoint sends it, reading the file with its progress. Each replaces the generated definition before src/api/index.ts (which
  * imports this module first) gives the endpoints their tags.
  */
 export const exportDownloadApi = generatedBinaryRequestApi.injectEndpoints({
@@ -90,5 +99,43 @@ export const auditExportDownloadApi = generatedAdministrativeApi.injectEndpoints
   overrideExisting: true,
 });
 
+export type ExportSoftwareValidationsArg = ExportSoftwareValidationsApiArg & ExportProgress;
+
+export const validationExportDownloadApi = generatedSoftwareValidationApi.injectEndpoints({
+  endpoints: (build) => ({
+    exportSoftwareValidations: build.query<DownloadedFile, ExportSoftwareValidationsArg>(
+      exportFileQuery<ExportSoftwareValidationsArg>(
+        '/api/SoftwareValidation/ExportSoftwareValidations',
+      ),
+    ),
+  }),
+  overrideExisting: true,
+});
+
+export type ExportSubmissionsArg = ExportSubmissionsApiArg & ExportProgress;
+
+export const submissionExportDownloadApi = generatedSsifSubmissionApi.injectEndpoints({
+  endpoints: (build) => ({
+    exportSubmissions: build.query<DownloadedFile, ExportSubmissionsArg>(
+      exportFileQuery<ExportSubmissionsArg>('/api/SSIFSubmission/ExportSubmissions'),
+    ),
+  }),
+  overrideExisting: true,
+});
+
+export type ExportUsersArg = ExportUsersApiArg & ExportProgress;
+
+export const userExportDownloadApi = generatedAccountApi.injectEndpoints({
+  endpoints: (build) => ({
+    exportUsers: build.query<DownloadedFile, ExportUsersArg>(
+      exportFileQuery<ExportUsersArg>('/api/Account/ExportUsers'),
+    ),
+  }),
+  overrideExisting: true,
+});
+
 export const { useLazyExportRequestsQuery } = exportDownloadApi;
 export const { useLazyExportAuditTrailQuery } = auditExportDownloadApi;
+export const { useLazyExportSoftwareValidationsQuery } = validationExportDownloadApi;
+export const { useLazyExportSubmissionsQuery } = submissionExportDownloadApi;
+export const { useLazyExportUsersQuery } = userExportDownloadApi;

@@ -24,7 +24,13 @@ export { useAddAttachmentsMutation } from './attachmentsUpload';
 // Likewise GetAttachment, reading the file's bytes and name (its lazy hook is the one used).
 export { useLazyGetAttachmentQuery } from './attachmentDownload';
 // The exports, read with their progress (the generated query hooks stay unused).
-export { useLazyExportAuditTrailQuery, useLazyExportRequestsQuery } from './exportDownload';
+export {
+  useLazyExportAuditTrailQuery,
+  useLazyExportRequestsQuery,
+  useLazyExportSoftwareValidationsQuery,
+  useLazyExportSubmissionsQuery,
+  useLazyExportUsersQuery,
+} from './exportDownload';
 
 const LIST = 'LIST';
 

@@ -1,9 +1,9 @@
 import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useGetAuditTrailQuery } from '@/api';
+import { useGetAuditTrailQuery, useLazyExportAuditTrailQuery } from '@/api';
 import type { AuditEntry } from '@/api/generated/administrativeApi';
 import { PageTitle } from '@/components/PageTitle';
+import { ListExportButton } from '@/components/export/ListExportButton';
 import { PAGE_SIZE } from '@/components/masterDetail/useListParams';
-import { AuditExportButton } from './AuditExportButton';
 import { AuditFilterBar } from './AuditFilterBar';
 import { ChangeList } from './ChangeList';
 import { actionLabel, KIND_LABELS } from './auditLabels';
@@ -60,6 +60,7 @@ export default function AuditTrailPage() {
   const { filters, page, queryArgs, setFilters, setPage, filtered } = useAuditParams();
   const { data, isFetching, isError } = useGetAuditTrailQuery(queryArgs);
   const rowCount = data?.result.rowCount ?? 0;
+  const [exportAuditTrail] = useLazyExportAuditTrailQuery();
 
   return (
     <>
@@ -69,7 +70,12 @@ export default function AuditTrailPage() {
         <Typography.Text role="status">
           {data ? `${rowCount} ${rowCount === 1 ? 'entry' : 'entries'}` : ''}
         </Typography.Text>
-        <AuditExportButton args={queryArgs} />
+        <ListExportButton
+          args={queryArgs}
+          trigger={exportAuditTrail}
+          fallbackName="audit-trail"
+          failureMessage="Failed to export the audit trail."
+        />
       </Flex>
       {isError && <Alert type="error" title="The audit trail could not be loaded." />}
       <section aria-label="Audit trail entries">

@@ -68,13 +68,14 @@ describe('Reports', () => {
   it('asks for the URL filters under the list names and shows each chart with its table', async () => {
     const queries = mockReport();
     renderApp(
-      `/Reports?status=${REVIEW}&manufacturer=3&mine=true&from=2019-03-04&to=2019-03-31&priority=bogus`,
+      `/Reports?status=${REVIEW}&manufacturer=3&mine=true&following=true&from=2019-03-04&to=2019-03-31&priority=bogus`,
     );
     expect(await screen.findByText('3 requests match.')).toBeInTheDocument();
     const asked = queries[0];
     expect(asked?.getAll('status')).toEqual([REVIEW]);
     expect(asked?.getAll('manufacturerId')).toEqual(['3']);
     expect(asked?.get('createdBy')).toBe('me');
+    expect(asked?.get('following')).toBe('true');
     expect(asked?.get('createdFrom')).toBe('2019-03-04');
     expect(asked?.get('createdTo')).toBe('2019-03-31');
     // A malformed value in a hand-edited link is left out, not sent to be refused.
@@ -124,7 +125,8 @@ describe('Reports', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Created by me' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=kept'));
     await waitFor(() => expect(queries.at(-1)?.has('createdBy')).toBe(false));
-    await user.type(screen.getByLabelText('Created from'), '2019-03-04');
+    // The list's date picker takes a typed day once Enter confirms it.
+    await user.type(screen.getByLabelText('Created from'), '2019-03-04{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=kept&from=2019-03-04'));
     await waitFor(() => expect(queries.at(-1)?.get('createdFrom')).toBe('2019-03-04'));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

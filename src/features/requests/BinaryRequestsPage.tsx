@@ -4,25 +4,18 @@ import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { useLocation, useNavigationType } from 'react-router';
-import { binaryRequestApi, useGetRequestsQuery } from '@/api';
+import { binaryRequestApi, useGetRequestsQuery, useLazyExportRequestsQuery } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
+import { ListExportButton } from '@/components/export/ListExportButton';
+import { LazyRequestFilterBar } from '@/components/requestFilters/LazyRequestFilterBar';
+import { useRequestFilters } from '@/components/requestFilters/requestFilters';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
-import { RequestExportButton } from './RequestExportButton';
 import { RequestListItem } from './RequestListItem';
-import { useRequestFilters } from './requestFilters';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
-
-// The filter bar (selects, date pickers) loads beside the list: the list reads its filters from
-// the URL itself, so it answers without waiting for the bar.
-const RequestFilterBar = lazy(() =>
-  import(/* webpackChunkName: "requestFilterBar" */ './RequestFilterBar').then((m) => ({
-    default: m.RequestFilterBar,
-  })),
-);
 
 // The details (tabs, tables, timeline) are a chunk of their own, fetched as soon as this page's
 // code runs, alongside the list's call rather than after it: the first request shows with the list.
@@ -47,6 +40,7 @@ export default function BinaryRequestsPage() {
     [params.queryArgs, filters.args],
   );
   const result = useGetRequestsQuery(listArgs);
+  const [exportRequests] = useLazyExportRequestsQuery();
   const location = useLocation();
   const navigationType = useNavigationType();
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -83,7 +77,7 @@ export default function BinaryRequestsPage() {
           <>
             <ListHeading>{`${PROVIDER_NAME} Binary Requests`}</ListHeading>
             <Suspense fallback={null}>
-              <RequestFilterBar
+              <LazyRequestFilterBar
                 current={filters}
                 rowCount={result.data?.result?.rowCount}
                 rowCountCapped={result.data?.result?.rowCountCapped}
@@ -93,7 +87,12 @@ export default function BinaryRequestsPage() {
         }
         toolbarExtra={
           <>
-            <RequestExportButton args={listArgs} />
+            <ListExportButton
+              args={listArgs}
+              trigger={exportRequests}
+              fallbackName="binary-requests"
+              failureMessage="Failed to export requests."
+            />
             {canCreate && (
               <OpenDialogButton
                 type="primary"

@@ -3,10 +3,11 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { imageRequestDialog } from '@/features/requests';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
-import { useGetSoftwareValidationsQuery } from '@/api';
+import { useGetSoftwareValidationsQuery, useLazyExportSoftwareValidationsQuery } from '@/api';
 import type { SoftwareValidationRow } from '@/api/generated/softwareValidationApi';
 import { useAppSelector } from '@/app/hooks';
-import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
+import { ListExportButton } from '@/components/export/ListExportButton';
+import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { SoftwareValidationsHeading } from './SoftwareValidationsHeading';
 import { ValidationItem } from './ValidationItem';
 import { validationSortOptions } from './validationSort';
@@ -18,6 +19,14 @@ const ValidationDetails = lazy(() =>
 
 export default function SoftwareValidationsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateSoftwareValidation);
+  // The screen holds the list's parameters itself: Export sends the same search and sort.
+  const params = useListParams({
+    sortOptions: validationSortOptions,
+    defaultSort: 'UploadName',
+    defaultDirection: 'desc',
+  });
+  const result = useGetSoftwareValidationsQuery(params.queryArgs);
+  const [exportValidations] = useLazyExportSoftwareValidationsQuery();
   const location = useLocation();
   const navigationType = useNavigationType();
   const [, setSearchParams] = useSearchParams();
@@ -46,14 +55,12 @@ export default function SoftwareValidationsPage() {
 
   return (
     <>
-      <MasterDetailLayout
+      <MasterDetailView
         list="validations"
         label="Software set validations"
         header={<SoftwareValidationsHeading />}
-        sortOptions={validationSortOptions}
-        defaultSort="UploadName"
-        defaultDirection="desc"
-        useQuery={useGetSoftwareValidationsQuery}
+        params={params}
+        result={result}
         getId={(row: SoftwareValidationRow) => row.id}
         renderItem={(row) => <ValidationItem row={row} />}
         renderDetail={(row) => (row ? <ValidationDetails key={row.id} row={row} /> : null)}
@@ -63,16 +70,24 @@ export default function SoftwareValidationsPage() {
             : 'No software set validations to show yet.'
         }
         toolbarExtra={
-          canCreate && (
-            <OpenDialogButton
-              type="primary"
-              opening={opening}
-              openingLabel="Loading Add Software Set"
-              onClick={() => open(() => setAddingAt(location.key))}
-            >
-              Add Software Set
-            </OpenDialogButton>
-          )
+          <>
+            <ListExportButton
+              args={params.queryArgs}
+              trigger={exportValidations}
+              fallbackName="software-set-validations"
+              failureMessage="Failed to export software set validations."
+            />
+            {canCreate && (
+              <OpenDialogButton
+                type="primary"
+                opening={opening}
+                openingLabel="Loading Add Software Set"
+                onClick={() => open(() => setAddingAt(location.key))}
+              >
+                Add Software Set
+              </OpenDialogButton>
+            )}
+          </>
         }
       />
       {addingAt !== null && ImageRequestDialog && (

@@ -1,10 +1,11 @@
 import { Typography } from 'antd';
 import { lazy } from 'react';
-import { useGetSubmissionsQuery } from '@/api';
+import { useGetSubmissionsQuery, useLazyExportSubmissionsQuery } from '@/api';
 import type { SsifSubmission } from '@/api/generated/ssifSubmissionApi';
 import { PROVIDER_NAME } from '@/app/config';
 import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
-import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
+import { ListExportButton } from '@/components/export/ListExportButton';
+import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { SubmissionItem } from './SubmissionItem';
 import { submissionSortOptions } from './submissionSort';
 
@@ -14,8 +15,16 @@ const SubmissionDetails = lazy(() =>
 );
 
 export default function SSIFSubmissionsPage() {
+  // The screen holds the list's parameters itself: Export sends the same search and sort.
+  const params = useListParams({
+    sortOptions: submissionSortOptions,
+    defaultSort: 'uploadDateTime',
+    defaultDirection: 'desc',
+  });
+  const result = useGetSubmissionsQuery(params.queryArgs);
+  const [exportSubmissions] = useLazyExportSubmissionsQuery();
   return (
-    <MasterDetailLayout
+    <MasterDetailView
       list="submissions"
       label="SSIF submissions"
       header={
@@ -24,10 +33,16 @@ export default function SSIFSubmissionsPage() {
           style={{ ...LIST_HEADING_STYLE, margin: 0 }}
         >{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>
       }
-      sortOptions={submissionSortOptions}
-      defaultSort="uploadDateTime"
-      defaultDirection="desc"
-      useQuery={useGetSubmissionsQuery}
+      params={params}
+      result={result}
+      toolbarExtra={
+        <ListExportButton
+          args={params.queryArgs}
+          trigger={exportSubmissions}
+          fallbackName="ssif-submissions"
+          failureMessage="Failed to export SSIF submissions."
+        />
+      }
       getId={(row: SsifSubmission) => row.identity}
       renderItem={(row) => <SubmissionItem row={row} />}
       renderDetail={(row) => (row ? <SubmissionDetails key={row.identity} row={row} /> : null)}

@@ -1,8 +1,10 @@
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useGetUsersQuery } from '@/api';
+import { useGetUsersQuery, useLazyExportUsersQuery } from '@/api';
 import type { UserListRow } from '@/api/generated/accountApi';
-import { MasterDetailLayout } from '@/components/masterDetail/MasterDetailLayout';
+import { useAppSelector } from '@/app/hooks';
+import { ListExportButton } from '@/components/export/ListExportButton';
+import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { UserItem } from './UserItem';
 import { userSortOptions } from './userSort';
 import { useSelectInvitedUser } from './useSelectInvitedUser';
@@ -22,10 +24,21 @@ const InviteUserDialog = lazy(() =>
 export default function UserManagementPage() {
   const [inviting, setInviting] = useState(false);
   const selectInvited = useSelectInvitedUser();
+  // ExportUsers' x-access is canViewAdminPage, as GetUsers' (and the route's AdminGate): the
+  // button asks the same flag, so it never offers what the server would refuse.
+  const canExport = useAppSelector((state) => state.auth.permissions.canViewAdminPage);
+  // The screen holds the list's parameters itself: Export sends the same search and sort.
+  const params = useListParams({
+    sortOptions: userSortOptions,
+    defaultSort: 'FirstName',
+    defaultDirection: 'asc',
+  });
+  const result = useGetUsersQuery(params.queryArgs);
+  const [exportUsers] = useLazyExportUsersQuery();
 
   return (
     <>
-      <MasterDetailLayout
+      <MasterDetailView
         list="users"
         label="Users"
         header={
@@ -34,19 +47,27 @@ export default function UserManagementPage() {
           </Typography.Title>
         }
         toolbarExtra={
-          <Button
-            type="primary"
-            icon={<MdiIcon path={iconAddUser} />}
-            onClick={() => setInviting(true)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Invite New User
-          </Button>
+          <>
+            {canExport && (
+              <ListExportButton
+                args={params.queryArgs}
+                trigger={exportUsers}
+                fallbackName="users"
+                failureMessage="Failed to export users."
+              />
+            )}
+            <Button
+              type="primary"
+              icon={<MdiIcon path={iconAddUser} />}
+              onClick={() => setInviting(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Invite New User
+            </Button>
+          </>
         }
-        sortOptions={userSortOptions}
-        defaultSort="FirstName"
-        defaultDirection="asc"
-        useQuery={useGetUsersQuery}
+        params={params}
+        result={result}
         getId={(row: UserListRow) => row.userId}
         renderItem={(row) => <UserItem row={row} />}
         renderDetail={(row) => (row ? <UserEditor key={row.userId} row={row} /> : null)}

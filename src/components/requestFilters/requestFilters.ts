@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { GetRequestsApiArg } from '@/api/generated/binaryRequestApi';
 
 /**
- * The Binary Requests list's filters, kept in the URL beside `q` and `sel` (so a link reopens
- * the same list): `status` and `manufacturer` repeated, `platform`, `organization`, `priority`,
+ * The request filters of the Binary Requests list and the Reports screen (one reader, one set
+ * of URL names, so a link carries the same filters from one to the other), kept in the URL
+ * beside `q` and `sel` (so a link reopens the same list or report): `status` and `manufacturer` repeated, `platform`, `organization`, `priority`,
  * `pastDue`, `mine`, `following` (`true` when set), `from` and `to` (YYYY-MM-DD, UTC days).
  * A value the contract would refuse (a hand-edited link) is dropped rather than sent.
  */
@@ -83,7 +84,10 @@ export function appliedCount(f: RequestFilterValues): number {
   );
 }
 
-/** The GetRequests (and ExportRequests) parameters of the filters; unset ones left out. */
+/**
+ * The GetRequests parameters of the filters, unset ones left out: ExportRequests and
+ * GetRequestReport take the same (the report has no search, sort or paging, nor do these).
+ */
 export function requestFilterArgs(
   f: RequestFilterValues,
 ): Omit<

@@ -12,7 +12,7 @@ import type { RequestFilters, RequestFilterValues } from './requestFilters';
 interface RequestFilterBarProps {
   /** The list's filters, as useRequestFilters reads them from the URL. */
   current: RequestFilters;
-  /** The list's count for the filters (and search), once known. */
+  /** The list's count for the filters (and search), once known; Reports says its own. */
   rowCount?: number;
   rowCountCapped?: boolean;
 }
@@ -35,7 +35,7 @@ const nameOf = <T,>(
 };
 
 /**
- * The filters above the Binary Requests list (issue 22): selects, check boxes and dates, then a
+ * The filters above the Binary Requests list and the Reports screen (issue 22): selects, check boxes and dates, then a
  * chip for each filter applied (its close button clears it), "Clear filters", and how many
  * requests match. Every control is labelled; the chips' buttons are named by what they clear.
  */
