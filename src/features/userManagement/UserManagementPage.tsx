@@ -1,4 +1,5 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { lazy, Suspense, useState } from 'react';
 import { useGetUsersQuery } from '@/api';
 import type { UserListRow } from '@/api/generated/accountApi';
@@ -28,11 +29,7 @@ export default function UserManagementPage() {
       <MasterDetailLayout
         list="users"
         label="Users"
-        header={
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            User Management
-          </Typography.Title>
-        }
+        header={<ListHeading style={{ margin: 0 }}>User Management</ListHeading>}
         toolbarExtra={
           <Button
             type="primary"
