@@ -136,6 +136,19 @@ export default (
         }
       }),
       new TableFilterCheckPlugin(),
+      // No list shows Pagination's page-size changer, yet its `import Select from '../select'`
+      // put antd's Select (about 25 KB gzip) before every list screen; and no text is edited
+      // in place, yet Typography's Editable brought TextArea. Both load when first rendered.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/select$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]pagination$/.test(resource.context)) {
+          resource.request = path.resolve('src/app/build/LazyPaginationSelect.tsx');
+        }
+      }),
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/Editable$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]typography[\\/]Base$/.test(resource.context)) {
+          resource.request = path.resolve('src/app/build/LazyTypographyEditable.tsx');
+        }
+      }),
       new webpack.DefinePlugin({
         'process.env.PROVIDER_NAME': JSON.stringify(process.env.PROVIDER_NAME ?? 'Gaming Labs'),
       }),

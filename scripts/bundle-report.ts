@@ -1,19 +1,19 @@
 /**
  * Initial JavaScript per route of the production build (raw and gzip), read from the
  * stats file webpack writes (dist/stats.json; DIST_DIR for another build directory).
- * Run `npm run build` first. Exits 1 when any route is over its gzip budget (issue 10):
- * the sign-in pages 200 KB, every other route 350 KB.
+ * Run `npm run build` first. Exits 1 when any route is over its gzip budget (issues 10, 20).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', 'dist'));
-// Raised on 27 Nov 2026 from 200 and 350 KB: the sessions, two-factor, audit, export and report
-// operations grew the API layer every page loads, and Data Management took a share of antd's grid
-// (docs/performance.md, Bundle budgets). Issue 20's branch `uiperf` cuts below the old figures.
-const SIGN_IN_BUDGET_GZIP = 205 * 1024;
-const ROUTE_BUDGET_GZIP = 360 * 1024;
+const KB = 1024;
+// Lowered on 27 Nov 2026 (issue 20, branch `bytes`) to what each route reached plus a little:
+// the list screens to issue 20's 300 KB; the rest keep their debt, named, until cut
+// (docs/performance.md, Bundle budgets). The sign-in pages are the `login` branch's.
+const SIGN_IN_BUDGET_GZIP = 205 * KB;
+const LIST_SCREEN_BUDGET_GZIP = 300 * KB;
 
 interface ChunkGroup {
   assets: { name: string }[];
@@ -24,21 +24,34 @@ interface Stats {
   namedChunkGroups: Record<string, ChunkGroup>;
 }
 
-/** What a visitor's browser runs before the page shows: the entry plus the route's lazy chunks. */
-const routes: Record<string, string[]> = {
+/**
+ * What a visitor's browser runs before the page shows: the entry plus the route's lazy chunks
+ * (and a chunk the screen asks for at once to be usable, such as Data Management's first tab),
+ * with the route's gzip budget.
+ */
+const routes: Record<string, { groups: string[]; budget: number }> = {
   // Add a route here when a screen is added: an unlisted route has no budget.
   // The sign-in pages are in the entry (src/app/routes.tsx).
-  '/login': [],
-  '/ResetPassword': [],
-  '/ (BinaryRequests)': ['shell', 'binaryRequests'],
-  '/SoftwareValidations': ['shell', 'softwareValidations'],
-  '/SSIFSubmissions': ['shell', 'ssifSubmissions'],
-  '/Reports': ['shell', 'reports'],
-  '/UserProfile': ['shell', 'userProfile'],
-  '/UserManagement': ['shell', 'userManagement'],
-  '/DataManagement': ['shell', 'dataManagement'],
-  '/Organizations': ['shell', 'organizations'],
-  '/SiteSettings': ['shell', 'siteSettings'],
+  '/login': { groups: [], budget: SIGN_IN_BUDGET_GZIP },
+  '/ResetPassword': { groups: [], budget: SIGN_IN_BUDGET_GZIP },
+  '/ (BinaryRequests)': { groups: ['shell', 'binaryRequests'], budget: LIST_SCREEN_BUDGET_GZIP },
+  '/SoftwareValidations': {
+    groups: ['shell', 'softwareValidations'],
+    budget: LIST_SCREEN_BUDGET_GZIP,
+  },
+  '/SSIFSubmissions': { groups: ['shell', 'ssifSubmissions'], budget: LIST_SCREEN_BUDGET_GZIP },
+  // Debt: uPlot and the report's tables (327.7 KB on 27 Nov 2026).
+  '/Reports': { groups: ['shell', 'reports'], budget: 335 * KB },
+  // Debt: the profile form (antd Form) and the two-factor card (346.0 KB).
+  '/UserProfile': { groups: ['shell', 'userProfile'], budget: 350 * KB },
+  '/UserManagement': { groups: ['shell', 'userManagement'], budget: LIST_SCREEN_BUDGET_GZIP },
+  // Debt: the Workflow Management tab's antd Form and Select (342.8 KB).
+  '/DataManagement': {
+    groups: ['shell', 'dataManagement', 'workflowManagement'],
+    budget: 345 * KB,
+  },
+  '/Organizations': { groups: ['shell', 'organizations'], budget: LIST_SCREEN_BUDGET_GZIP },
+  '/SiteSettings': { groups: ['shell', 'siteSettings'], budget: LIST_SCREEN_BUDGET_GZIP },
 };
 
 const stats: Stats = JSON.parse(fs.readFileSync(path.join(dist, 'stats.json'), 'utf8'));
@@ -59,14 +72,11 @@ const jsOf = (group: ChunkGroup | undefined): string[] =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const entry = jsOf(stats.entrypoints.main);
 
-const budgetOf = (route: string) =>
-  route === '/login' || route === '/ResetPassword' ? SIGN_IN_BUDGET_GZIP : ROUTE_BUDGET_GZIP;
-
 console.log(
   `${'route'.padEnd(24)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'budget'.padStart(12)}`,
 );
 const overBudget: string[] = [];
-for (const [route, groups] of Object.entries(routes)) {
+for (const [route, { groups, budget }] of Object.entries(routes)) {
   // A renamed chunk would otherwise count as 0 KB and pass.
   const missing = groups.filter((name) => !stats.namedChunkGroups[name]);
   if (missing.length > 0) {
@@ -86,7 +96,6 @@ for (const [route, groups] of Object.entries(routes)) {
     raw += size.raw;
     gzip += size.gzip;
   }
-  const budget = budgetOf(route);
   const over = gzip > budget;
   console.log(
     `${route.padEnd(24)}${String(files.size).padStart(6)}${kb(raw).padStart(12)}${kb(gzip).padStart(12)}${kb(budget).padStart(12)}${over ? '  OVER' : ''}`,

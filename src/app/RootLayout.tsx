@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { afterScreenComplete } from '@/lib/screenComplete';
 import { UnsavedChangesBlocker } from '@/components/unsavedChanges/UnsavedChangesBlocker';
 import { appButtonConfig } from './buttonConfig';
 import { useAppSelector } from './hooks';
@@ -8,12 +9,11 @@ import { RouteLoading } from './RouteLoading';
 import { appTheme } from './theme';
 
 // The message bar (antd Alert and its icons) loads with the first message, not with the page:
-// the sign-in pages show none until the user acts. Prefetched when the browser is idle.
-const Snackbar = lazy(() =>
-  import(
-    /* webpackChunkName: "snackbar", webpackPrefetch: true */ '@/components/snackbar/Snackbar'
-  ).then((module) => ({ default: module.Snackbar })),
-);
+// the sign-in pages show none until the user acts. Fetched in idle time once the screen is
+// complete (a webpackPrefetch link asked for it at start, before the screen's own code).
+const importSnackbar = () =>
+  import(/* webpackChunkName: "snackbar" */ '@/components/snackbar/Snackbar');
+const Snackbar = lazy(() => importSnackbar().then((module) => ({ default: module.Snackbar })));
 
 /**
  * Everything every page shares, login included: the accessible theme, the snackbar, the
@@ -21,6 +21,7 @@ const Snackbar = lazy(() =>
  */
 export function RootLayout() {
   const hasMessage = useAppSelector((state) => state.snackbar.message !== null);
+  useEffect(() => afterScreenComplete(() => void importSnackbar().catch(() => undefined)), []);
   return (
     <ConfigProvider theme={appTheme} button={appButtonConfig}>
       <Suspense fallback={<RouteLoading />}>

@@ -1,6 +1,7 @@
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDownload, iconDropdown } from '@/components/icon/icons';
-import { Button, Dropdown, Flex, Typography } from 'antd';
+import { Button, Dropdown, Flex } from 'antd';
+import { ItemText } from '@/components/masterDetail/ItemText';
 import { useState } from 'react';
 import { isApiError } from '@/api/apiError';
 import type { DownloadedFile } from '@/api/attachmentDownload';
@@ -81,10 +82,10 @@ export function ExportButton({ exportFile, fallbackName, failureMessage }: Expor
           Export <MdiIcon path={iconDropdown} />
         </Button>
       </Dropdown>
-      <Typography.Text type="secondary" role="status" aria-live="polite">
+      <ItemText secondary role="status" aria-live="polite">
         {progress &&
           `Exporting ${FORMAT_LABELS[progress.format]}… ${sizeText(progress.bytes)} received`}
-      </Typography.Text>
+      </ItemText>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { LIST_HEADING_STYLE } from './headingStyle';
 
 /**
@@ -7,7 +7,7 @@ import { LIST_HEADING_STYLE } from './headingStyle';
  * Typography, whose copy, edit and ellipsis features bring Tooltip and TextArea into the
  * screen's first code.
  */
-export function ListHeading({ children }: { children: ReactNode }) {
+export function ListHeading({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   const { token } = theme.useToken();
   return (
     <h2
@@ -18,6 +18,7 @@ export function ListHeading({ children }: { children: ReactNode }) {
         fontWeight: token.fontWeightStrong,
         lineHeight: token.lineHeightHeading2,
         ...LIST_HEADING_STYLE,
+        ...style,
       }}
     >
       {children}

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { ItemText } from '@/components/masterDetail/ItemText';
 import type { OrganizationRow } from '@/api/generated/administrativeApi';
 import { organizationMessages } from './organizationMessages';
 
@@ -6,10 +7,10 @@ import { organizationMessages } from './organizationMessages';
 export function OrganizationItem({ row }: { row: OrganizationRow }) {
   return (
     <Flex vertical>
-      <Typography.Text strong>{row.name || organizationMessages.noName}</Typography.Text>
-      <Typography.Text type="secondary">{row.propertyCode}</Typography.Text>
-      <Typography.Text type="secondary">{row.serverIP}</Typography.Text>
-      <Typography.Text type="secondary">{row.superUserName}</Typography.Text>
+      <ItemText strong>{row.name || organizationMessages.noName}</ItemText>
+      <ItemText secondary>{row.propertyCode}</ItemText>
+      <ItemText secondary>{row.serverIP}</ItemText>
+      <ItemText secondary>{row.superUserName}</ItemText>
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGetOrganizationsQuery } from '@/api';
@@ -41,11 +42,7 @@ export default function OrganizationsPage() {
       <MasterDetailLayout
         list="organizations"
         label="Organizations"
-        header={
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Organizations
-          </Typography.Title>
-        }
+        header={<ListHeading style={{ margin: 0 }}>Organizations</ListHeading>}
         sortOptions={organizationSortOptions}
         defaultSort="UploadName"
         defaultDirection="desc"

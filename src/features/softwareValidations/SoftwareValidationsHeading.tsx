@@ -1,22 +1,20 @@
-import { Button, Flex, Popover, Typography } from 'antd';
-import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
+import { Button, Flex, Popover } from 'antd';
+import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconInfo } from '@/components/icon/icons';
 
 const about = (
-  <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }}>
+  <p style={{ maxWidth: 360, margin: 0 }}>
     A software set is a CSV file listing a platform&apos;s software components. Each upload is
     checked against the regulator&apos;s software-set requirements: this section only validates that
     the CSV follows them, and keeps the sets that pass.
-  </Typography.Paragraph>
+  </p>
 );
 
 export function SoftwareValidationsHeading() {
   return (
     <Flex align="center" gap={8}>
-      <Typography.Title level={2} style={{ ...LIST_HEADING_STYLE, margin: 0 }}>
-        Software Set Validations
-      </Typography.Title>
+      <ListHeading style={{ margin: 0 }}>Software Set Validations</ListHeading>
       <Popover content={about} title="About software set validations" trigger="click">
         <Button
           type="text"

@@ -1,9 +1,8 @@
-import { Typography } from 'antd';
 import { lazy } from 'react';
 import { useGetSubmissionsQuery, useLazyExportSubmissionsQuery } from '@/api';
 import type { SsifSubmission } from '@/api/generated/ssifSubmissionApi';
 import { PROVIDER_NAME } from '@/app/config';
-import { LIST_HEADING_STYLE } from '@/components/masterDetail/headingStyle';
+import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { ListExportButton } from '@/components/export/ListExportButton';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { SubmissionItem } from './SubmissionItem';
@@ -28,10 +27,7 @@ export default function SSIFSubmissionsPage() {
       list="submissions"
       label="SSIF submissions"
       header={
-        <Typography.Title
-          level={2}
-          style={{ ...LIST_HEADING_STYLE, margin: 0 }}
-        >{`${PROVIDER_NAME} SSIF Submissions`}</Typography.Title>
+        <ListHeading style={{ margin: 0 }}>{`${PROVIDER_NAME} SSIF Submissions`}</ListHeading>
       }
       params={params}
       result={result}

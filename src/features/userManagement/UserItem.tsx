@@ -1,13 +1,14 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { ItemText } from '@/components/masterDetail/ItemText';
 import type { UserListRow } from '@/api/generated/accountApi';
 
 /** One user in the list: name, username and e-mail. */
 export function UserItem({ row }: { row: UserListRow }) {
   return (
     <Flex vertical>
-      <Typography.Text strong>{`${row.firstName} ${row.lastName}`}</Typography.Text>
-      <Typography.Text type="secondary">{row.username}</Typography.Text>
-      <Typography.Text type="secondary">{row.email}</Typography.Text>
+      <ItemText strong>{`${row.firstName} ${row.lastName}`}</ItemText>
+      <ItemText secondary>{row.username}</ItemText>
+      <ItemText secondary>{row.email}</ItemText>
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { lazy, Suspense, useState } from 'react';
 import { useGetUsersQuery, useLazyExportUsersQuery } from '@/api';
 import type { UserListRow } from '@/api/generated/accountApi';
@@ -41,11 +42,7 @@ export default function UserManagementPage() {
       <MasterDetailView
         list="users"
         label="Users"
-        header={
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            User Management
-          </Typography.Title>
-        }
+        header={<ListHeading style={{ margin: 0 }}>User Management</ListHeading>}
         toolbarExtra={
           <>
             {canExport && (
