@@ -48,6 +48,22 @@ describe('ListToolbar search', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hel');
   });
 
+  it('keeps typing while the URL shows an older one of its own searches first', () => {
+    const { setSearch, urlBecomes, type, pause } = renderToolbar();
+    type('h');
+    pause();
+    type('he');
+    pause();
+    type('hel');
+    // A slow browser renders the first search only now, then the second.
+    urlBecomes('h');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hel');
+    urlBecomes('he');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hel');
+    pause();
+    expect(setSearch).toHaveBeenLastCalledWith('hel');
+  });
+
   it('shows a term the URL moved to on its own (back button) and drops typing over the old one', () => {
     const { setSearch, urlBecomes, type, pause } = renderToolbar();
     type('he');

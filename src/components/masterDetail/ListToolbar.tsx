@@ -22,31 +22,39 @@ export function ListToolbar<F extends string>({
   searchPlaceholder = 'Search',
 }: ListToolbarProps<F>) {
   const { search, setSearch } = params;
-  // The text shown, the URL term it was last reset from, and the term our own typing last put
-  // in the URL (the URL follows a moment later: keys typed meanwhile must not be reset).
-  const [shown, setShown] = useState({ text: search, from: search, own: null as string | null });
+  // The text shown, the URL term it was last reset from, and the terms our own typing put in
+  // the URL, oldest first (the URL follows a moment later, and on a slow machine it may show
+  // an older one of them first: keys typed meanwhile must not be reset).
+  const [shown, setShown] = useState({ text: search, from: search, own: [] as string[] });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestSearch = useRef(search);
-  const ownTerm = useRef<string | null>(null);
+  const ownTerms = useRef<string[]>([]);
 
-  // The URL changed: our own search arriving keeps what was typed since; anything else (back
-  // button, a link, a cleared filter) shows the URL's term.
-  if (shown.from !== search)
+  // The URL changed: one of our own searches arriving keeps what was typed since; anything else
+  // (back button, a link, a cleared filter) shows the URL's term.
+  if (shown.from !== search) {
+    const arrived = shown.own.indexOf(search);
     setShown(
-      search === shown.own ? { ...shown, from: search } : { text: search, from: search, own: null },
+      arrived >= 0
+        ? { ...shown, from: search, own: shown.own.slice(arrived) }
+        : { text: search, from: search, own: [] },
     );
+  }
 
   useEffect(() => {
     latestSearch.current = search;
   }, [search]);
+  useEffect(() => {
+    ownTerms.current = shown.own;
+  }, [shown.own]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (value: string) => {
     clearTimeout(timer.current);
     const term = value.trim();
     if (term === latestSearch.current) return;
-    ownTerm.current = term;
-    setShown((current) => ({ ...current, own: term }));
+    ownTerms.current = [...ownTerms.current, term];
+    setShown((current) => ({ ...current, own: [...current.own, term] }));
     setSearch(value);
   };
 
@@ -58,7 +66,7 @@ export function ListToolbar<F extends string>({
       // Typing that the URL has since moved past (back button) is dropped; our own earlier
       // search having arrived meanwhile is not a move away.
       const now = latestSearch.current;
-      if (now === typedOver || now === ownTerm.current) apply(value);
+      if (now === typedOver || ownTerms.current.includes(now)) apply(value);
     }, SEARCH_DEBOUNCE_MS);
   };
 
