@@ -2,7 +2,7 @@
  * Initial JavaScript per route of the production build (raw and gzip), read from the
  * stats file webpack writes (dist/stats.json; DIST_DIR for another build directory).
  * Run `npm run build` first. Exits 1 when any route is over its gzip budget (issue 10):
- * the sign-in pages 200 KB, every other route 350 KB.
+ * /login 50 KB (issue 20), /ResetPassword 205 KB, every other route 360 KB.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,9 @@ const dist = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', 'di
 // operations grew the API layer every page loads, and Data Management took a share of antd's grid
 // (docs/performance.md, Bundle budgets). Issue 20's branch `uiperf` cuts below the old figures.
 const SIGN_IN_BUDGET_GZIP = 205 * 1024;
+// /login runs only the login enhancer (entry `login`) before its form works; the app's code is
+// fetched in idle time and runs when needed (issue 20: at most 50 KB before the form is usable).
+const LOGIN_BUDGET_GZIP = 50 * 1024;
 const ROUTE_BUDGET_GZIP = 360 * 1024;
 
 interface ChunkGroup {
@@ -27,7 +30,7 @@ interface Stats {
 /** What a visitor's browser runs before the page shows: the entry plus the route's lazy chunks. */
 const routes: Record<string, string[]> = {
   // Add a route here when a screen is added: an unlisted route has no budget.
-  // The sign-in pages are in the entry (src/app/routes.tsx).
+  // The sign-in pages are in the entry (src/app/routes.tsx); /login has its own (entryOf).
   '/login': [],
   '/ResetPassword': [],
   '/ (BinaryRequests)': ['shell', 'binaryRequests'],
@@ -58,9 +61,12 @@ const jsOf = (group: ChunkGroup | undefined): string[] =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const entry = jsOf(stats.entrypoints.main);
+const entryOf = (route: string) => (route === '/login' ? jsOf(stats.entrypoints.login) : entry);
 
-const budgetOf = (route: string) =>
-  route === '/login' || route === '/ResetPassword' ? SIGN_IN_BUDGET_GZIP : ROUTE_BUDGET_GZIP;
+const budgetOf = (route: string) => {
+  if (route === '/login') return LOGIN_BUDGET_GZIP;
+  return route === '/ResetPassword' ? SIGN_IN_BUDGET_GZIP : ROUTE_BUDGET_GZIP;
+};
 
 console.log(
   `${'route'.padEnd(24)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'budget'.padStart(12)}`,
@@ -76,7 +82,7 @@ for (const [route, groups] of Object.entries(routes)) {
     process.exit(1);
   }
   const files = new Set([
-    ...entry,
+    ...entryOf(route),
     ...groups.flatMap((name) => jsOf(stats.namedChunkGroups[name])),
   ]);
   let raw = 0;
@@ -94,7 +100,8 @@ for (const [route, groups] of Object.entries(routes)) {
   if (over) overBudget.push(`${route} (${kb(gzip)} > ${kb(budget)})`);
 }
 
-console.log(`\nentry (every page): ${entry.join(', ')}`);
+console.log(`\nentry (every page but /login): ${entry.join(', ')}`);
+console.log(`entry of /login (the login enhancer): ${entryOf('/login').join(', ')}`);
 if (overBudget.length > 0) {
   console.error(`\nOver the gzip budget: ${overBudget.join(', ')}`);
   process.exit(1);
