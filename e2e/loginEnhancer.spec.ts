@@ -91,6 +91,10 @@ test('hands the page to the app when the visitor needs it, without a hydration e
   // The login card kept what was typed, and the app's form signs in.
   await expect(login.getByLabel('Username')).toHaveValue('staff');
   await expect(login.getByRole('alert')).toHaveText('Min 8 characters');
+  await expect(login.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: /Binary Requests/ })).toBeVisible();
