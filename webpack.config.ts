@@ -68,7 +68,13 @@ export default (
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    entry: {
+      main: './src/main.tsx',
+      // The prerendered /login page's own small script (scripts/prerender.ts): the form works
+      // before the app's code has run. It shares the single runtime with main, so the app can
+      // start on the same page and both see one instance of each module.
+      login: './src/features/account/enhancer/loginEntry.ts',
+    },
     output: {
       path: path.resolve('dist'),
       publicPath: '/',
@@ -119,7 +125,7 @@ export default (
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] }),
       // ConfigProvider's import of the tooltip UniqueProvider (used only with `tooltip.unique`,
       // which the app never sets) is a stub: @rc-component/trigger then loads with the first
       // tooltip, dropdown or select instead of on every page.

@@ -11,8 +11,11 @@ const dist = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '..', 'di
 const KB = 1024;
 // Lowered on 27 Nov 2026 (issue 20, branch `bytes`) to what each route reached plus a little:
 // the list screens to issue 20's 300 KB; the rest keep their debt, named, until cut
-// (docs/performance.md, Bundle budgets). The sign-in pages are the `login` branch's.
+// (docs/performance.md, Bundle budgets).
 const SIGN_IN_BUDGET_GZIP = 205 * KB;
+// /login runs only the login enhancer (entry `login`) before its form works; the app's code is
+// fetched in idle time and runs when needed (issue 20: at most 50 KB before the form is usable).
+const LOGIN_BUDGET_GZIP = 50 * KB;
 const LIST_SCREEN_BUDGET_GZIP = 300 * KB;
 
 interface ChunkGroup {
@@ -31,8 +34,8 @@ interface Stats {
  */
 const routes: Record<string, { groups: string[]; budget: number }> = {
   // Add a route here when a screen is added: an unlisted route has no budget.
-  // The sign-in pages are in the entry (src/app/routes.tsx).
-  '/login': { groups: [], budget: SIGN_IN_BUDGET_GZIP },
+  // The sign-in pages are in the entry (src/app/routes.tsx); /login has its own (entryOf).
+  '/login': { groups: [], budget: LOGIN_BUDGET_GZIP },
   '/ResetPassword': { groups: [], budget: SIGN_IN_BUDGET_GZIP },
   '/ (BinaryRequests)': { groups: ['shell', 'binaryRequests'], budget: LIST_SCREEN_BUDGET_GZIP },
   '/SoftwareValidations': {
@@ -70,6 +73,7 @@ const jsOf = (group: ChunkGroup | undefined): string[] =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const entry = jsOf(stats.entrypoints.main);
+const entryOf = (route: string) => (route === '/login' ? jsOf(stats.entrypoints.login) : entry);
 
 console.log(
   `${'route'.padEnd(24)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'budget'.padStart(12)}`,
@@ -85,7 +89,7 @@ for (const [route, { groups, budget }] of Object.entries(routes)) {
     process.exit(1);
   }
   const files = new Set([
-    ...entry,
+    ...entryOf(route),
     ...groups.flatMap((name) => jsOf(stats.namedChunkGroups[name])),
   ]);
   let raw = 0;
@@ -102,7 +106,8 @@ for (const [route, { groups, budget }] of Object.entries(routes)) {
   if (over) overBudget.push(`${route} (${kb(gzip)} > ${kb(budget)})`);
 }
 
-console.log(`\nentry (every page): ${entry.join(', ')}`);
+console.log(`\nentry (every page but /login): ${entry.join(', ')}`);
+console.log(`entry of /login (the login enhancer): ${entryOf('/login').join(', ')}`);
 if (overBudget.length > 0) {
   console.error(`\nOver the gzip budget: ${overBudget.join(', ')}`);
   process.exit(1);

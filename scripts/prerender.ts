@@ -4,6 +4,8 @@
  * inside #root and antd's styles for it in <head>, so the browser paints the screen before any
  * JavaScript has run (issue 10). The client hydrates that markup (src/main.tsx); the server
  * sends these files for those paths (server/app.ts). Run after webpack (`npm run build`).
+ * /login runs only the login enhancer (webpack entry `login`) until the visitor needs the app
+ * (issue 20): the app's scripts are prefetched, and the enhancer starts them.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -47,18 +49,43 @@ function bootScript(template: string): { tags: RegExp; tag: string } {
   return { tags, tag: `<script defer src="/${file}"></script>` };
 }
 
+/** The JavaScript files of a webpack entry, in their order, from the build's stats file. */
+function entryScripts(name: string): string[] {
+  // Written by webpack's StatsFilePlugin (webpack.config.ts), as scripts/bundle-report.ts reads it.
+  const stats: { entrypoints: Partial<Record<string, { assets: { name: string }[] }>> } =
+    JSON.parse(fs.readFileSync(path.join(dist, 'stats.json'), 'utf8'));
+  const assets = stats.entrypoints[name]?.assets;
+  if (!assets) throw new Error(`dist/stats.json has no entry ${name}`);
+  return assets.map((asset) => `/${asset.name}`).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * /login's scripts: the login enhancer's entry, deferred; the app's other scripts as prefetches
+ * (fetched when the browser is idle) that the enhancer runs when the visitor needs the app.
+ */
+function loginScripts(): string {
+  const login = entryScripts('login');
+  const app = entryScripts('main').filter((file) => !login.includes(file));
+  return [
+    ...app.map((file) => `<link rel="prefetch" as="script" href="${file}" data-app-script>`),
+    ...login.map((file) => `<script defer src="${file}"></script>`),
+  ].join('');
+}
+
 async function main(): Promise<void> {
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   // html-webpack-plugin minifies the template, dropping the attribute's quotes.
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(template)) throw new Error('dist/index.html has no empty #root element');
   const boot = bootScript(template);
+  const login = loginScripts();
   const { renderPage } = await import('./prerenderPage');
   for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
     const { html, styles } = await renderPage(pathname);
+    const scripts = pathname === '/login' ? login : boot.tag;
     const page = template
       .replace(boot.tags, '')
-      .replace('</head>', () => `${styles}${boot.tag}</head>`)
+      .replace('</head>', () => `${styles}${scripts}</head>`)
       .replace(root, () => `<div id="root">${html}</div>`);
     write(file, page);
     console.log(`prerendered ${pathname} -> dist/${file} (${(page.length / 1024).toFixed(1)} KB)`);

@@ -7,6 +7,7 @@ import { loadShell, preloadScreen } from './app/routeChunks';
 import { createAppRouter } from './app/router';
 import { preloadRequestList } from './app/preloadRequestList';
 import { setupStore } from './app/store';
+import { takeOverPrerenderedPage } from './app/prerenderedLogin';
 
 const store = setupStore();
 
@@ -32,6 +33,11 @@ persistStore(store, null, () => {
   );
   // /login and /ResetPassword arrive prerendered (scripts/prerender.ts): take over that markup
   // instead of painting the page again, in a transition so the work yields to the user's input.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // On /login the login enhancer drove the form until now: it finishes a sign-in under way and
+  // puts the markup back as prerendered first (src/features/account/enhancer/handOver.ts).
+  if (container.hasChildNodes()) {
+    void takeOverPrerenderedPage().then(() =>
+      startTransition(() => void hydrateRoot(container, app)),
+    );
+  } else createRoot(container).render(app);
 });

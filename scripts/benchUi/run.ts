@@ -24,6 +24,7 @@ import {
   type Figures,
   type StorageState,
 } from './scenarios';
+import { loginScripts } from './login';
 import { printTable, type Row } from './report';
 
 const argv = process.argv.slice(2);
@@ -120,6 +121,10 @@ async function main(): Promise<number> {
         if (run === 1 && argv.includes('--files'))
           console.log(`${screen.path}: ${files.join(' ')}`);
       }
+      const login = await loginScripts(browser, baseUrl, DIST, DEMO_PASSWORD);
+      figures['js /login'] = login.kb;
+      figures['login usable'] = login.usableAt;
+      if (run === 1 && argv.includes('--files')) console.log(`/login: ${login.files.join(' ')}`);
       runs.push(figures);
       console.log(
         `run ${run}/${RUNS}: ${Object.entries(figures)

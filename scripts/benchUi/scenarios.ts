@@ -242,7 +242,7 @@ export const SCREENS = [
 
 const gzipSizes = new Map<string, number>();
 /** The gzip size of a built asset (its .gz copy, or gzipped here when the build kept none). */
-function gzipSize(distDir: string, url: string): number {
+export function gzipSize(distDir: string, url: string): number {
   const file = path.join(distDir, new URL(url).pathname);
   let size = gzipSizes.get(file);
   if (size === undefined) {

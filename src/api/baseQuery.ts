@@ -19,8 +19,8 @@ import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
 import { toFormData } from './toFormData';
 import { CLIENT_ID_HEADER, TAB_ID } from './liveEvents/tabId';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 
-export const REQUEST_TIMEOUT_MS = 30_000;
 /** Uploads get longer than ordinary calls before giving up. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 

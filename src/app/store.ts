@@ -6,11 +6,12 @@ import { baseApi } from '@/api/baseApi';
 import { errorSnackbarMiddleware } from '@/app/errorSnackbarMiddleware';
 import { snackbarSlice } from '@/components/snackbar/snackbarSlice';
 import { authSlice } from '@/features/auth/authSlice';
+import { AUTH_PERSIST_KEY } from '@/features/auth/persistedAuth';
 import { selectionSlice } from '@/lib/selectionSlice';
 
 /** Only the token survives a reload; user and permissions are re-read from the server. */
 const persistedAuthReducer = persistReducer(
-  { key: 'auth', storage, whitelist: ['token'] },
+  { key: AUTH_PERSIST_KEY, storage, whitelist: ['token'] },
   authSlice.reducer,
 );
 

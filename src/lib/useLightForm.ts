@@ -44,6 +44,8 @@ export function useLightForm<V extends { [K in keyof V]: string }>(initial: V, r
       name: String(name),
       value: values[name],
       status: touched[name] && errors[name] ? ('error' as const) : undefined,
+      // Said to assistive technology too, not only in red (as the login enhancer does).
+      'aria-invalid': touched[name] && errors[name] ? true : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [name]: value }));

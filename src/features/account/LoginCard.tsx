@@ -1,5 +1,5 @@
 import { Button, Checkbox } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LightCard } from '@/components/LightCard';
 import { LightField } from '@/components/LightField';
@@ -10,6 +10,7 @@ import type { LoginResult } from '@/api/generated/accountApi';
 import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { messages } from './accountMessages';
+import { takeHandedOver } from './enhancer/handOver';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface LoginValues {
@@ -61,6 +62,14 @@ export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
     }
   };
 
+  // Asked for before the app had started (the login enhancer started it): carried out now.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, once
+    if (takeHandedOver('passkey')) void signInWithPasskey();
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <LightCard title="Login with an Existing Account" style={{ width: 380 }}>
       <form name="login" onSubmit={submit} noValidate>
@@ -88,6 +97,7 @@ export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
       </form>
       <Button
         block
+        data-passkey
         style={{ marginTop: 16 }}
         disabled={busy || passkeyBusy}
         loading={passkeyBusy}

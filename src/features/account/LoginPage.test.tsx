@@ -49,6 +49,8 @@ describe('Login with an Existing Account', () => {
     await user.type(login.getByLabelText('Username'), 'alice');
     await user.type(login.getByLabelText('Password'), 'short');
     expect(await login.findByText('Min 8 characters')).toBeInTheDocument();
+    expect(login.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(login.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
     expect(button).toBeDisabled();
 
     await user.clear(login.getByLabelText('Password'));

@@ -17,6 +17,7 @@ import { loggedIn, returnConsumed, tokenCleared } from '@/features/auth/authSlic
 import { loginErrorMessage, registerErrorMessage } from './accountMessages';
 import { LoginCard, type LoginValues } from './LoginCard';
 import { RegisterCard, type RegisterValues } from './RegisterCard';
+import { takeHandedOver } from './enhancer/handOver';
 import { ssoButtonLabel, ssoErrorMessage, ssoOutcomeOf } from './ssoMessages';
 
 // The second step loads only for a user with two-factor authentication.
@@ -57,6 +58,19 @@ export default function LoginPage() {
     dispatch(returnConsumed());
     navigate(next, { replace: true });
   };
+
+  // Taking over from the login enhancer (a cold /login): the second step it was asked for, or
+  // the error it was showing.
+  useEffect(() => {
+    const challenge = takeHandedOver('challenge');
+    // Not an initial state: the first render must match the prerendered markup it hydrates.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (challenge) setPending({ challenge, next: returnTo ?? '/' });
+    const error = takeHandedOver('error');
+    if (error) dispatch(showError(error));
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Back from single sign-on: trade the code for a token, or say why it failed. The fragment
   // leaves the address bar (and the history entry) at once.

@@ -3,28 +3,7 @@ import { useNavigate } from 'react-router';
 import { baseApi } from '@/api/baseApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loggedOut } from './authSlice';
-
-/** Where redux-persist keeps the auth slice (store.ts: key 'auth'). */
-export const PERSISTED_AUTH_KEY = 'persist:auth';
-
-/** The token another tab stored, or null once it logged out (redux-persist stores each field as JSON). */
-export function storedToken(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const slice: unknown = JSON.parse(value);
-    if (
-      typeof slice !== 'object' ||
-      slice === null ||
-      !('token' in slice) ||
-      typeof slice.token !== 'string'
-    )
-      return null;
-    const token: unknown = JSON.parse(slice.token);
-    return typeof token === 'string' ? token : null;
-  } catch {
-    return null;
-  }
-}
+import { PERSISTED_AUTH_KEY, storedToken } from './persistedAuth';
 
 /**
  * All tabs share one stored token: when another tab logs out or signs in as someone else,
