@@ -27,3 +27,20 @@ it('refuses a right password and tells the login page to hide the form', async (
     sso: { label: 'single sign-on' },
   });
 });
+
+it('refuses to activate an invite or mail a reset key, since neither could be used', async () => {
+  const register = await t.call('RegisterAccount', {
+    body: {
+      newUsername: 'staff',
+      activationKey: 'any-key',
+      newPassword: 'a long new password 2026',
+      confirmPassword: 'a long new password 2026',
+    },
+  });
+  expect(register.status).toBe(400);
+  expect(register.body.message).toBe(PASSWORD_LOGIN_OFF);
+  const reset = await t.call('PasswordResetRequest', { query: { username: 'admin' } });
+  expect(reset.status).toBe(400);
+  expect(reset.body.message).toBe(PASSWORD_LOGIN_OFF);
+  expect(t.mails).toHaveLength(0);
+});

@@ -10,6 +10,7 @@ import {
 } from '../../repositories/users';
 import { checkNewPassword } from './fields';
 import { keyMail } from './keyMail';
+import { requirePasswordLogin } from './session';
 
 export const REGISTER_FAILED =
   'The username or activation key is incorrect, or the key has expired. Ask an administrator for a new invitation or request a password reset.';
@@ -19,6 +20,7 @@ export const RESET_ANSWER =
 /** Redeeming an activation key, and asking for one to reset a password. */
 export const registrationHandlers: Pick<Handlers, 'RegisterAccount' | 'PasswordResetRequest'> = {
   async RegisterAccount(ctx) {
+    requirePasswordLogin(ctx.services.config);
     const { newUsername, activationKey, newPassword, confirmPassword } = ctx.body;
     checkNewPassword(newPassword, confirmPassword);
     const passwordHash = await hashPassword(newPassword);
@@ -50,6 +52,7 @@ export const registrationHandlers: Pick<Handlers, 'RegisterAccount' | 'PasswordR
 
   async PasswordResetRequest(ctx) {
     const { db, mailer } = ctx.services;
+    requirePasswordLogin(ctx.services.config);
     const user = await findUserByUsername(db, ctx.query.username);
     await recordAccessEvent(ctx.services.db, ctx.services.log, {
       action: 'password_reset_requested',

@@ -11,6 +11,14 @@ import { completeSignIn } from './signIn';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
 export const PASSWORD_LOGIN_OFF = 'Sign in with single sign-on: passwords are not used here.';
+
+/**
+ * PASSWORD_LOGIN=false: the provider alone signs people in (server/auth/oidc), so no call may
+ * make or mail a password (a reset key is a password by another name).
+ */
+export function requirePasswordLogin(config: { passwordLogin: boolean }): void {
+  if (!config.passwordLogin) throw badRequest(PASSWORD_LOGIN_OFF);
+}
 export const loginThrottled = (minutes: number) =>
   `Too many failed sign-ins for this account. Please wait ${minutes} minutes and try again.`;
 
@@ -28,8 +36,7 @@ function decoyPasswordHash(): Promise<string> {
 export const sessionHandlers: Pick<Handlers, 'Login' | 'GetTokenInformation' | 'Logout'> = {
   async Login(ctx) {
     const { db, config } = ctx.services;
-    // PASSWORD_LOGIN=false: the provider alone signs people in (server/auth/oidc).
-    if (!config.passwordLogin) throw badRequest(PASSWORD_LOGIN_OFF);
+    requirePasswordLogin(config);
     const throttle = {
       limit: config.loginAccountLimit,
       windowMinutes: config.loginAccountWindowMinutes,

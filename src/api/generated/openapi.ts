@@ -30,7 +30,7 @@ export interface paths {
     put?: never;
     /**
      * Register an invited account with its activation key
-     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, not a common one, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong.
+     * @description Activates the account created by an invite (`SendUserInvite`): the username and activation key must match an open invite, the key is single-use and expires. Sets the password (at least 8 characters, not a common one, `newPassword` must equal `confirmPassword`, else 400). Returns only a message; the client then calls `Login` with the new credentials. Unknown username/key answers 400 without saying which was wrong. With `PASSWORD_LOGIN=false` (single sign-on only) it answers 400: no password is set.
      */
     post: operations['RegisterAccount'];
     delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
     put?: never;
     /**
      * Request a password reset e-mail
-     * @description No body. If the username exists and has an e-mail address, the server e-mails a single-use, time-limited reset link. To avoid revealing which usernames exist, the answer is the same 200 and message whether or not the user exists. Rate-limited per username and per client (429).
+     * @description No body. If the username exists and has an e-mail address, the server e-mails a single-use, time-limited reset link. To avoid revealing which usernames exist, the answer is the same 200 and message whether or not the user exists. Rate-limited per username and per client (429). With `PASSWORD_LOGIN=false` (single sign-on only) it answers 400 and mails nothing.
      */
     post: operations['PasswordResetRequest'];
     delete?: never;
