@@ -100,3 +100,23 @@ test('hands the page to the app when the visitor needs it, without a hydration e
   await expect(page.getByRole('heading', { name: /Binary Requests/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("shows the password at the eye's first click, before and after the app takes over", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  const login = loginCard(page);
+  const password = login.getByLabel('Password', { exact: true });
+  await password.fill(DEMO_PASSWORD);
+  await login.getByRole('img', { name: 'eye-invisible' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  // The app, started by that click, hydrates the page and keeps the password shown.
+  await expect(login.getByRole('img', { name: 'eye', exact: true })).toBeVisible();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue(DEMO_PASSWORD);
+  await login.getByRole('img', { name: 'eye', exact: true }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  expect(errors).toEqual([]);
+});

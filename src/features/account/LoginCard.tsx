@@ -39,6 +39,7 @@ export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
     },
   );
   const [rememberMe, setRememberMe] = useState(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
   useTypedBeforeHydration(form, { rememberMe: setRememberMe });
 
   const submit = (event: FormEvent) => {
@@ -66,6 +67,8 @@ export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, once
     if (takeHandedOver('passkey')) void signInWithPasskey();
+    // Not in the first render: hydration must meet the markup as prerendered (a hidden password).
+    if (takeHandedOver('passwordVisible')) setPasswordVisible(true);
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -77,7 +80,11 @@ export function LoginCard({ busy, onLogin, onPasskeySignedIn }: Props) {
           <Input {...form.bind('username')} autoComplete="username" />
         </LightField>
         <LightField label="Password" htmlFor="password" error={form.errorOf('password')}>
-          <Password {...form.bind('password')} autoComplete="current-password" />
+          <Password
+            {...form.bind('password')}
+            autoComplete="current-password"
+            visibilityToggle={{ visible: passwordVisible, onVisibleChange: setPasswordVisible }}
+          />
         </LightField>
         <div style={{ marginBottom: 16 }}>
           <Checkbox

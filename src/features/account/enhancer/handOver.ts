@@ -15,6 +15,8 @@ export interface HandedOver {
   passkey?: boolean;
   /** The message the enhancer was showing (the app's snackbar shows it on). */
   error?: string;
+  /** The visitor asked to see the password (its eye): the app keeps it shown. */
+  passwordVisible?: boolean;
 }
 
 let release: (() => Promise<HandedOver>) | null = null;

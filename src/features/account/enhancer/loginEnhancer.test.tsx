@@ -190,6 +190,25 @@ describe('the login enhancer on the prerendered /login', () => {
     expect(takeHandedOver('passkey')).toBe(true);
   });
 
+  it("shows the password at its eye's first click, and the app keeps it shown", async () => {
+    const { login, user, startApp } = openPage();
+    await user.type(login.getByLabelText('Password'), 'correct horse');
+    await user.click(login.getByRole('img', { name: 'eye-invisible' }));
+    expect(login.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(startApp).toHaveBeenCalledTimes(1);
+
+    await takeOverPrerenderedPage();
+    // As prerendered for hydration; then the app shows it again, with the open eye.
+    expect(login.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    document.body.innerHTML = '';
+    renderApp('/login', { token: null });
+    const card = within(
+      await screen.findByRole('region', { name: 'Login with an Existing Account' }),
+    );
+    await waitFor(() => expect(card.getByLabelText('Password')).toHaveAttribute('type', 'text'));
+    expect(card.getByRole('img', { name: 'eye' })).toBeInTheDocument();
+  });
+
   it("starts the app at once for an account mail's link or single sign-on's answer", () => {
     expect(openPage('#username=npatel&activationKey=k').startApp).toHaveBeenCalledTimes(1);
   });

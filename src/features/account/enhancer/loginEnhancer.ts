@@ -244,14 +244,24 @@ export function enhanceLoginPage(doc: Document, deps: EnhancerDeps): boolean {
     if (busy || !valid()) return;
     inFlight = signIn();
   });
-  // Anything else a visitor reaches for (the password's eye, a passkey, the register form)
-  // is the app's: start it, and remember a passkey request so the app carries it out.
+  // The password's eye shows the password at once (the app, once started, keeps it shown and
+  // draws the open eye): its first click must not be spent on starting the app.
+  const eye = boxOf(fields.password).querySelector('.ant-input-suffix');
+  if (eye) snapshot.keep(fields.password, ['type']);
+  const toggleVisible = () => {
+    const visible = fields.password.type === 'password';
+    fields.password.type = visible ? 'text' : 'password';
+    handed.passwordVisible = visible;
+  };
+  // Anything else a visitor reaches for (a passkey, the register form) is the app's: start it,
+  // and remember a passkey request so the app carries it out.
   const wantsApp = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
     const control = target.closest('input, button, .ant-input-suffix');
     if (!control || control === remember || control === button) return;
     if (control === fields.username || control === fields.password) return;
+    if (event.type === 'click' && control === eye) toggleVisible();
     if (event.type === 'click' && control.closest('[data-passkey]')) handed.passkey = true;
     startApp();
   };
