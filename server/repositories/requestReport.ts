@@ -18,7 +18,7 @@ export interface ReportScope {
 
 export interface RequestReport {
   total: number;
-  byStatus: { stateId: string | null; status: string; count: number }[];
+  byStatus: { stateId: string | null; status: string; workflow: string | null; count: number }[];
   byManufacturer: { manufacturerId: number; manufacturer: string; count: number }[];
   weeks: { weekStart: string; created: number; completed: number; pastDue: number }[];
   timeInState: {
@@ -88,15 +88,18 @@ function selection(scope: ReportScope): Sql {
 
 /**
  * By state id, read from the list's state filter index alone when no other filter is set (a
- * request's denormalised status text would need the table), named from workflow_states; the
- * requests whose state was removed (state_id set null) as "No state".
+ * request's denormalised status text would need the table), named from workflow_states with
+ * their workflow's name (two workflows may both have a "Draft"); the requests whose state was
+ * removed (state_id set null) as "No state", of no workflow.
  */
 export const byStatusSql = (scope: ReportScope) =>
-  sql`SELECT c.state_id AS "stateId", coalesce(ws.description, 'No state') AS status, c.n AS count
+  sql`SELECT c.state_id AS "stateId", coalesce(ws.description, 'No state') AS status,
+             wf.name AS workflow, c.n AS count
         FROM (SELECT r.state_id, count(*)::int AS n FROM image_requests r
                WHERE ${selection(scope)} GROUP BY r.state_id) c
         LEFT JOIN workflow_states ws ON ws.id = c.state_id
-       ORDER BY c.n DESC, 2`;
+        LEFT JOIN workflows wf ON wf.id = ws.workflow_id
+       ORDER BY c.n DESC, 2, 3 NULLS FIRST`;
 export const byStatus = (db: Queryable, scope: ReportScope) =>
   rows<RequestReport['byStatus'][number]>(db, byStatusSql(scope));
 
