@@ -1,6 +1,7 @@
 import { row, rows, type Queryable } from '../../db/pool';
 import { emptySql, sql, sqlParams, type Sql } from '../../db/sql';
 import { keptListValue, listKey, recallListValue, rememberListValue } from './keptList';
+import { matchesUpTo, nameBound } from './searchBound';
 import {
   LIST_COLUMNS,
   REQUEST_SORT_COLUMNS,
@@ -42,9 +43,10 @@ export type SortedRow = RequestListRow & { sortKey: string | null };
  * cannot tell when they cluster in sort order (a search for "lucky" sorted by name walks past
  * every name before L), so the walk is bounded: if it does not fill the page within a few
  * times the rows the estimated density needs, the matches lie late in the order and are
- * collected through the trigram index and sorted. That collection also gives the first match
- * in this order, which is remembered (per data version, as the count): the next pages walk
- * the index from there, where the matches are.
+ * collected through the trigram index and sorted (sorted by name, only those up to a bound the
+ * count's probe gives: searchBound.ts). That collection also gives the first match in this
+ * order, which is remembered (per data version, as the count): the next pages walk the index
+ * from there, where the matches are.
  */
 export async function manyMatchesPage(
   db: Queryable,
@@ -69,7 +71,10 @@ export async function manyMatchesPage(
   const budget = await walkBudget(db, query, version, estimate);
   const walked = await rows<RequestListRow>(db, boundedWalkSql(query, p, budget, first));
   if (walked.length >= query.limit) return walked;
-  const collected = await rows<SortedRow>(db, collectAndSortSql(query, p, searchMatches(query, p)));
+  // Sorted by name, the matches up to a bound the count's probe gives; else every match.
+  const bound = await nameBound(db, query, p);
+  const matches = bound ? matchesUpTo(query, p, bound) : searchMatches(query, p);
+  const collected = await rows<SortedRow>(db, collectAndSortSql(query, p, matches));
   const head = collected[0];
   if (query.offset === 0 && head?.sortKey != null)
     rememberListValue(db, version, firstKey, { key: head.sortKey, id: head.id });
