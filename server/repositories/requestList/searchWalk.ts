@@ -43,10 +43,10 @@ export type SortedRow = RequestListRow & { sortKey: string | null };
  * cannot tell when they cluster in sort order (a search for "lucky" sorted by name walks past
  * every name before L), so the walk is bounded: if it does not fill the page within a few
  * times the rows the estimated density needs, the matches lie late in the order and are
- * collected through the trigram index and sorted (sorted by name, only those up to a bound the
- * count's probe gives: searchBound.ts). That collection also gives the first match in this
- * order, which is remembered (per data version, as the count): the next pages walk the index
- * from there, where the matches are.
+ * collected through the trigram index and sorted. That collection also gives the first match in
+ * this order, which is remembered (per data version, as the count): the next pages walk the
+ * index from there, where the matches are. Sorted by name, the first page is collected up to a
+ * bound instead, in one index scan, walk or no walk (searchBound.ts).
  */
 export async function manyMatchesPage(
   db: Queryable,
@@ -68,18 +68,26 @@ export async function manyMatchesPage(
     query.sortDirection,
   );
   const first = recallListValue(db, version, firstKey);
+  const collect = async (matches: { from: Sql; where: Sql }) => {
+    const collected = await rows<SortedRow>(db, collectAndSortSql(query, p, matches));
+    const head = collected[0];
+    if (query.offset === 0 && head?.sortKey != null)
+      rememberListValue(db, version, firstKey, { key: head.sortKey, id: head.id });
+    return collected.map(withoutSortKey);
+  };
+  // Sorted by name, where nothing is remembered yet: the matches up to a bound the count's probe
+  // gives (searchBound.ts), read in one index scan whether they cluster or spread, no walk first.
+  if (
+    first === undefined &&
+    estimate * NAME_BOUND_SHARE >= (await liveRequests(db, query, version))
+  ) {
+    const bound = await nameBound(db, query, p);
+    if (bound) return collect(matchesUpTo(query, p, bound));
+  }
   const budget = await walkBudget(db, query, version, estimate);
   const walked = await rows<RequestListRow>(db, boundedWalkSql(query, p, budget, first));
   if (walked.length >= query.limit) return walked;
-  // Sorted by name, the matches up to a bound the count's probe gives; else every match.
-  const many = estimate * NAME_BOUND_SHARE >= (await liveRequests(db, query, version));
-  const bound = many ? await nameBound(db, query, p) : undefined;
-  const matches = bound ? matchesUpTo(query, p, bound) : searchMatches(query, p);
-  const collected = await rows<SortedRow>(db, collectAndSortSql(query, p, matches));
-  const head = collected[0];
-  if (query.offset === 0 && head?.sortKey != null)
-    rememberListValue(db, version, firstKey, { key: head.sortKey, id: head.id });
-  return collected.map(withoutSortKey);
+  return collect(searchMatches(query, p));
 }
 
 /**
