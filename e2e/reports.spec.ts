@@ -49,7 +49,11 @@ test('the admin opens Reports from the menu: charts, tables, CSV, accessible', a
     await expect(chart.locator('canvas')).toHaveCount(1);
   }
   const byStatus = await tableRows(page, 'Requests by status');
-  expect(byStatus.reduce((sum, [, n]) => sum + Number(n?.replace(/,/g, '')), 0)).toBe(total);
+  expect(byStatus.reduce((sum, [, , n]) => sum + Number(n?.replace(/,/g, '')), 0)).toBe(total);
+  // Each state with its workflow: the demo's two workflows both have a "Draft", told apart.
+  const states = byStatus.map(([state, workflow]) => `${state} (${workflow})`);
+  expect(new Set(states).size).toBe(states.length);
+  expect(byStatus.every(([state, workflow]) => state === 'No state' || workflow !== '')).toBe(true);
   const weeks = await tableRows(
     page,
     'Requests created and completed per week (weeks start on Monday, UTC)',

@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from '../db/embedded';
 import { createPool, row, type Queryable } from '../db/pool';
 import { listRequests } from '../repositories/requests';
 import type { RequestFilters } from '../repositories/requestList/filters';
+import type { RequestSortField } from '../repositories/requestList/listQuery';
 
 const argValue = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -59,7 +60,7 @@ async function main() {
       await one('SELECT id AS v FROM organizations WHERE removed_at IS NULL ORDER BY name LIMIT 1'),
     );
     const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-    const scenarios: Array<[string, string | null, RequestFilters]> = [
+    const scenarios: Array<[string, string | null, RequestFilters, RequestSortField?]> = [
       ['status (one state)', null, { stateIds: [state] }],
       ['manufacturerId', null, { manufacturerIds: [manufacturer] }],
       ['platformId', null, { platformId: platform }],
@@ -80,10 +81,12 @@ async function main() {
         '%apex%',
         { organizationId: organization, createdFrom: day(365), createdTo: day(180) },
       ],
+      // Issue 22: a search without filters whose matches cluster late in the name order.
+      ['search "lucky", sort UploadName asc', '%lucky%', {}, 'UploadName'],
     ];
     const only = argValue('--only');
     const page = Number(argValue('--page') ?? 1);
-    for (const [name, pattern, filters] of scenarios) {
+    for (const [name, pattern, filters, sortField = 'CreatedOn'] of scenarios) {
       if (only !== undefined && !name.includes(only)) continue;
       console.log(`\n=== ${name}, page ${page} ===`);
       await listRequests(
@@ -91,8 +94,8 @@ async function main() {
         {
           manufacturerIds: null,
           pattern,
-          sortField: 'CreatedOn',
-          sortDirection: 'desc',
+          sortField,
+          sortDirection: sortField === 'CreatedOn' ? 'desc' : 'asc',
           limit: 10,
           offset: 10 * (page - 1),
           filters,

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 let s: { first: string; second: string; final: string; workflow: string };
+let workflowName: string;
 let firstName: string;
 let secondName: string;
 let finalName: string;
@@ -95,6 +96,7 @@ beforeAll(async () => {
     [s.workflow],
   );
   finalName = await one('SELECT description AS v FROM workflow_states WHERE id = $1', [s.final]);
+  workflowName = await one('SELECT name AS v FROM workflows WHERE id = $1', [s.workflow]);
 
   // A: 24 h in the first state, 48 h in the second, completed on Thursday 7 March.
   await seed({
@@ -154,10 +156,10 @@ describe('GetRequestReport', () => {
     const r = await report('admin', MARCH);
     expect(r.total).toBe(4);
     expect(r.byStatus).toEqual([
-      { stateId: s.final, status: finalName, count: 2 },
+      { stateId: s.final, status: finalName, workflow: workflowName, count: 2 },
       ...[
-        { stateId: s.first, status: firstName, count: 1 },
-        { stateId: s.second, status: secondName, count: 1 },
+        { stateId: s.first, status: firstName, workflow: workflowName, count: 1 },
+        { stateId: s.second, status: secondName, workflow: workflowName, count: 1 },
       ].sort((a, b) => a.status.localeCompare(b.status)),
     ]);
     expect(r.byManufacturer.map((m) => [m.manufacturer, m.count])).toEqual([
@@ -219,6 +221,45 @@ describe('GetRequestReport', () => {
     expect(pastDue.total).toBeGreaterThan(1);
     expect(all.weeks).toHaveLength(104);
     expect(all.weeks.at(-1)?.pastDue).toBe(pastDue.total);
+  });
+
+  it("names each state with its workflow: two workflows' states of one name stay apart", async () => {
+    // The demo lab's two workflows both have a "Draft" (and an "Imaging").
+    const [a, b] = await rows<{ id: string; description: string; workflow: string }>(
+      t.db,
+      `SELECT ws.id, ws.description, wf.name AS workflow
+         FROM workflow_states ws JOIN workflows wf ON wf.id = ws.workflow_id
+        WHERE ws.description IN (SELECT description FROM workflow_states GROUP BY 1 HAVING count(*) > 1)
+        ORDER BY ws.description, wf.name LIMIT 2`,
+    );
+    if (!a || !b || a.description !== b.description)
+      throw new Error('the demo lab needs two workflows with a state of the same name');
+    const april = { createdFrom: '2019-04-01', createdTo: '2019-04-30' };
+    for (const [state, hours] of [
+      [a.id, 24],
+      [b.id, 48],
+      [b.id, 48],
+    ] as const)
+      await seed({
+        manufacturer: 'Apex Gaming',
+        createdOn: '2019-04-02T00:00:00Z',
+        state,
+        stays: [
+          [state, '2019-04-02T00:00:00Z', new Date(Date.UTC(2019, 3, 2, hours)).toISOString()],
+          [state, new Date(Date.UTC(2019, 3, 2, hours)).toISOString(), null],
+        ],
+      });
+    const r = await report('admin', april);
+    expect(r.byStatus).toEqual([
+      { stateId: b.id, status: b.description, workflow: b.workflow, count: 2 },
+      { stateId: a.id, status: a.description, workflow: a.workflow, count: 1 },
+    ]);
+    expect(r.timeInState.map((x) => [x.state, x.workflow, x.visits, x.medianHours])).toEqual(
+      [
+        [a.description, a.workflow, 1, 24],
+        [b.description, b.workflow, 2, 48],
+      ].sort((x, y) => String(x[1]).localeCompare(String(y[1]))),
+    );
   });
 
   it('refuses a malformed filter with the envelope', async () => {

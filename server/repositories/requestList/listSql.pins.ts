@@ -60,13 +60,13 @@ export const LIST_SQL_PINS: Record<string, SentStatement[]> = {
     },
     {
       prepared: false,
-      text: 'SELECT r.id, r.name AS "uploadName", r.manufacturer_name AS manufacturer, r.description,\n  r.created_by_name AS "createdBy", r.created_on AS "createdOn", r.status, r.priority,\n  r.priority_due_date AS "priorityDueDate", (r.priority AND r.priority_due_date < (now() AT TIME ZONE \'UTC\')::date\n  AND EXISTS (SELECT 1 FROM workflow_actions wa WHERE wa.state_id = r.state_id)) AS "pastDue"\n      FROM (SELECT r.*, lower(r.name) AS walk_key FROM image_requests r WHERE r.removed_at IS NULL AND r.manufacturer_id = ANY($1::int[])\n             ORDER BY lower(r.name) ASC, r.id ASC LIMIT $5::int) r\n     WHERE r.search_text LIKE $2\n     ORDER BY r.walk_key ASC, r.id ASC\n     LIMIT $3::int OFFSET $4::int',
-      values: [[1, 2], '%lucky%', 10, 0, 260],
+      text: "SELECT b.key, b.id, (SELECT coalesce(to_jsonb(d) ->> 'datlocprovider', 'c') = 'b'\n            OR (coalesce(to_jsonb(d) ->> 'datlocprovider', 'c') = 'c' AND d.datcollate IN ('C', 'POSIX'))\n       FROM pg_database d WHERE d.datname = current_database()) AS \"codePoint\"\n          FROM (SELECT 1) one\n          LEFT JOIN (SELECT s.k AS key, s.id FROM (SELECT s.k, s.id\n                       FROM (SELECT r.id, lower(r.name) AS k, r.search_text, r.removed_at, r.manufacturer_id\n                               FROM image_requests r\n                              LIMIT least($3::int, ((SELECT coalesce(sum(live), 0) FROM request_counts) / $4::int)::int)) s\n                      WHERE s.removed_at IS NULL AND ($1::int[] IS NULL OR s.manufacturer_id = ANY($1::int[]))\n                        AND s.search_text LIKE $2\n                      LIMIT $6::int) s\n                      ORDER BY s.k ASC, s.id ASC\n                     OFFSET $5::int LIMIT 1) b ON true",
+      values: [[1, 2], '%lucky%', 20000, 20, 9, 1001],
     },
     {
       prepared: false,
-      text: 'SELECT r.id, r.name AS "uploadName", r.manufacturer_name AS manufacturer, r.description,\n  r.created_by_name AS "createdBy", r.created_on AS "createdOn", r.status, r.priority,\n  r.priority_due_date AS "priorityDueDate", (r.priority AND r.priority_due_date < (now() AT TIME ZONE \'UTC\')::date\n  AND EXISTS (SELECT 1 FROM workflow_actions wa WHERE wa.state_id = r.state_id)) AS "pastDue", page.k::text AS "sortKey"\n      FROM (SELECT r.id, lower(r.name) AS k FROM request_search_matches($2) r WHERE r.manufacturer_id = ANY($1::int[])\n             ORDER BY k ASC, r.id ASC LIMIT $3::int OFFSET $4::int) page\n      JOIN image_requests r ON r.id = page.id\n     ORDER BY page.k ASC, page.id ASC',
-      values: [[1, 2], '%lucky%', 10, 0],
+      text: 'SELECT r.id, r.name AS "uploadName", r.manufacturer_name AS manufacturer, r.description,\n  r.created_by_name AS "createdBy", r.created_on AS "createdOn", r.status, r.priority,\n  r.priority_due_date AS "priorityDueDate", (r.priority AND r.priority_due_date < (now() AT TIME ZONE \'UTC\')::date\n  AND EXISTS (SELECT 1 FROM workflow_actions wa WHERE wa.state_id = r.state_id)) AS "pastDue", page.k::text AS "sortKey"\n      FROM (SELECT r.id, lower(r.name) AS k FROM request_search_matches_by_name($2, $5, $6::int, $7::boolean) r WHERE r.manufacturer_id = ANY($1::int[])\n             ORDER BY k ASC, r.id ASC LIMIT $3::int OFFSET $4::int) page\n      JOIN image_requests r ON r.id = page.id\n     ORDER BY page.k ASC, page.id ASC',
+      values: [[1, 2], '%lucky%', 10, 0, 'upload 7', 7, false],
     },
     {
       prepared: false,

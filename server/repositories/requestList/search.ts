@@ -1,6 +1,7 @@
 import { row, rows, type Queryable } from '../../db/pool';
 import { sql, sqlParams } from '../../db/sql';
 import { keptListValue, listKey } from './keptList';
+import { COUNT_PROBE } from './searchBound';
 import { listParams, type RequestListPage, type RequestListQuery } from './listQuery';
 import {
   collectAndSortSql,
@@ -25,14 +26,8 @@ import {
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
-/**
- * Rows of the table, in its physical order, that countSearch reads looking for more than the
- * cap: at most 20,000, and at most a twentieth of the live requests, so that a rare word, for
- * which the probe finds too few and the trigram index answers, wastes little (at 100,000
- * requests the index lists even a common word's matches in a few milliseconds). Tests of a
- * small table raise the share to reach the probe.
- */
-export const COUNT_PROBE = { maxRows: 20_000, share: 20 };
+/** The rows countSearch probes (searchBound.ts, where the name bound reads the same rows). */
+export { COUNT_PROBE };
 
 export async function searchedPage(
   db: Queryable,

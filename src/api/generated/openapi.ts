@@ -3120,6 +3120,8 @@ export interface components {
         stateId: string | null;
         /** @description The state's name; `No state` when removed. */
         status: string;
+        /** @description The name of the state's workflow (workflows may have states of the same name); null when the state was removed. */
+        workflow: string | null;
         /** Format: int32 */
         count: number;
       }[];
@@ -3148,7 +3150,7 @@ export interface components {
          */
         pastDue: number;
       }[];
-      /** @description By workflow, then the state's order in it. */
+      /** @description By workflow, then the state's order in it. `workflow` names the state's workflow: workflows may have states of the same name. */
       timeInState: {
         /** Format: uuid */
         stateId: string;

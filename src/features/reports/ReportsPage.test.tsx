@@ -15,12 +15,14 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const REVIEW = '11111111-1111-4111-8111-111111111111';
 const DONE = '22222222-2222-4222-8222-222222222222';
+const QUICK_DRAFT = '33333333-3333-4333-8333-333333333333';
+const DRAFT = '44444444-4444-4444-8444-444444444444';
 
 const report: RequestReport = {
   total: 3,
   byStatus: [
-    { stateId: DONE, status: 'Completed', count: 2 },
-    { stateId: REVIEW, status: 'Review', count: 1 },
+    { stateId: DONE, status: 'Completed', workflow: 'Standard', count: 2 },
+    { stateId: REVIEW, status: 'Review', workflow: 'Standard', count: 1 },
   ],
   byManufacturer: [
     { manufacturerId: 3, manufacturer: 'Apex Gaming', count: 2 },
@@ -42,12 +44,12 @@ const report: RequestReport = {
   ],
 };
 
-function mockReport() {
+function mockReport(answer: RequestReport = report) {
   const queries: URLSearchParams[] = [];
   server.use(
     mockOperation('GetRequestReport', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return report;
+      return answer;
     }),
     mockOperation('GetManufacturerPlatforms', () => []),
     mockOperation('GetUserOrganizations', () => []),
@@ -84,12 +86,12 @@ describe('Reports', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
-        name: 'Bar chart of requests by status: Completed 2, Review 1 requests.',
+        name: 'Bar chart of requests by status: Completed (Standard) 2, Review (Standard) 1 requests.',
       }),
     ).toBeInTheDocument();
     expect(tableRows('Requests by status')).toEqual([
-      ['Completed', '2'],
-      ['Review', '1'],
+      ['Completed', 'Standard', '2'],
+      ['Review', 'Standard', '1'],
     ]);
     expect(tableRows('Requests by manufacturer')).toEqual([
       ['Apex Gaming', '2'],
@@ -113,9 +115,73 @@ describe('Reports', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Status', 'Requests']);
+    ).toEqual(['Status', 'Workflow', 'Requests']);
     // The menu offers the screen to a user who may view requests.
     expect(screen.getByRole('menuitem', { name: /Reports/ })).toBeInTheDocument();
+  });
+
+  it("tells two workflows' states of one name apart in the chart, the table and the CSV", async () => {
+    mockReport({
+      ...report,
+      total: 9,
+      byStatus: [
+        { stateId: DRAFT, status: 'Draft', workflow: 'Standard', count: 5 },
+        { stateId: QUICK_DRAFT, status: 'Draft', workflow: 'Expedited', count: 3 },
+        { stateId: null, status: 'No state', workflow: null, count: 1 },
+      ],
+      timeInState: [
+        {
+          stateId: QUICK_DRAFT,
+          state: 'Draft',
+          workflow: 'Expedited',
+          visits: 2,
+          medianHours: 3,
+          p90Hours: 5,
+        },
+        {
+          stateId: DRAFT,
+          state: 'Draft',
+          workflow: 'Standard',
+          visits: 4,
+          medianHours: 20,
+          p90Hours: 30,
+        },
+      ],
+    });
+    const made: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        made.push(blob);
+        return 'blob:report';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const { user } = renderApp('/Reports');
+    expect(await screen.findByText('9 requests match.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Bar chart of requests by status: Draft (Standard) 5, Draft (Expedited) 3, No state 1 requests.',
+      }),
+    ).toBeInTheDocument();
+    expect(tableRows('Requests by status')).toEqual([
+      ['Draft', 'Standard', '5'],
+      ['Draft', 'Expedited', '3'],
+      ['No state', '', '1'],
+    ]);
+    expect(
+      screen.getByRole('img', {
+        name: 'Bar chart of the median and 90th percentile hours spent in each state: Draft (Expedited) median 3 hours, Draft (Standard) median 20 hours.',
+      }),
+    ).toBeInTheDocument();
+    expect(tableRows('Hours spent in each workflow state, over the stays that ended')).toEqual([
+      ['Draft', 'Expedited', '2', '3', '5'],
+      ['Draft', 'Standard', '4', '20', '30'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Download CSV: Requests by status' }));
+    const bytes = new Uint8Array((await made[0]?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      'Status,Workflow,Requests\r\nDraft,Standard,5\r\nDraft,Expedited,3\r\nNo state,,1\r\n',
+    );
   });
 
   it('keeps a filter chosen on the screen in the URL, and clears them all', async () => {

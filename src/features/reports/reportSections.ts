@@ -41,14 +41,24 @@ const weekChart = (
 const span = (weeks: RequestReport['weeks']) =>
   weeks.length > 0 ? `the weeks of ${weeks[0]?.weekStart} to ${weeks.at(-1)?.weekStart}` : '';
 
+/**
+ * A state's label in a chart and its summary: its name and its workflow's, since two workflows
+ * may each have a "Draft" (the tables show the workflow in a column of its own).
+ */
+export const stateLabel = (state: string, workflow: string | null) =>
+  workflow === null ? state : `${state} (${workflow})`;
+
 export function reportSections(report: RequestReport): SectionModel[] {
-  const statuses = report.byStatus.map((s): [string, number] => [s.status, s.count]);
+  const statuses = report.byStatus.map((s): [string, number] => [
+    stateLabel(s.status, s.workflow),
+    s.count,
+  ]);
   const makers = report.byManufacturer.map((m): [string, number] => [m.manufacturer, m.count]);
   const weeks = report.weeks.map((w) => w.weekStart);
   const created = report.weeks.reduce((sum, w) => sum + w.created, 0);
   const completed = report.weeks.reduce((sum, w) => sum + w.completed, 0);
   const pastDue = report.weeks.map((w) => w.pastDue);
-  const states = report.timeInState.map((s) => `${s.state} (${s.workflow})`);
+  const states = report.timeInState.map((s) => stateLabel(s.state, s.workflow));
   return [
     {
       title: 'Requests by status',
@@ -59,8 +69,8 @@ export function reportSections(report: RequestReport): SectionModel[] {
       ),
       table: {
         caption: 'Requests by status',
-        headers: ['Status', 'Requests'],
-        rows: statuses,
+        headers: ['Status', 'Workflow', 'Requests'],
+        rows: report.byStatus.map((s) => [s.status, s.workflow ?? '', s.count]),
       },
       empty: 'No requests match these filters.',
     },
@@ -96,7 +106,7 @@ export function reportSections(report: RequestReport): SectionModel[] {
       title: 'Time in each workflow state',
       chartLabel: `Bar chart of the median and 90th percentile hours spent in each state: ${report.timeInState
         .slice(0, 5)
-        .map((s) => `${s.state} median ${number(s.medianHours)} hours`)
+        .map((s) => `${stateLabel(s.state, s.workflow)} median ${number(s.medianHours)} hours`)
         .join(', ')}${report.timeInState.length > 5 ? ', and more' : ''}.`,
       chart: barChart(states, [
         { name: 'Median (hours)', data: report.timeInState.map((s) => s.medianHours) },
