@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useEffect } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import {
   iconAuditTrail,
@@ -14,7 +14,7 @@ import {
   iconSupport,
   iconUserManagement,
 } from '@/components/icon/icons';
-import { preloadScreen } from '@/app/routeChunks';
+import { preloadScreen, preloadScreenAndData } from '@/app/routeChunks';
 import { afterScreenComplete } from '@/lib/screenComplete';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -33,7 +33,10 @@ export function SideNav({
   const permissions = useAppSelector((state) => state.auth.permissions);
   const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  // The entry the pointer last went to: its preload is started once, not on every move.
+  const pointedAt = useRef<string | null>(null);
 
   const items: Item[] = [];
   if (permissions.canViewRequestsPage) {
@@ -97,11 +100,21 @@ export function SideNav({
       afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen), { idleOnly: true }),
     [targetList],
   );
+  // Pointing at an entry (hovering, then pressing) starts its screen's code and first list,
+  // so they travel while the click completes and the route checks the token.
+  const pointAt = (event: PointerEvent<HTMLElement>) => {
+    const item = event.target instanceof Element ? event.target.closest('[data-menu-id]') : null;
+    const id = item?.getAttribute('data-menu-id') ?? '';
+    const path = targets.find((target) => id.endsWith(`-${target}`));
+    if (!path || (path === pointedAt.current && event.type !== 'pointerdown')) return;
+    pointedAt.current = path;
+    if (path !== pathname) preloadScreenAndData(path, dispatch);
+  };
   items.push({ type: 'divider' });
   items.push({ key: SUPPORT_KEY, icon: <MdiIcon path={iconSupport} />, label: 'Request Support' });
 
   return (
-    <nav aria-label="Main navigation">
+    <nav aria-label="Main navigation" onPointerOver={pointAt} onPointerDown={pointAt}>
       <Menu
         mode="inline"
         selectedKeys={[pathname]}
