@@ -1,3 +1,4 @@
+import { accountApi } from '@/api';
 import type { AppDispatch } from '@/app/store';
 import { preloadValidationList } from '@/features/softwareValidations/preloadValidationList';
 
@@ -59,4 +60,21 @@ export function preloadScreenAndData(path: string, dispatch: AppDispatch): void 
   if (!isScreen(path)) return;
   preloadScreen(path);
   screenData[path]?.(dispatch);
+}
+
+/**
+ * Starts the token check the route's loader runs before a guarded screen (authLoader.ts), when
+ * the user presses a side navigation entry: the loader, started on the click a moment later,
+ * joins the check still on its way (RTK Query does not send a query twice while one is pending)
+ * instead of sending its own after it. A check that has already answered by then is not reused:
+ * the loader sends a fresh one.
+ */
+export function preloadTokenCheck(dispatch: AppDispatch, token: string | null): void {
+  if (!token) return;
+  void dispatch(
+    accountApi.endpoints.getTokenInformation.initiate(
+      { token },
+      { forceRefetch: true, subscribe: false },
+    ),
+  );
 }

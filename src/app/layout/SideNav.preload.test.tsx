@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { allPermissions, tokenUser } from '@/testing/fixtures';
 import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -25,6 +26,24 @@ function countValidationLists() {
         createdOn: '2026-01-05T10:00:00Z',
       };
       return { rowCount: 1, gridRows: [row] };
+    }),
+  );
+  return calls;
+}
+
+/** Counts the token checks; each answers (valid) after `delayMs`. */
+function countTokenChecks(delayMs: number) {
+  const calls = { count: 0 };
+  server.use(
+    mockOperation('GetTokenInformation', async () => {
+      calls.count += 1;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return {
+        valid: true,
+        user: tokenUser,
+        permissions: allPermissions,
+        secondFactorEnrolmentRequired: false,
+      };
     }),
   );
   return calls;
@@ -63,5 +82,21 @@ describe('side navigation: pointing at an entry starts its first list', () => {
     // Give a request the time to go out if one were started.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls).toHaveLength(0);
+  });
+
+  it('starts the route’s token check on pointerdown; the route joins it instead of asking again', async () => {
+    countValidationLists();
+    const checks = countTokenChecks(300);
+    const { router } = renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    const before = checks.count;
+
+    fireEvent.pointerDown(entry('Software Set Validations'));
+    await waitFor(() => expect(checks.count).toBe(before + 1));
+    fireEvent.click(entry('Software Set Validations'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
+    expect(await screen.findByText('Helios set')).toBeInTheDocument();
+    expect(checks.count).toBe(before + 1);
   });
 });

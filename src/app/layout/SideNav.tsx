@@ -14,7 +14,7 @@ import {
   iconSupport,
   iconUserManagement,
 } from '@/components/icon/icons';
-import { preloadScreen, preloadScreenAndData } from '@/app/routeChunks';
+import { preloadScreen, preloadScreenAndData, preloadTokenCheck } from '@/app/routeChunks';
 import { afterScreenComplete } from '@/lib/screenComplete';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -32,6 +32,7 @@ export function SideNav({
 }) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
+  const token = useAppSelector((state) => state.auth.token);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -100,15 +101,18 @@ export function SideNav({
       afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen), { idleOnly: true }),
     [targetList],
   );
-  // Pointing at an entry (hovering, then pressing) starts its screen's code and first list,
-  // so they travel while the click completes and the route checks the token.
+  // Pointing at an entry (hovering, then pressing) starts its screen's code and first list, and
+  // pressing it the route's token check, so they travel while the click completes.
   const pointAt = (event: PointerEvent<HTMLElement>) => {
     const item = event.target instanceof Element ? event.target.closest('[data-menu-id]') : null;
     const id = item?.getAttribute('data-menu-id') ?? '';
     const path = targets.find((target) => id.endsWith(`-${target}`));
-    if (!path || (path === pointedAt.current && event.type !== 'pointerdown')) return;
+    if (!path || path === pathname) return;
+    const pressed = event.type === 'pointerdown';
+    if (!pressed && path === pointedAt.current) return;
     pointedAt.current = path;
-    if (path !== pathname) preloadScreenAndData(path, dispatch);
+    if (pressed) preloadTokenCheck(dispatch, token);
+    preloadScreenAndData(path, dispatch);
   };
   items.push({ type: 'divider' });
   items.push({ key: SUPPORT_KEY, icon: <MdiIcon path={iconSupport} />, label: 'Request Support' });
