@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { persistStore } from 'redux-persist';
@@ -8,6 +9,7 @@ import { createAppRouter } from './app/router';
 import { preloadRequestList } from './app/preloadRequestList';
 import { setupStore } from './app/store';
 import { takeOverPrerenderedPage } from './app/prerenderedLogin';
+import { createKeptStyleCache } from './app/keptStyleCache';
 
 const store = setupStore();
 
@@ -26,9 +28,11 @@ persistStore(store, null, () => {
   if (!container) throw new Error('index.html has no #root element');
   const app = (
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <StyleProvider cache={createKeptStyleCache()}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StyleProvider>
     </StrictMode>
   );
   // /login and /ResetPassword arrive prerendered (scripts/prerender.ts): take over that markup

@@ -1,3 +1,7 @@
+import { accountApi } from '@/api';
+import type { AppDispatch } from '@/app/store';
+import { preloadValidationList } from '@/features/softwareValidations/preloadValidationList';
+
 /**
  * The code of each signed-in screen, one chunk each (and the shell, so /login never loads it).
  * One importer per chunk, shared by the router's `lazy` and by the preloads: a cold load
@@ -40,4 +44,37 @@ const isScreen = (path: string): path is ScreenPath => Object.hasOwn(screenChunk
 /** Starts fetching a screen's code (a failure is left to the route's own load, which reports it). */
 export function preloadScreen(path: string): void {
   if (isScreen(path)) void screenChunks[path]().catch(() => undefined);
+}
+
+/**
+ * The first list of the screens that have one to ask for before they render: the side
+ * navigation starts it when the user points at an entry, so it travels while the route checks
+ * the token and renders the screen, instead of after.
+ */
+const screenData: Partial<Record<ScreenPath, (dispatch: AppDispatch) => void>> = {
+  '/SoftwareValidations': (dispatch) => preloadValidationList(dispatch),
+};
+
+/** Starts what a screen needs first, its code and its first list, as the user heads for it. */
+export function preloadScreenAndData(path: string, dispatch: AppDispatch): void {
+  if (!isScreen(path)) return;
+  preloadScreen(path);
+  screenData[path]?.(dispatch);
+}
+
+/**
+ * Starts the token check the route's loader runs before a guarded screen (authLoader.ts), when
+ * the user presses a side navigation entry: the loader, started on the click a moment later,
+ * joins the check still on its way (RTK Query does not send a query twice while one is pending)
+ * instead of sending its own after it. A check that has already answered by then is not reused:
+ * the loader sends a fresh one.
+ */
+export function preloadTokenCheck(dispatch: AppDispatch, token: string | null): void {
+  if (!token) return;
+  void dispatch(
+    accountApi.endpoints.getTokenInformation.initiate(
+      { token },
+      { forceRefetch: true, subscribe: false },
+    ),
+  );
 }

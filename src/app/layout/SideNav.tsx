@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useEffect } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import {
   iconAuditTrail,
@@ -14,7 +14,7 @@ import {
   iconSupport,
   iconUserManagement,
 } from '@/components/icon/icons';
-import { preloadScreen } from '@/app/routeChunks';
+import { preloadScreen, preloadScreenAndData, preloadTokenCheck } from '@/app/routeChunks';
 import { afterScreenComplete } from '@/lib/screenComplete';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -32,8 +32,12 @@ export function SideNav({
 }) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
+  const token = useAppSelector((state) => state.auth.token);
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  // The entry the pointer last went to: its preload is started once, not on every move.
+  const pointedAt = useRef<string | null>(null);
 
   const items: Item[] = [];
   if (permissions.canViewRequestsPage) {
@@ -97,11 +101,24 @@ export function SideNav({
       afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen), { idleOnly: true }),
     [targetList],
   );
+  // Pointing at an entry (hovering, then pressing) starts its screen's code and first list, and
+  // pressing it the route's token check, so they travel while the click completes.
+  const pointAt = (event: PointerEvent<HTMLElement>) => {
+    const item = event.target instanceof Element ? event.target.closest('[data-menu-id]') : null;
+    const id = item?.getAttribute('data-menu-id') ?? '';
+    const path = targets.find((target) => id.endsWith(`-${target}`));
+    if (!path || path === pathname) return;
+    const pressed = event.type === 'pointerdown';
+    if (!pressed && path === pointedAt.current) return;
+    pointedAt.current = path;
+    if (pressed) preloadTokenCheck(dispatch, token);
+    preloadScreenAndData(path, dispatch);
+  };
   items.push({ type: 'divider' });
   items.push({ key: SUPPORT_KEY, icon: <MdiIcon path={iconSupport} />, label: 'Request Support' });
 
   return (
-    <nav aria-label="Main navigation">
+    <nav aria-label="Main navigation" onPointerOver={pointAt} onPointerDown={pointAt}>
       <Menu
         mode="inline"
         selectedKeys={[pathname]}

@@ -39,6 +39,13 @@ export const initialAuthState: AuthState = {
   secondFactorEnrolmentRequired: false,
 };
 
+/** Both flat records hold the same values (the token check returns equal ones on each route). */
+function sameFields<T extends object>(a: T | null, b: T): boolean {
+  if (a === null) return false;
+  const keys = Object.keys(b) as (keyof T)[];
+  return Object.keys(a).length === keys.length && keys.every((key) => a[key] === b[key]);
+}
+
 function clear(state: AuthState): void {
   state.token = null;
   state.user = null;
@@ -63,8 +70,12 @@ export const authSlice = createSlice({
         secondFactorEnrolmentRequired?: boolean;
       }>,
     ) {
-      state.user = action.payload.user;
-      state.permissions = action.payload.permissions;
+      // The same user and permissions as before keep their objects: every route change checks
+      // the token again, and new objects would re-render the whole screen being left,
+      // synchronously (useSelector), before the next one can render.
+      if (!sameFields(state.user, action.payload.user)) state.user = action.payload.user;
+      if (!sameFields(state.permissions, action.payload.permissions))
+        state.permissions = action.payload.permissions;
       state.status = 'authenticated';
       state.secondFactorEnrolmentRequired = action.payload.secondFactorEnrolmentRequired ?? false;
     },

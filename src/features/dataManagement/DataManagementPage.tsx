@@ -1,11 +1,11 @@
-import { Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { PageLoading } from '@/components/PageLoading';
+import { PageTabs } from './PageTabs';
 
-// The first tab (antd's Form and Select, about 40 KB gzip) loads beside the heading and tabs,
-// asked for as soon as this page's code runs, rather than holding the whole screen back. Its
-// chunk is named: `npm run bundle:report` counts it with the route (it is needed to use it).
+// The first tab (antd's Select and Input) loads beside the heading and tabs, asked for as soon
+// as this page's code runs, rather than holding the whole screen back. Its chunk is named:
+// `npm run bundle:report` counts it with the route (it is needed to use it).
 const loadWorkflows = () =>
   import(/* webpackChunkName: "workflowManagement" */ './workflows/WorkflowManagement');
 void loadWorkflows().catch(() => undefined);
@@ -24,7 +24,7 @@ export default function DataManagementPage() {
     <>
       {/* Left-aligned and level 2, like the other administration screens' headings. */}
       <ListHeading style={{ margin: 0 }}>Data Management</ListHeading>
-      <Tabs
+      <PageTabs
         items={[
           {
             key: 'workflows',

@@ -10,7 +10,7 @@ import { ListExportButton } from '@/components/export/ListExportButton';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { SoftwareValidationsHeading } from './SoftwareValidationsHeading';
 import { ValidationItem } from './ValidationItem';
-import { validationSortOptions } from './validationSort';
+import { validationListOptions } from './validationSort';
 
 // The details load when a validation is first shown, not with the list.
 const ValidationDetails = lazy(() =>
@@ -20,11 +20,7 @@ const ValidationDetails = lazy(() =>
 export default function SoftwareValidationsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateSoftwareValidation);
   // The screen holds the list's parameters itself: Export sends the same search and sort.
-  const params = useListParams({
-    sortOptions: validationSortOptions,
-    defaultSort: 'UploadName',
-    defaultDirection: 'desc',
-  });
+  const params = useListParams(validationListOptions);
   const result = useGetSoftwareValidationsQuery(params.queryArgs);
   const [exportValidations] = useLazyExportSoftwareValidationsQuery();
   const location = useLocation();

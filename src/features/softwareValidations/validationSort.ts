@@ -1,4 +1,4 @@
-import type { SortOption } from '@/components/masterDetail/MasterDetailLayout';
+import type { SortOption } from '@/components/masterDetail/useListParams';
 
 export type ValidationSortField =
   'UploadName' | 'Description' | 'Manufacturer' | 'CreatedOn' | 'CreatedBy';
@@ -11,3 +11,14 @@ export const validationSortOptions: readonly SortOption<ValidationSortField>[] =
   { value: 'CreatedOn', label: 'Created On' },
   { value: 'CreatedBy', label: 'Created By' },
 ];
+
+/** The list's parameters: the page (useListParams) and its preload ask with the same ones. */
+export const validationListOptions = {
+  sortOptions: validationSortOptions,
+  defaultSort: 'UploadName',
+  defaultDirection: 'desc',
+} as const satisfies {
+  sortOptions: readonly SortOption<ValidationSortField>[];
+  defaultSort: ValidationSortField;
+  defaultDirection: 'asc' | 'desc';
+};

@@ -1,0 +1,102 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { allPermissions, tokenUser } from '@/testing/fixtures';
+import { mockOperation } from '@/testing/mockApi';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const entry = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText(name);
+
+/** Counts the list calls of Software Set Validations, with the query each one sent. */
+function countValidationLists() {
+  const calls: Record<string, string>[] = [];
+  server.use(
+    mockOperation('GetSoftwareValidations', ({ query }) => {
+      calls.push({ ...query });
+      const row = {
+        id: 7,
+        uploadName: 'Helios set',
+        manufacturer: 'Acme',
+        description: 'Helios components',
+        createdBy: 'alice',
+        createdOn: '2026-01-05T10:00:00Z',
+      };
+      return { rowCount: 1, gridRows: [row] };
+    }),
+  );
+  return calls;
+}
+
+/** Counts the token checks; each answers (valid) after `delayMs`. */
+function countTokenChecks(delayMs: number) {
+  const calls = { count: 0 };
+  server.use(
+    mockOperation('GetTokenInformation', async () => {
+      calls.count += 1;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return {
+        valid: true,
+        user: tokenUser,
+        permissions: allPermissions,
+        secondFactorEnrolmentRequired: false,
+      };
+    }),
+  );
+  return calls;
+}
+
+describe('side navigation: pointing at an entry starts its first list', () => {
+  it('asks for the Software Set Validations list on hover, once, with the page’s arguments; the page then uses it', async () => {
+    const calls = countValidationLists();
+    const { router } = renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(calls).toHaveLength(0);
+
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      page: '1',
+      itemsPerPage: '10',
+      sortField: 'UploadName',
+      sortDirection: 'desc',
+    });
+    // Moving over the same entry again, then pressing it, asks for nothing more.
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    fireEvent.pointerDown(entry('Software Set Validations'));
+    fireEvent.click(entry('Software Set Validations'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
+    expect(await screen.findByText('Helios set')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks for nothing when pointing at the screen already shown or at an entry without a list to preload', async () => {
+    const calls = countValidationLists();
+    renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    fireEvent.pointerOver(entry('Data Management'));
+    fireEvent.pointerDown(entry('Request Support'));
+    // Give a request the time to go out if one were started.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('starts the route’s token check on pointerdown; the route joins it instead of asking again', async () => {
+    countValidationLists();
+    const checks = countTokenChecks(300);
+    const { router } = renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    const before = checks.count;
+
+    fireEvent.pointerDown(entry('Software Set Validations'));
+    await waitFor(() => expect(checks.count).toBe(before + 1));
+    fireEvent.click(entry('Software Set Validations'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
+    expect(await screen.findByText('Helios set')).toBeInTheDocument();
+    expect(checks.count).toBe(before + 1);
+  });
+});
