@@ -12,7 +12,6 @@ import { RequestFormFields } from './RequestFormFields';
 import { SoftwareUploadButton } from './SoftwareUploadButton';
 import { SubmitActions } from './SubmitActions';
 import type { RowActions } from './useRowActions';
-import { useShownAfterOpen } from './useShownAfterOpen';
 import { DIALOG_FOOTER_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface Props {
@@ -35,9 +34,6 @@ interface Props {
   onEdited(): void;
 }
 
-/** The empty components table's height (px): its header and its one line of text. */
-const EMPTY_TABLE_HEIGHT = 78;
-
 /** The 'New Image Request' tab: the request's fields, its components list and the submit actions. */
 export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }: Props) {
   const { form } = props;
@@ -48,9 +44,6 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
   const organizationId = Form.useWatch('organizationId', form);
   const platformMid = Form.useWatch('platformMid', form);
   const selected = selectedRow(state);
-  // An empty list (a new request) comes just after the dialog shows, out of the click that
-  // opened it; a loaded list is there at once, as its height is not known ahead.
-  const tableShown = useShownAfterOpen(rows.length > 0);
 
   return (
     // Named: its field ids get a prefix of their own ("imageRequest_description"), unlike
@@ -94,18 +87,13 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
           onNotFound={(message) => dispatch({ type: 'noticeShown', message })}
         />
       </Flex>
-      {tableShown ? (
-        <ComponentsListTable
-          rows={rows}
-          selectedKey={selectedKey}
-          onSelect={(key) => dispatch({ type: 'rowSelected', key })}
-          onDelete={(row) => dispatch({ type: 'rowDeleted', key: row.key })}
-          markUnlinked={state.markUnlinked}
-        />
-      ) : (
-        // The empty table's room is kept, so Save and Cancel below stay where they are.
-        <div style={{ minHeight: EMPTY_TABLE_HEIGHT }} />
-      )}
+      <ComponentsListTable
+        rows={rows}
+        selectedKey={selectedKey}
+        onSelect={(key) => dispatch({ type: 'rowSelected', key })}
+        onDelete={(row) => dispatch({ type: 'rowDeleted', key: row.key })}
+        markUnlinked={state.markUnlinked}
+      />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }} className={DIALOG_FOOTER_CLASS}>
         <Button onClick={props.onCancel}>Cancel</Button>
         <SubmitActions

@@ -1,14 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False on the first render (unless `atOnce`), true soon after: the part of a dialog the user does not need in
- * its first moment (the components list) is rendered after the dialog has
+ * False on the first render, true soon after: the body of a dialog is rendered after its frame has
  * shown, as a transition that yields to the browser, instead of inside the click that opened it.
  */
-export function useShownAfterOpen(atOnce = false): boolean {
-  const [shown, setShown] = useState(atOnce);
+export function useShownAfterOpen(): boolean {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!shown) startTransition(() => setShown(true));
-  }, [shown]);
+    startTransition(() => setShown(true));
+  }, []);
   return shown;
 }
