@@ -42,8 +42,9 @@ const fileKinds = [
     partialMatch: false,
   },
   // The store's typed hooks and the app's constants, which every layer reads (the hooks
-  // import only the store's types).
-  { category: 'shared', pattern: 'src/app/{hooks,config}.ts', partialMatch: false },
+  // import only the store's types; the theme, only antd's types: a dialog renders its
+  // components under it ahead of time, see imageRequestDialog/warmUpStyles.tsx).
+  { category: 'shared', pattern: 'src/app/{hooks,config,theme}.ts', partialMatch: false },
   // The entry point mounts the app.
   { category: 'entry', pattern: 'src/main.tsx', partialMatch: false },
 ];

@@ -87,3 +87,5 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
     />
   );
 }
+
+export { warmUpDialogStyles } from './warmUpStyles';

@@ -4,12 +4,11 @@ import type { OrganizationSelector } from '@/api/generated/accountApi';
 import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
-import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { customRow, type ComponentRow } from './componentRows';
 import { CustomComponentDialog } from './CustomComponentDialog';
 import { dialogTabs, dialogTitle, type ImageRequestDialogMode } from './dialogMode';
 import { EditorModal } from './EditorModal';
-import { editorReducer, initialEditorState, isDirty, selectedRow } from './editorState';
+import { editorReducer, initialEditorState, selectedRow } from './editorState';
 import { messages } from './imageRequestMessages';
 import LinkComponentPanel from './LinkComponentPanel';
 import { LoadingDialog } from './LoadingDialog';
@@ -17,10 +16,15 @@ import { NoticeDialog } from './NoticeDialog';
 import { findPlatform, type RequestFormValues } from './requestForm';
 import { RequestTab } from './RequestTab';
 import { SoftwareSetTab, type SoftwareSetValues } from './SoftwareSetTab';
+import { useEditorDirty } from './useEditorDirty';
 import { useRequestSubmit } from './useRequestSubmit';
 import { useRowActions } from './useRowActions';
+import { useShownAfterOpen } from './useShownAfterOpen';
 
 const noop = () => undefined;
+
+/** The body's height (px) while it renders: the request tab of a new request at 1280 × 720. */
+const BODY_HEIGHT = 606;
 
 interface Props {
   mode: ImageRequestDialogMode;
@@ -65,7 +69,7 @@ export function ImageRequestEditor(props: Props) {
     refresh: props.refresh ?? noop,
     onReloaded: props.onReloaded ?? noop,
   });
-  const { confirmDiscard } = useUnsavedChanges(isDirty(state));
+  const { markEdited, confirmDiscard } = useEditorDirty(state);
   const platformMid = Form.useWatch('platformMid', form);
   const found = findPlatform(manufacturers, platformMid);
   const platformName = found?.platform.name ?? '';
@@ -83,6 +87,21 @@ export function ImageRequestEditor(props: Props) {
     onUnlinkedRequired: () => dispatch({ type: 'unlinkedRequiredRefused' }),
     catchStale: stale.catchStale,
   });
+
+  // The dialog's frame shows in the click that opened it; its body (the tabs, the form, the
+  // components list) renders just after, as a transition that leaves the page responsive.
+  const bodyShown = useShownAfterOpen();
+  // The opening animation has ended: the first field takes the focus once it is there too.
+  const opened = useRef(false);
+  const focusFirstField = () => {
+    if (mode === 'softwareSet') softwareSetForm.focusField('validationName');
+    else form.focusField('name');
+  };
+  useEffect(() => {
+    if (bodyShown && opened.current) focusFirstField();
+    // Only when the body first shows: later renders must not move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bodyShown]);
 
   // Once the request tab shows again (its pane is hidden while linking).
   useEffect(() => {
@@ -137,7 +156,7 @@ export function ImageRequestEditor(props: Props) {
         onSuccess={(id) => dispatch({ type: 'finished', id })}
         onNotFound={(message) => dispatch({ type: 'noticeShown', message })}
         onCancel={() => void requestClose()}
-        onChanged={() => dispatch({ type: 'edited' })}
+        onChanged={markEdited}
       />
     ),
     request: (
@@ -155,6 +174,7 @@ export function ImageRequestEditor(props: Props) {
         linkButtonRef={linkButton}
         onSubmit={(actionId) => void submit(actionId)}
         onCancel={() => void requestClose()}
+        onEdited={markEdited}
       />
     ),
     link: linkTab,
@@ -168,17 +188,24 @@ export function ImageRequestEditor(props: Props) {
         onBack={backToRequest}
         onClose={() => void requestClose()}
         onOpened={() => {
-          if (mode === 'softwareSet') softwareSetForm.focusField('validationName');
-          else form.focusField('name');
+          opened.current = true;
+          focusFirstField();
         }}
       >
-        {/* What the user typed stays in the form below until they choose to reload. */}
-        <StaleSaveNotice
-          state={stale}
-          description={messages.staleKeepsInput}
-          reloadLabel={messages.reloadRequest}
-        />
-        <Tabs activeKey={tab} items={dialogTabs(mode, tab, panes)} />
+        {bodyShown ? (
+          <>
+            {/* What the user typed stays in the form below until they choose to reload. */}
+            <StaleSaveNotice
+              state={stale}
+              description={messages.staleKeepsInput}
+              reloadLabel={messages.reloadRequest}
+            />
+            <Tabs activeKey={tab} items={dialogTabs(mode, tab, panes)} />
+          </>
+        ) : (
+          // The body's room, kept while it renders (a moment, during the opening animation).
+          <div style={{ minHeight: BODY_HEIGHT }} />
+        )}
       </EditorModal>
       <CustomComponentDialog
         open={state.customOpen}

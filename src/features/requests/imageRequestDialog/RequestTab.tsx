@@ -30,6 +30,8 @@ interface Props {
   linkButtonRef: RefObject<HTMLButtonElement | null>;
   onSubmit(actionId: string): void;
   onCancel(): void;
+  /** A field changed (each key): reported without rendering the editor again. */
+  onEdited(): void;
 }
 
 /** The 'New Image Request' tab: the request's fields, its components list and the submit actions. */
@@ -51,7 +53,7 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
       name="imageRequest"
       layout="vertical"
       initialValues={props.initialValues}
-      onValuesChange={() => dispatch({ type: 'edited' })}
+      onValuesChange={props.onEdited}
     >
       <RequestFormFields
         manufacturers={props.manufacturers}

@@ -14,8 +14,6 @@ export interface EditorState {
   /** The SoftwareNotFound notice shown over the dialog. */
   notice: string | null;
   customOpen: boolean;
-  /** Changed by the user: a field edited, a file chosen (the list is compared apart). */
-  edited: boolean;
   /** A save was refused for required rows not linked yet: they are marked from then on. */
   markUnlinked: boolean;
   /** Saved or uploaded: the dialog closes (and names the saved item when there is one). */
@@ -39,7 +37,6 @@ export type EditorAction =
   | { type: 'uploadingChanged'; uploading: boolean }
   | { type: 'noticeShown'; message: string }
   | { type: 'noticeClosed' }
-  | { type: 'edited' }
   | { type: 'unlinkedRequiredRefused' }
   | { type: 'finished'; id?: number };
 
@@ -55,7 +52,6 @@ export function initialEditorState(
     uploading: false,
     notice: null,
     customOpen: false,
-    edited: false,
     markUnlinked: false,
     finished: null,
   };
@@ -101,10 +97,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         notice: null,
         tab: state.tab === 'softwareSet' ? 'softwareSet' : 'request',
       };
-    case 'edited':
-      // Every key typed in a field says so: the same state keeps the editor (its tabs, the
-      // components table) from rendering again on each key.
-      return state.edited ? state : { ...state, edited: true };
     case 'unlinkedRequiredRefused':
       return { ...state, markUnlinked: true };
     case 'finished':
@@ -112,9 +104,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** Has changes to lose: once saved or uploaded the dialog reports none, as it is closing. */
-export function isDirty(state: EditorState): boolean {
-  return state.finished === null && (state.edited || state.rows !== state.initialRows);
+/**
+ * Has changes to lose: a field `edited` (a file chosen) or the list changed; once saved or
+ * uploaded the dialog reports none, as it is closing. `edited` is kept apart (useEditorDirty).
+ */
+export function isDirty(state: EditorState, edited: boolean): boolean {
+  return state.finished === null && (edited || state.rows !== state.initialRows);
 }
 
 export function selectedRow(state: EditorState): ComponentRow | undefined {

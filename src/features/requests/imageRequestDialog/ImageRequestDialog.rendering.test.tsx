@@ -1,0 +1,50 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import {
+  hasUnsavedChanges,
+  resetUnsavedChanges,
+} from '@/components/unsavedChanges/unsavedChangesStore';
+import { typeInto } from '@/testing/dialogTestSteps';
+import { mockDialogApi, renderDialog } from './testData';
+
+// What each part of the dialog costs (issue 20): counted renders of the components table.
+const tableRenders = jest.fn();
+jest.mock('./ComponentsListTable', () => {
+  const actual: typeof import('./ComponentsListTable') =
+    jest.requireActual('./ComponentsListTable');
+  return {
+    ComponentsListTable: (props: Parameters<typeof actual.ComponentsListTable>[0]) => {
+      tableRenders();
+      return actual.ComponentsListTable(props);
+    },
+  };
+});
+
+// antd renders slowly in jsdom, and the test machine is shared.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+afterEach(() => resetUnsavedChanges());
+
+describe('ImageRequestDialog: what a key and an opening render', () => {
+  it('shows the components list just after the form, with Name focused', async () => {
+    mockDialogApi();
+    renderDialog();
+    const name = await screen.findByLabelText('Name');
+    await screen.findByText('Choose a platform to load its components.');
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+
+  it('types into Name without rendering the components list again, and still guards the input', async () => {
+    mockDialogApi();
+    renderDialog();
+    await screen.findByText('Choose a platform to load its components.');
+    expect(hasUnsavedChanges()).toBe(false);
+    const before = tableRenders.mock.calls.length;
+    typeInto('Name', 'A');
+    typeInto('Name', 'Ab');
+    typeInto('Name', 'Abc');
+    expect(screen.getByDisplayValue('Abc')).toBeInTheDocument();
+    // The first key reports the unsaved input (the route guard, beforeunload) at once.
+    expect(hasUnsavedChanges()).toBe(true);
+    expect(tableRenders.mock.calls.length).toBe(before);
+  });
+});
