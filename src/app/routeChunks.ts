@@ -4,9 +4,25 @@
  * fetches the shell and its screen while the token is checked (main.tsx), and once a screen
  * is complete the side navigation's other screens are fetched in idle time (SideNav).
  */
-export const loadShell = () => import(/* webpackChunkName: "shell" */ './layout/AppShell');
+import { createElement, lazy, type ComponentType } from 'react';
 
-export const screenChunks = {
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** The components whose code has arrived, by screen path ('shell' for the shell). */
+const arrived = new Map<string, ComponentType>();
+
+const remembered = (key: string, load: () => ScreenModule) => (): ScreenModule =>
+  load().then((module) => {
+    arrived.set(key, module.default);
+    return module;
+  });
+
+export const loadShell = remembered(
+  'shell',
+  () => import(/* webpackChunkName: "shell" */ './layout/AppShell'),
+);
+
+const importers = {
   '/': () =>
     import(/* webpackChunkName: "binaryRequests" */ '@/features/requests/BinaryRequestsPage'),
   '/SoftwareValidations': () =>
@@ -33,7 +49,27 @@ export const screenChunks = {
     import(/* webpackChunkName: "siteSettings" */ '@/features/siteSettings/SiteSettingsPage'),
 } as const;
 
-export type ScreenPath = keyof typeof screenChunks;
+export type ScreenPath = keyof typeof importers;
+
+export const screenChunks = Object.fromEntries(
+  Object.entries(importers).map(([path, load]) => [path, remembered(path, load)]),
+) as Record<ScreenPath, () => ScreenModule>;
+
+/**
+ * A screen's (or the shell's) component for the router. React.lazy suspends on its first render
+ * even when the code is already in, and React may then hold the boundary's reveal back by up to
+ * 300 ms: on a cold load, whose screen code was fetched ahead (main.tsx, the server's preload
+ * links), the screen renders at once instead; otherwise it loads through React.lazy.
+ */
+export function preloadedLazy(key: ScreenPath | 'shell'): ComponentType {
+  const load = key === 'shell' ? loadShell : screenChunks[key];
+  const Lazy = lazy(load);
+  function Screen() {
+    return createElement(arrived.get(key) ?? Lazy);
+  }
+  Screen.displayName = `Screen(${key})`;
+  return Screen;
+}
 
 const isScreen = (path: string): path is ScreenPath => Object.hasOwn(screenChunks, path);
 

@@ -16,18 +16,31 @@ import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
+import { useScreenComplete } from '@/lib/screenComplete';
 
-// The details (tabs, tables, timeline) are a chunk of their own, fetched as soon as this page's
-// code runs, alongside the list's call rather than after it: the first request shows with the list.
-const loadDetails = () => import('./RequestDetails');
+// The details are a chunk of their own (the server preloads it with this page's on a cold load of
+// /, server/http/routePreloads.ts), fetched as soon as this page's code runs otherwise. Once it
+// has arrived the details render at once, not through a Suspense boundary whose reveal React
+// may hold back: the first request shows with the list.
+let loadedDetails: typeof import('./RequestDetails') | undefined;
+const loadDetails = () =>
+  import(/* webpackChunkName: "requestDetails" */ './RequestDetails').then(
+    (module) => (loadedDetails = module),
+  );
 void loadDetails().catch(() => undefined);
-const RequestDetails = lazy(() => loadDetails().then((m) => ({ default: m.RequestDetails })));
+const LazyRequestDetails = lazy(() => loadDetails().then((m) => ({ default: m.RequestDetails })));
+
+/** The filter bar's first line, kept free until it arrives so the list does not move down. */
+const filterBarSpace = <div style={{ minHeight: 32 }} />;
 
 /** `at` is the history entry the dialog was opened on. */
 type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
 
 export default function BinaryRequestsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateBinaryRequest);
+  const RequestDetails = loadedDetails?.RequestDetails ?? LazyRequestDetails;
+  // The filter bar (selects, date pickers: about 60 KB gzip) once the list and the details show.
+  const complete = useScreenComplete();
   const params = useListParams({
     sortOptions: requestSortOptions,
     defaultSort: defaultRequestSort,
@@ -76,12 +89,16 @@ export default function BinaryRequestsPage() {
         header={
           <>
             <ListHeading>{`${PROVIDER_NAME} Binary Requests`}</ListHeading>
-            <Suspense fallback={null}>
-              <LazyRequestFilterBar
-                current={filters}
-                rowCount={result.data?.result?.rowCount}
-                rowCountCapped={result.data?.result?.rowCountCapped}
-              />
+            <Suspense fallback={filterBarSpace}>
+              {complete ? (
+                <LazyRequestFilterBar
+                  current={filters}
+                  rowCount={result.data?.result?.rowCount}
+                  rowCountCapped={result.data?.result?.rowCountCapped}
+                />
+              ) : (
+                filterBarSpace
+              )}
             </Suspense>
           </>
         }

@@ -1,5 +1,5 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   binaryRequestApi,
   useGetRequestQuery,
@@ -15,9 +15,6 @@ import { FollowRequestButton } from '@/features/notifications';
 import { afterScreenComplete, markScreenComplete } from '@/lib/screenComplete';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DocumentsTab } from './DocumentsTab';
-import { EventsTab } from './EventsTab';
-import { NotesTab } from './NotesTab';
 import { RequestActionsMenu } from './RequestActionsMenu';
 import { RequestHeader } from './RequestHeader';
 import { requestMenuKeys, type RequestMenuKey } from './requestMenu';
@@ -39,6 +36,16 @@ export interface RequestDetailsProps {
 const AddAttachmentsDialog = lazy(() =>
   import('./AddAttachmentsDialog').then((m) => ({ default: m.AddAttachmentsDialog })),
 );
+
+// The other tabs: loaded in idle time once the screen is complete.
+const loadLater = () =>
+  import(/* webpackChunkName: "requestDetailsLater" */ './requestDetailsLater');
+const NotesTab = lazy(() => loadLater().then((m) => ({ default: m.NotesTab })));
+const DocumentsTab = lazy(() => loadLater().then((m) => ({ default: m.DocumentsTab })));
+const EventsTab = lazy(() => loadLater().then((m) => ({ default: m.EventsTab })));
+
+/** A tab's content behind its code's arrival. */
+const later = (content: ReactNode) => <Suspense fallback={<Spin />}>{content}</Suspense>;
 
 type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
 
@@ -73,10 +80,14 @@ export function RequestDetails({
     if (!shown) return;
     // The list and these details are what Binary Requests is for: later work may start now.
     markScreenComplete();
-    // The Notes tab opens without a wait: its notes are read in idle time.
-    return afterScreenComplete(() => prefetchNotes({ requestId }, { ifOlderThan: 60 }), {
-      idleOnly: true,
-    });
+    // The Notes tab opens without a wait: its code and notes are read in idle time.
+    return afterScreenComplete(
+      () => {
+        void loadLater().catch(() => undefined);
+        prefetchNotes({ requestId }, { ifOlderThan: 60 });
+      },
+      { idleOnly: true },
+    );
   }, [shown, requestId, prefetchNotes]);
 
   const request = data?.result;
@@ -161,13 +172,13 @@ export function RequestDetails({
             label: 'Components',
             children: <ComponentsTab requestId={requestId} />,
           },
-          { key: 'notes', label: 'Notes', children: <NotesTab requestId={requestId} /> },
+          { key: 'notes', label: 'Notes', children: later(<NotesTab requestId={requestId} />) },
           {
             key: 'documents',
             label: 'Documents',
-            children: <DocumentsTab requestId={requestId} />,
+            children: later(<DocumentsTab requestId={requestId} />),
           },
-          { key: 'events', label: 'Events', children: <EventsTab requestId={requestId} /> },
+          { key: 'events', label: 'Events', children: later(<EventsTab requestId={requestId} />) },
         ]}
       />
       {dialog === 'addAttachment' && (
