@@ -32,12 +32,11 @@ const page =
   '<!doctype html><html><head><script defer src="/assets/main.2.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('route preloads', () => {
-  it('names the shell, Binary Requests and the request details for /, each script once', () => {
+  it('names the shell and Binary Requests for /, each script once, not the details', () => {
     expect(preloadsFor(stats, '/')).toEqual([
       '/assets/4267.a.js',
       '/assets/shell.b.js',
       '/assets/binaryRequests.c.js',
-      '/assets/requestDetails.d.js',
     ]);
   });
 
@@ -66,7 +65,8 @@ describe('route preloads', () => {
       expect(pageFor('/Organizations')).toContain(
         '<link rel="preload" as="script" href="/assets/organizations.e.js"></head>',
       );
-      expect(pageFor('/')).toContain('href="/assets/requestDetails.d.js"');
+      expect(pageFor('/')).toContain('href="/assets/binaryRequests.c.js"');
+      expect(pageFor('/')).not.toContain('requestDetails');
       expect(pageFor('/login')).toBeUndefined();
       expect(pageFor('/toString')).toBeUndefined();
     } finally {

@@ -9,11 +9,11 @@ import path from 'node:path';
  * fetches them alongside the entry, and webpack's runtime finds them in its cache when it asks.
  *
  * By path: the webpack chunk names (webpackChunkName in src/app/routeChunks.ts and the screens)
- * whose files the first paint of that screen needs. Binary Requests shows the selected request's
- * details at once, so their chunk is part of its first paint.
+ * whose files the first paint of that screen needs. Binary Requests' details are not among them:
+ * their code is asked for once the list shows (BinaryRequestsPage), so the list comes first.
  */
 export const SCREEN_CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  '/': ['shell', 'binaryRequests', 'requestDetails'],
+  '/': ['shell', 'binaryRequests'],
   '/SoftwareValidations': ['shell', 'softwareValidations'],
   '/SSIFSubmissions': ['shell', 'ssifSubmissions'],
   '/Reports': ['shell', 'reports'],

@@ -1,7 +1,6 @@
 import { accountApi, binaryRequestApi, notificationsApi } from '@/api';
 import type { AppStore } from './store';
 import { listQueryArgs } from '@/components/masterDetail/useListParams';
-import { readRequestFilters, requestFilterArgs } from '@/components/requestFilters/requestFilters';
 import { defaultRequestSort, requestSortOptions } from '@/features/requests/requestSort';
 
 /** What the selected request's details ask for first (RequestDetails and its header, buttons and first tab). */
@@ -23,21 +22,20 @@ function selectedOf(rows: readonly { id: number }[], selected: string | null): n
 /**
  * A cold load of Binary Requests asks for its list at once, alongside the token check and the
  * screen's code (main.tsx), with the arguments the page will ask for (BinaryRequestsPage's
- * useListParams and filters), and the moment the list answers, the selected request's details:
+ * useListParams), and the moment the list answers, the selected request's details:
  * the page then finds both in the cache instead of asking after its code has arrived and run.
  * The header's organizations are asked for at once too. Not kept beyond RTK Query's usual
  * minute when the page does not come.
  */
 export function preloadRequestList(store: AppStore, search: string): void {
   const query = new URLSearchParams(search);
-  const args = {
-    ...listQueryArgs(query, {
-      sortOptions: requestSortOptions,
-      defaultSort: defaultRequestSort,
-      defaultDirection: 'desc',
-    }),
-    ...requestFilterArgs(readRequestFilters(query)),
-  };
+  // The filter bar's filters are left out (their reader would grow every page's entry): a list
+  // opened with filters in its URL asks for itself, as before.
+  const args = listQueryArgs(query, {
+    sortOptions: requestSortOptions,
+    defaultSort: defaultRequestSort,
+    defaultDirection: 'desc',
+  });
   const list = store.dispatch(
     binaryRequestApi.endpoints.getRequests.initiate(args, { subscribe: false }),
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { PageLoading } from '@/components/PageLoading';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
@@ -18,17 +19,38 @@ import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
 import { useScreenComplete } from '@/lib/screenComplete';
 
-// The details are a chunk of their own (the server preloads it with this page's on a cold load of
-// /, server/http/routePreloads.ts), fetched as soon as this page's code runs otherwise. Once it
-// has arrived the details render at once, not through a Suspense boundary whose reveal React
-// may hold back: the first request shows with the list.
+// The details are a chunk of their own, asked for once the list has shown (issue 20: the list is
+// usable with at most 300 KB of JavaScript; the details follow it, their calls already made by
+// preloadRequestList or the row under the pointer). Once it has arrived they render at once.
 let loadedDetails: typeof import('./RequestDetails') | undefined;
 const loadDetails = () =>
   import(/* webpackChunkName: "requestDetails" */ './RequestDetails').then(
     (module) => (loadedDetails = module),
   );
-void loadDetails().catch(() => undefined);
-const LazyRequestDetails = lazy(() => loadDetails().then((m) => ({ default: m.RequestDetails })));
+
+/** The details' code, asked for in the frame after `listShown` (the list painted first). */
+function useDetailsCode(listShown: boolean) {
+  const [details, setDetails] = useState(loadedDetails);
+  useEffect(() => {
+    if (details || !listShown) return undefined;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        loadDetails().then(
+          (module) => !cancelled && setDetails(module),
+          () => undefined,
+        );
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [details, listShown]);
+  return details?.RequestDetails;
+}
 
 /** The filter bar's first line, kept free until it arrives so the list does not move down. */
 const filterBarSpace = <div style={{ minHeight: 32 }} />;
@@ -38,7 +60,6 @@ type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { a
 
 export default function BinaryRequestsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateBinaryRequest);
-  const RequestDetails = loadedDetails?.RequestDetails ?? LazyRequestDetails;
   // The filter bar (selects, date pickers: about 60 KB gzip) once the list and the details show.
   const complete = useScreenComplete();
   const params = useListParams({
@@ -53,6 +74,7 @@ export default function BinaryRequestsPage() {
     [params.queryArgs, filters.args],
   );
   const result = useGetRequestsQuery(listArgs);
+  const RequestDetails = useDetailsCode(result.data !== undefined);
   const [exportRequests] = useLazyExportRequestsQuery();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -132,7 +154,8 @@ export default function BinaryRequestsPage() {
           <RequestListItem row={row} showDueDate={params.sortField === 'PriorityDueDate'} />
         )}
         renderDetail={(row) =>
-          row && (
+          row &&
+          (RequestDetails ? (
             <RequestDetails
               key={row.id}
               requestId={row.id}
@@ -150,7 +173,9 @@ export default function BinaryRequestsPage() {
               // The list row's status reloads through the Requests tag as well.
               onStatusChanged={() => undefined}
             />
-          )
+          ) : (
+            <PageLoading />
+          ))
         }
       />
       {dialog && ImageRequestDialog && (

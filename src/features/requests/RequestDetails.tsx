@@ -1,5 +1,5 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   binaryRequestApi,
   useGetRequestQuery,
@@ -67,7 +67,12 @@ export function RequestDetails({
   // While the removal runs the request is not read: once removed it would answer 404 to
   // the reload its cache tag triggers, and the user would see that as an error.
   const [removing, setRemoving] = useState(false);
-  const { data, isError } = useGetRequestQuery({ requestId }, { skip: removing });
+  const query = useGetRequestQuery({ requestId }, { skip: removing });
+  const { isError } = query;
+  // The request's answer arrives as an urgent update (RTK Query's store subscription): the card,
+  // its tabs and table are built in a deferred render instead, which a key typed or a click
+  // meanwhile interrupts (issue 20: the search box's keys, a new selection).
+  const data = useDeferredValue(query.data);
   const [removeRequest] = useRemoveImageRequestMutation();
   const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
