@@ -130,11 +130,7 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
   });
   // Later work (dialogs' code, other screens) waits for this: src/lib/screenComplete.ts.
   const listAnswered = current !== undefined;
-  // Rows but no selection yet: the first row is about to be selected (useListSelection), and
-  // its details are still to come.
-  const detailsPending =
-    props.detailsCompleteScreen === true &&
-    (selectedRow !== undefined || (current?.gridRows.length ?? 0) > 0);
+  const detailsPending = props.detailsCompleteScreen === true && selectedRow !== undefined;
   useEffect(() => {
     if (listAnswered && !detailsPending) markScreenComplete();
   }, [listAnswered, detailsPending]);

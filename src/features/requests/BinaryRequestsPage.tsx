@@ -60,8 +60,7 @@ type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { a
 
 export default function BinaryRequestsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateBinaryRequest);
-  // The filter bar (selects, date pickers: about 60 KB gzip) once the list and the details show.
-  const complete = useScreenComplete();
+
   const params = useListParams({
     sortOptions: requestSortOptions,
     defaultSort: defaultRequestSort,
@@ -75,6 +74,10 @@ export default function BinaryRequestsPage() {
   );
   const result = useGetRequestsQuery(listArgs);
   const RequestDetails = useDetailsCode(result.data !== undefined);
+  // The filter bar (selects, date pickers: about 65 KB gzip) once the screen is complete and the
+  // details' code is in, which is asked for only after the list has shown: never before the list.
+  const complete = useScreenComplete();
+  const showFilterBar = complete && RequestDetails !== undefined;
   const [exportRequests] = useLazyExportRequestsQuery();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -112,7 +115,7 @@ export default function BinaryRequestsPage() {
           <>
             <ListHeading>{`${PROVIDER_NAME} Binary Requests`}</ListHeading>
             <Suspense fallback={filterBarSpace}>
-              {complete ? (
+              {showFilterBar ? (
                 <LazyRequestFilterBar
                   current={filters}
                   rowCount={result.data?.result?.rowCount}
