@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { registerRequestIdHeader, requestId } from './http/requestId';
 import { postgresRateLimitStore } from './http/rateLimitStore';
+import { createPageWithPreloads } from './http/routePreloads';
 import { registerContractRoutes } from './contract/routes';
 import { createTokenService } from './auth/tokens';
 import { registerOidcRoutes } from './auth/oidc/routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The files without a content hash go through the history fallback below (no-cache).
       allowedPath: (pathName) => !pageFiles.has(pathName.slice(1)),
     });
+    const pageWithPreloads = createPageWithPreloads(clientDir);
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET')
         return sendNotFound(request, reply);
@@ -224,6 +226,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply
           .header('cache-control', 'no-cache')
           .sendFile(prerendered, clientDir, { cacheControl: false });
+      }
+      // A screen's page names its chunks for preloading (server/http/routePreloads.ts).
+      const withPreloads = pageWithPreloads(request.url.split('?')[0] ?? '');
+      if (withPreloads) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withPreloads);
       }
       // History routes: every other page path is the app, which shows its own not-found page.
       return reply

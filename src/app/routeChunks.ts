@@ -1,3 +1,4 @@
+import { createElement, lazy, type ComponentType } from 'react';
 import { accountApi } from '@/api';
 import type { AppDispatch } from '@/app/store';
 import { preloadValidationList } from '@/features/softwareValidations/preloadValidationList';
@@ -8,9 +9,23 @@ import { preloadValidationList } from '@/features/softwareValidations/preloadVal
  * fetches the shell and its screen while the token is checked (main.tsx), and once a screen
  * is complete the side navigation's other screens are fetched in idle time (SideNav).
  */
-export const loadShell = () => import(/* webpackChunkName: "shell" */ './layout/AppShell');
+type ScreenModule = Promise<{ default: ComponentType }>;
 
-export const screenChunks = {
+/** The components whose code has arrived, by screen path ('shell' for the shell). */
+const arrived = new Map<string, ComponentType>();
+
+const remembered = (key: string, load: () => ScreenModule) => (): ScreenModule =>
+  load().then((module) => {
+    arrived.set(key, module.default);
+    return module;
+  });
+
+export const loadShell = remembered(
+  'shell',
+  () => import(/* webpackChunkName: "shell" */ './layout/AppShell'),
+);
+
+const importers = {
   '/': () =>
     import(/* webpackChunkName: "binaryRequests" */ '@/features/requests/BinaryRequestsPage'),
   '/SoftwareValidations': () =>
@@ -37,7 +52,27 @@ export const screenChunks = {
     import(/* webpackChunkName: "siteSettings" */ '@/features/siteSettings/SiteSettingsPage'),
 } as const;
 
-export type ScreenPath = keyof typeof screenChunks;
+export type ScreenPath = keyof typeof importers;
+
+export const screenChunks = Object.fromEntries(
+  Object.entries(importers).map(([path, load]) => [path, remembered(path, load)]),
+) as Record<ScreenPath, () => ScreenModule>;
+
+/**
+ * A screen's (or the shell's) component for the router. React.lazy suspends on its first render
+ * even when the code is already in, and React may then hold the boundary's reveal back by up to
+ * 300 ms: on a cold load, whose screen code was fetched ahead (main.tsx, the server's preload
+ * links), the screen renders at once instead; otherwise it loads through React.lazy.
+ */
+export function preloadedLazy(key: ScreenPath | 'shell'): ComponentType {
+  const load = key === 'shell' ? loadShell : screenChunks[key];
+  const Lazy = lazy(load);
+  function Screen() {
+    return createElement(arrived.get(key) ?? Lazy);
+  }
+  Screen.displayName = `Screen(${key})`;
+  return Screen;
+}
 
 const isScreen = (path: string): path is ScreenPath => Object.hasOwn(screenChunks, path);
 

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import LoginPage from '@/features/account/LoginPage';
 import ResetPasswordPage from '@/features/account/ResetPasswordPage';
 import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
-import { loadShell, screenChunks } from './routeChunks';
+import { preloadedLazy } from './routeChunks';
 import { RouteLoading } from './RouteLoading';
 import {
   AdminGate,
@@ -21,17 +20,17 @@ import type { AppStore } from './store';
 // The sign-in pages are part of the entry: they arrive prerendered (scripts/prerender.ts) and
 // hydrate at once, and their few antd parts (input, button, checkbox), which the other screens
 // use too, then travel in the entry's one vendor file instead of six small chunks.
-const AppShell = lazy(loadShell);
-const BinaryRequestsPage = lazy(screenChunks['/']);
-const SoftwareValidationsPage = lazy(screenChunks['/SoftwareValidations']);
-const SSIFSubmissionsPage = lazy(screenChunks['/SSIFSubmissions']);
-const UserProfilePage = lazy(screenChunks['/UserProfile']);
-const UserManagementPage = lazy(screenChunks['/UserManagement']);
-const DataManagementPage = lazy(screenChunks['/DataManagement']);
-const OrganizationsPage = lazy(screenChunks['/Organizations']);
-const SiteSettingsPage = lazy(screenChunks['/SiteSettings']);
-const ReportsPage = lazy(screenChunks['/Reports']);
-const AuditTrailPage = lazy(screenChunks['/AuditTrail']);
+const AppShell = preloadedLazy('shell');
+const BinaryRequestsPage = preloadedLazy('/');
+const SoftwareValidationsPage = preloadedLazy('/SoftwareValidations');
+const SSIFSubmissionsPage = preloadedLazy('/SSIFSubmissions');
+const UserProfilePage = preloadedLazy('/UserProfile');
+const UserManagementPage = preloadedLazy('/UserManagement');
+const DataManagementPage = preloadedLazy('/DataManagement');
+const OrganizationsPage = preloadedLazy('/Organizations');
+const SiteSettingsPage = preloadedLazy('/SiteSettings');
+const ReportsPage = preloadedLazy('/Reports');
+const AuditTrailPage = preloadedLazy('/AuditTrail');
 
 export function createRoutes(store: AppStore): RouteObject[] {
   return [

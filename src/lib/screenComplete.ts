@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Work for later (the dialogs' code, the next screens' code, data the user may ask for next)
  * waits until the screen the user came for is complete, and then for idle time: fetched any
@@ -68,6 +70,26 @@ export function afterScreenComplete(
     window.clearTimeout(fallback);
     waiting.delete(start);
     cancelIdle?.();
+  };
+}
+
+/**
+ * Whether the screen is complete: false until it is, then the component renders again with true.
+ * For a part shown right after the screen (a filter bar, a tab's table) rather than in idle time.
+ */
+export function useScreenComplete(): boolean {
+  return useSyncExternalStore(subscribeComplete, isComplete, isComplete);
+}
+
+const isComplete = () => complete;
+
+function subscribeComplete(changed: () => void): () => void {
+  if (complete) return () => undefined;
+  waiting.add(changed);
+  const fallback = window.setTimeout(markScreenComplete, FALLBACK_MS);
+  return () => {
+    window.clearTimeout(fallback);
+    waiting.delete(changed);
   };
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { PageLoading } from '@/components/PageLoading';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
@@ -16,18 +17,50 @@ import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
+import { useScreenComplete } from '@/lib/screenComplete';
 
-// The details (tabs, tables, timeline) are a chunk of their own, fetched as soon as this page's
-// code runs, alongside the list's call rather than after it: the first request shows with the list.
-const loadDetails = () => import('./RequestDetails');
-void loadDetails().catch(() => undefined);
-const RequestDetails = lazy(() => loadDetails().then((m) => ({ default: m.RequestDetails })));
+// The details are a chunk of their own, asked for once the list has shown (issue 20: the list is
+// usable with at most 300 KB of JavaScript; the details follow it, their calls already made by
+// preloadRequestList or the row under the pointer). Once it has arrived they render at once.
+let loadedDetails: typeof import('./RequestDetails') | undefined;
+const loadDetails = () =>
+  import(/* webpackChunkName: "requestDetails" */ './RequestDetails').then(
+    (module) => (loadedDetails = module),
+  );
+
+/** The details' code, asked for in the frame after `listShown` (the list painted first). */
+function useDetailsCode(listShown: boolean) {
+  const [details, setDetails] = useState(loadedDetails);
+  useEffect(() => {
+    if (details || !listShown) return undefined;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        loadDetails().then(
+          (module) => !cancelled && setDetails(module),
+          () => undefined,
+        );
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [details, listShown]);
+  return details?.RequestDetails;
+}
+
+/** The filter bar's first line, kept free until it arrives so the list does not move down. */
+const filterBarSpace = <div style={{ minHeight: 32 }} />;
 
 /** `at` is the history entry the dialog was opened on. */
 type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
 
 export default function BinaryRequestsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateBinaryRequest);
+
   const params = useListParams({
     sortOptions: requestSortOptions,
     defaultSort: defaultRequestSort,
@@ -40,6 +73,11 @@ export default function BinaryRequestsPage() {
     [params.queryArgs, filters.args],
   );
   const result = useGetRequestsQuery(listArgs);
+  const RequestDetails = useDetailsCode(result.data !== undefined);
+  // The filter bar (selects, date pickers: about 65 KB gzip) once the screen is complete and the
+  // details' code is in, which is asked for only after the list has shown: never before the list.
+  const complete = useScreenComplete();
+  const showFilterBar = complete && RequestDetails !== undefined;
   const [exportRequests] = useLazyExportRequestsQuery();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -76,12 +114,16 @@ export default function BinaryRequestsPage() {
         header={
           <>
             <ListHeading>{`${PROVIDER_NAME} Binary Requests`}</ListHeading>
-            <Suspense fallback={null}>
-              <LazyRequestFilterBar
-                current={filters}
-                rowCount={result.data?.result?.rowCount}
-                rowCountCapped={result.data?.result?.rowCountCapped}
-              />
+            <Suspense fallback={filterBarSpace}>
+              {showFilterBar ? (
+                <LazyRequestFilterBar
+                  current={filters}
+                  rowCount={result.data?.result?.rowCount}
+                  rowCountCapped={result.data?.result?.rowCountCapped}
+                />
+              ) : (
+                filterBarSpace
+              )}
             </Suspense>
           </>
         }
@@ -115,7 +157,8 @@ export default function BinaryRequestsPage() {
           <RequestListItem row={row} showDueDate={params.sortField === 'PriorityDueDate'} />
         )}
         renderDetail={(row) =>
-          row && (
+          row &&
+          (RequestDetails ? (
             <RequestDetails
               key={row.id}
               requestId={row.id}
@@ -133,7 +176,9 @@ export default function BinaryRequestsPage() {
               // The list row's status reloads through the Requests tag as well.
               onStatusChanged={() => undefined}
             />
-          )
+          ) : (
+            <PageLoading />
+          ))
         }
       />
       {dialog && ImageRequestDialog && (

@@ -1,5 +1,5 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   binaryRequestApi,
   useGetRequestQuery,
@@ -15,9 +15,6 @@ import { FollowRequestButton } from '@/features/notifications';
 import { afterScreenComplete, markScreenComplete } from '@/lib/screenComplete';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DocumentsTab } from './DocumentsTab';
-import { EventsTab } from './EventsTab';
-import { NotesTab } from './NotesTab';
 import { RequestActionsMenu } from './RequestActionsMenu';
 import { RequestHeader } from './RequestHeader';
 import { requestMenuKeys, type RequestMenuKey } from './requestMenu';
@@ -40,6 +37,16 @@ const AddAttachmentsDialog = lazy(() =>
   import('./AddAttachmentsDialog').then((m) => ({ default: m.AddAttachmentsDialog })),
 );
 
+// The other tabs: loaded in idle time once the screen is complete.
+const loadLater = () =>
+  import(/* webpackChunkName: "requestDetailsLater" */ './requestDetailsLater');
+const NotesTab = lazy(() => loadLater().then((m) => ({ default: m.NotesTab })));
+const DocumentsTab = lazy(() => loadLater().then((m) => ({ default: m.DocumentsTab })));
+const EventsTab = lazy(() => loadLater().then((m) => ({ default: m.EventsTab })));
+
+/** A tab's content behind its code's arrival. */
+const later = (content: ReactNode) => <Suspense fallback={<Spin />}>{content}</Suspense>;
+
 type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
 
 /**
@@ -60,7 +67,12 @@ export function RequestDetails({
   // While the removal runs the request is not read: once removed it would answer 404 to
   // the reload its cache tag triggers, and the user would see that as an error.
   const [removing, setRemoving] = useState(false);
-  const { data, isError } = useGetRequestQuery({ requestId }, { skip: removing });
+  const query = useGetRequestQuery({ requestId }, { skip: removing });
+  const { isError } = query;
+  // The request's answer arrives as an urgent update (RTK Query's store subscription): the card,
+  // its tabs and table are built in a deferred render instead, which a key typed or a click
+  // meanwhile interrupts (issue 20: the search box's keys, a new selection).
+  const data = useDeferredValue(query.data);
   const [removeRequest] = useRemoveImageRequestMutation();
   const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -73,10 +85,14 @@ export function RequestDetails({
     if (!shown) return;
     // The list and these details are what Binary Requests is for: later work may start now.
     markScreenComplete();
-    // The Notes tab opens without a wait: its notes are read in idle time.
-    return afterScreenComplete(() => prefetchNotes({ requestId }, { ifOlderThan: 60 }), {
-      idleOnly: true,
-    });
+    // The Notes tab opens without a wait: its code and notes are read in idle time.
+    return afterScreenComplete(
+      () => {
+        void loadLater().catch(() => undefined);
+        prefetchNotes({ requestId }, { ifOlderThan: 60 });
+      },
+      { idleOnly: true },
+    );
   }, [shown, requestId, prefetchNotes]);
 
   const request = data?.result;
@@ -161,13 +177,13 @@ export function RequestDetails({
             label: 'Components',
             children: <ComponentsTab requestId={requestId} />,
           },
-          { key: 'notes', label: 'Notes', children: <NotesTab requestId={requestId} /> },
+          { key: 'notes', label: 'Notes', children: later(<NotesTab requestId={requestId} />) },
           {
             key: 'documents',
             label: 'Documents',
-            children: <DocumentsTab requestId={requestId} />,
+            children: later(<DocumentsTab requestId={requestId} />),
           },
-          { key: 'events', label: 'Events', children: <EventsTab requestId={requestId} /> },
+          { key: 'events', label: 'Events', children: later(<EventsTab requestId={requestId} />) },
         ]}
       />
       {dialog === 'addAttachment' && (

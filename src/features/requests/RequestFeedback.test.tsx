@@ -32,6 +32,8 @@ describe('request screen feedback', () => {
   it('Add Note shows the 4,000-character limit with a counter and cannot go past it', async () => {
     await openScreen();
     fireEvent.click(screen.getByText('Notes', { selector: '[role="tab"], [role="tab"] *' }));
+    // The Notes tab's code loads when first needed (RequestDetails).
+    await screen.findByText('Add Note', { selector: 'button span' });
     fireEvent.click(button(document.body, 'Add Note'));
     const dialog = await findDialog('Add Note');
     const note = within(dialog).getByLabelText('Note');

@@ -5,6 +5,7 @@ import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { localTime } from '@/lib/localTime';
 import { afterScreenComplete } from '@/lib/screenComplete';
 import { listDueDate } from './dueDate';
+import { usePrefetchRequestDetails } from './usePrefetchRequestDetails';
 
 // Long names end in an ellipsis on one line and show whole on hover (the title); minWidth 0 lets
 // them shrink beside the status and time. Plain spans, not antd's Typography: its measured
@@ -28,11 +29,13 @@ interface Props {
  * One row of the request list: upload name, manufacturer, status, creator, local creation
  * time, and the due date while the list is sorted by it. Memoised: selecting a request, or a
  * key typed in the search box, renders only the rows that changed. Once the screen is complete
- * the row's request is read in idle time, so selecting it shows its details at once.
+ * the row's request is read in idle time, so selecting it shows its details at once; a pointer
+ * over the row reads the rest of its details' first calls too.
  */
 export const RequestListItem = memo(function RequestListItem({ row, showDueDate = false }: Props) {
   const { token } = theme.useToken();
   const prefetch = binaryRequestApi.usePrefetch('getRequest');
+  const prefetchDetails = usePrefetchRequestDetails();
   useEffect(
     () =>
       afterScreenComplete(() => prefetch({ requestId: row.id }, { ifOlderThan: 60 }), {
@@ -42,7 +45,13 @@ export const RequestListItem = memo(function RequestListItem({ row, showDueDate 
   );
   const secondary: CSSProperties = { color: token.colorTextSecondary };
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <div
+      style={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      // A pointer on its way to the row (or pressing it): its details' calls start now, before
+      // the click selects it.
+      onPointerEnter={() => prefetchDetails(row.id)}
+      onPointerDown={() => prefetchDetails(row.id)}
+    >
       <div style={line}>
         <strong style={{ ...shrinking, fontWeight: token.fontWeightStrong }} title={row.uploadName}>
           {row.uploadName}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1] ?? '');
+
+/**
+ * Issue 20: the page the server sends for a screen names that screen's chunks, so the browser
+ * fetches them with the entry rather than after it has run; the signed-in screen then loads
+ * with each preloaded script fetched once (the preload, which webpack's own request then uses).
+ */
+test('Binary Requests arrives naming its chunks, and uses them', async ({ page, baseURL }) => {
+  const res = await fetch(`${baseURL ?? ''}/`);
+  const named = preloads(await res.text());
+  expect(named.some((url) => /\/assets\/binaryRequests\.[^/]+\.js$/.test(url))).toBe(true);
+  expect(named.some((url) => /\/assets\/shell\.[^/]+\.js$/.test(url))).toBe(true);
+  // The details follow the list: not named, so they do not delay it.
+  expect(named.some((url) => /requestDetails/.test(url))).toBe(false);
+
+  const login = await fetch(`${baseURL ?? ''}/login`);
+  expect(preloads(await login.text())).toEqual([]);
+
+  await signIn(page, 'staff');
+  await page.goto('/');
+  await expect(page.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  for (const url of named) expect(fetched.filter((path) => path === url)).toHaveLength(1);
+});
