@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { accountApi } from '@/api';
 import type { AppDispatch } from '@/app/store';
 import { preloadValidationList } from '@/features/softwareValidations/preloadValidationList';
@@ -65,13 +65,27 @@ export const screenChunks = Object.fromEntries(
  * links), the screen renders at once instead; otherwise it loads through React.lazy.
  */
 export function preloadedLazy(key: ScreenPath | 'shell'): ComponentType {
-  const load = key === 'shell' ? loadShell : screenChunks[key];
-  const Lazy = lazy(load);
-  function Screen() {
-    return createElement(arrived.get(key) ?? Lazy);
-  }
+  const Screen = lazyUnlessArrived(key === 'shell' ? loadShell : screenChunks[key], () =>
+    arrived.get(key),
+  );
   Screen.displayName = `Screen(${key})`;
   return Screen;
+}
+
+/** `load`'s component, rendered directly when `arrivedNow` has it at mount, else through React.lazy. */
+export function lazyUnlessArrived(
+  load: () => ScreenModule,
+  arrivedNow: () => ComponentType | undefined,
+): ComponentType {
+  const Lazy = lazy(load);
+  return function Screen() {
+    // Chosen once per mount. React 19 may mount the lazy child itself when its code comes within
+    // a microtask; switching to the arrived component on a later render (a navigation) would be
+    // a new element type, remounting the screen and losing its state, such as the search box's
+    // text while the user types.
+    const [Component] = useState(() => arrivedNow() ?? Lazy);
+    return createElement(Component);
+  };
 }
 
 const isScreen = (path: string): path is ScreenPath => Object.hasOwn(screenChunks, path);
