@@ -25,12 +25,14 @@ async function openBrowser(browser: Browser, username: string) {
   const page = await context.newPage();
   await signIn(page, username);
   const streaming = page.waitForResponse((r) => r.url().includes('/api/Events/Stream'));
-  const details = page.waitForResponse((r) => r.url().includes('/api/BinaryRequest/GetRequest?'));
   // The oldest request of the demo lab, as dailyUse.spec.ts chooses it.
   await page.goto('/?dir=asc');
   expect((await streaming).status()).toBe(200);
-  const requestId = Number(new URL((await details).url()).searchParams.get('requestId'));
   await expect(page.getByRole('button', { name: /^Status: / })).toBeVisible();
+  // The request shown, as the list selected it (not the first details asked for: the page left
+  // by signing in may still be prefetching the newest request's).
+  await expect(page).toHaveURL(/[?&]sel=\d+/);
+  const requestId = Number(new URL(page.url()).searchParams.get('sel'));
   return { context, page, requestId };
 }
 
