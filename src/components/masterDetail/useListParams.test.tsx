@@ -15,9 +15,13 @@ function renderParams(url: string) {
     });
     return null;
   }
-  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <Probe /> },
+      { path: '/other', element: null },
+    ],
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
   const current = () => {
     if (!seen.params) throw new Error('not rendered');
@@ -48,5 +52,27 @@ describe('useListParams', () => {
     expect(url()).toBe('?q=old');
     act(() => current().setPage(3));
     await waitFor(() => expect(url()).toBe('?q=old&page=3'));
+  });
+
+  it('builds on the URL the router is at, not on an older one its caller was drawn with', async () => {
+    const { current, url } = renderParams('/list?q=hel');
+    // A timer or effect from a render that the URL has since moved past, as on a slow machine
+    // where typing keeps interrupting the router's renders.
+    const drawnAtHel = current();
+    act(() => current().setSearch('helio'));
+    await waitFor(() => expect(current().search).toBe('helio'));
+    act(() => drawnAtHel.select(45, { replace: true }));
+    await waitFor(() => expect(url()).toBe('?q=helio&sel=45'));
+    expect(current().search).toBe('helio');
+  });
+
+  it('writes nothing once its screen is left', async () => {
+    const { current, router } = renderParams('/list?q=old');
+    const { setSearch } = current();
+    await act(() => router.navigate('/other'));
+    act(() => setSearch('late'));
+    await act(() => Promise.resolve());
+    expect(router.state.location.pathname).toBe('/other');
+    expect(router.state.location.search).toBe('');
   });
 });

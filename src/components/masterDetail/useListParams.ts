@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -93,7 +94,7 @@ export function useListParams<F extends string>({
   defaultDirection,
   paramPrefix = '',
 }: ListParamsOptions<F>): ListParams<F> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const key = useMemo(
     () => ({
       page: `${paramPrefix}page`,
@@ -114,41 +115,20 @@ export function useListParams<F extends string>({
     dirParam === 'asc' || dirParam === 'desc' ? dirParam : defaultDirection;
   const selectedId = searchParams.get(key.sel);
 
-  // What this list last navigated to, and the URLs on the way there. react-router hands
-  // setSearchParams the URL of the last render, which on a slow machine can be older than a
-  // navigation still rendering: building on it would undo that navigation (a search typed a
-  // moment ago, undone by the selection of the old result's first row).
-  const pending = useRef<{ passed: string[]; target: string } | null>(null);
-
-  // Once the URL shows it, it is no longer ahead of the render (a later back button may return
-  // to a URL passed on the way, which must then be built on as it is).
-  const shownNow = searchParams.toString();
-  useEffect(() => {
-    if (pending.current?.target === shownNow) pending.current = null;
-  }, [shownNow]);
-
-  /** One URL update per user action: react-router does not merge two updates in one tick. */
+  const write = useSearchParamsUpdate();
+  /** One URL update per user action, built on the URL the router is at now. */
   const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
-      setSearchParams(
-        (rendered) => {
-          const shown = rendered.toString();
-          const ahead = pending.current?.passed.includes(shown) ? pending.current : null;
-          const next = new URLSearchParams(ahead ? ahead.target : rendered);
+    (changes: Record<string, string | null>, replace = false) =>
+      write(
+        (next) => {
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(name);
             else next.set(name, value);
           }
-          pending.current = {
-            passed: [...(ahead?.passed ?? []), shown, ahead?.target ?? shown],
-            target: next.toString(),
-          };
-          return next;
         },
         { replace },
-      );
-    },
-    [setSearchParams],
+      ),
+    [write],
   );
 
   const setPage = useCallback(

@@ -54,6 +54,9 @@ export function useListSelection<T, F extends string>({
   useEffect(() => {
     if (!loaded || navigating || (router !== undefined && router.state.navigation.state !== 'idle'))
       return;
+    // The router is already past the URL this list was drawn for (a search typed meanwhile):
+    // its first item is not the new result's; the render for the new URL decides.
+    if (router !== undefined && router.state.location.key !== locationKey) return;
     // The page emptied (its last item deleted, or a stale link): go to the last page there is.
     if (firstId === null && page > lastPage && rowCount > 0) {
       setPage(lastPage, { replace: true });

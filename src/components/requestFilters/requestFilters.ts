@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
 import type { GetRequestsApiArg } from '@/api/generated/binaryRequestApi';
 
 /**
@@ -128,22 +129,21 @@ export interface RequestFilters {
 
 /** The filters of the URL, and their setters (one history entry per change). */
 export function useRequestFilters(): RequestFilters {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const write = useSearchParamsUpdate();
   const key = searchParams.toString();
   // Recomputed only when the URL's text changes, so the query's arguments keep their identity.
   const values = useMemo(() => readRequestFilters(new URLSearchParams(key)), [key]);
   const args = useMemo(() => requestFilterArgs(values), [values]);
   const set = useCallback(
     (change: Partial<RequestFilterValues>) =>
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
+      write((next) => {
         for (const [name, value] of Object.entries(change))
           writeFilter(next, name as RequestFilterKey, value);
         next.delete('page');
         next.delete('sel');
-        return next;
       }),
-    [setSearchParams],
+    [write],
   );
   const clearAll = useCallback(() => set(NO_REQUEST_FILTERS), [set]);
   return { values, args, applied: appliedCount(values), set, clearAll };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
 import type { AuditKind, GetAuditTrailApiArg } from '@/api/generated/administrativeApi';
 import { PAGE_SIZE } from '@/components/masterDetail/useListParams';
 import { isAuditKind } from './auditLabels';
@@ -16,23 +17,25 @@ export interface AuditFilters {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const date = (value: string | null) => (value && ISO_DATE.test(value) ? value : '');
 
+function readAuditFilters(params: URLSearchParams): AuditFilters {
+  return {
+    actor: params.get('actor') ?? '',
+    kinds: params.getAll('kind').filter(isAuditKind),
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+    search: params.get('q') ?? '',
+  };
+}
+
 /**
  * The Audit Trail's filters and page, kept in the URL so a link or a reload shows the same
  * entries; a change of filter goes back to page 1. Values the contract would refuse (an unknown
  * kind, a malformed date) are left out rather than sent.
  */
 export function useAuditParams() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo<AuditFilters>(
-    () => ({
-      actor: params.get('actor') ?? '',
-      kinds: params.getAll('kind').filter(isAuditKind),
-      from: date(params.get('from')),
-      to: date(params.get('to')),
-      search: params.get('q') ?? '',
-    }),
-    [params],
-  );
+  const [params] = useSearchParams();
+  const write = useSearchParamsUpdate();
+  const filters = useMemo(() => readAuditFilters(params), [params]);
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
 
@@ -51,28 +54,28 @@ export function useAuditParams() {
     [page, filters],
   );
 
+  // Built on the URL as it is now, not as last drawn: a change must not undo one on its way.
   const setFilters = useCallback(
-    (changes: Partial<AuditFilters>) => {
-      const next = { ...filters, ...changes };
-      const search = new URLSearchParams();
-      if (next.actor) search.set('actor', next.actor);
-      for (const kind of next.kinds) search.append('kind', kind);
-      if (next.from) search.set('from', next.from);
-      if (next.to) search.set('to', next.to);
-      if (next.search) search.set('q', next.search);
-      setParams(search);
-    },
-    [filters, setParams],
+    (changes: Partial<AuditFilters>) =>
+      write((search) => {
+        const next = { ...readAuditFilters(search), ...changes };
+        for (const name of ['actor', 'kind', 'from', 'to', 'q', 'page']) search.delete(name);
+        if (next.actor) search.set('actor', next.actor);
+        for (const kind of next.kinds) search.append('kind', kind);
+        if (next.from) search.set('from', next.from);
+        if (next.to) search.set('to', next.to);
+        if (next.search) search.set('q', next.search);
+      }),
+    [write],
   );
 
   const setPage = useCallback(
-    (nextPage: number) => {
-      const search = new URLSearchParams(params);
-      if (nextPage > 1) search.set('page', String(nextPage));
-      else search.delete('page');
-      setParams(search);
-    },
-    [params, setParams],
+    (nextPage: number) =>
+      write((search) => {
+        if (nextPage > 1) search.set('page', String(nextPage));
+        else search.delete('page');
+      }),
+    [write],
   );
 
   const filtered = Boolean(

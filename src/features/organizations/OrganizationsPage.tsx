@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
 import { useGetOrganizationsQuery } from '@/api';
 import type { Organization, OrganizationRow } from '@/api/generated/administrativeApi';
 import { useAppSelector } from '@/app/hooks';
@@ -23,20 +23,18 @@ export default function OrganizationsPage() {
   const canAdd = useAppSelector((state) => state.auth.permissions.canAddOrganizations);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Organization | null>(null);
-  const [, setSearchParams] = useSearchParams();
+  const write = useSearchParamsUpdate();
   // The new organization is searched by its name, so it is on the list's first page whatever
   // the sort, and selected (the list's URL keys `q`, `sel`, `page`), as an invited user is.
   // After the dialog's unmount, which clears its unsaved-changes report that would block this.
   useEffect(() => {
     if (!added) return;
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
+    write((next) => {
       next.set('q', added.name ?? '');
       next.set('sel', added.objectId);
       next.delete('page');
-      return next;
     });
-  }, [added, setSearchParams]);
+  }, [added, write]);
   return (
     <>
       <MasterDetailLayout

@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
 import { imageRequestDialog } from '@/features/requests';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
@@ -25,7 +26,7 @@ export default function SoftwareValidationsPage() {
   const [exportValidations] = useLazyExportSoftwareValidationsQuery();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [, setSearchParams] = useSearchParams();
+  const write = useSearchParamsUpdate();
   // The history entry the dialog was opened on, while it is open.
   const [addingAt, setAddingAt] = useState<string | null>(null);
   // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
@@ -41,12 +42,10 @@ export default function SoftwareValidationsPage() {
 
   /** The uploaded set becomes the selected item: newest first, on the first page, selected. */
   const showUploaded = (id: number) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
+    write((next) => {
       for (const name of ['page', 'q', 'dir']) next.delete(name);
       next.set('sort', 'CreatedOn');
       next.set('sel', String(id));
-      return next;
     });
 
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { accountApi } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
+import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
 
 /**
  * After an invite: find the new user's id (SendUserInvite returns none) and show them,
@@ -10,7 +10,7 @@ import { useAppDispatch } from '@/app/hooks';
  */
 export function useSelectInvitedUser() {
   const dispatch = useAppDispatch();
-  const [, setSearchParams] = useSearchParams();
+  const write = useSearchParamsUpdate();
 
   return useCallback(
     async (username: string) => {
@@ -21,17 +21,15 @@ export function useSelectInvitedUser() {
             { subscribe: false, forceRefetch: true },
           ),
         ).unwrap();
-        setSearchParams((previous) => {
-          const next = new URLSearchParams(previous);
+        write((next) => {
           next.set('q', username);
           next.set('sel', found.result.userId);
           next.delete('page');
-          return next;
         });
       } catch {
         // The error snackbar reports the failed lookup; the list still reloads by its cache tag.
       }
     },
-    [dispatch, setSearchParams],
+    [dispatch, write],
   );
 }
