@@ -1,35 +1,48 @@
 import { Checkbox, Table, type TableColumnsType } from 'antd';
-import type { ValidationComponent } from '@/api/generated/softwareValidationApi';
 import { useCompactLayout } from './useCompactLayout';
 
-type Row = ValidationComponent & { key: number };
+/** What the table shows of a component: a validation's, a submission's or a request's. */
+export interface ComponentsTableItem {
+  name: string;
+  componentType: string;
+  status: string | null;
+  required: boolean;
+  version?: string | null;
+}
 
-const columns: TableColumnsType<Row> = [
+type Row = ComponentsTableItem & { key: number };
+
+const withVersion: TableColumnsType<Row> = [
   { title: 'Name', dataIndex: 'name' },
   { title: 'Type', dataIndex: 'componentType' },
   { title: 'Status', dataIndex: 'status' },
+  { title: 'Version', dataIndex: 'version' },
   {
     title: 'Required',
     dataIndex: 'required',
     render: (required: boolean) => <Checkbox checked={required} disabled aria-label="Required" />,
   },
 ];
+const withoutVersion = withVersion.filter((column) => column.title !== 'Version');
 
 interface Props {
-  components: ValidationComponent[] | undefined;
+  components: readonly ComponentsTableItem[] | undefined;
   loading: boolean;
+  /** A request's components carry the linked software's version. */
+  showVersion?: boolean;
 }
 
-/** The read-only components of a software validation or an SSIF submission. */
-export function ComponentsTable({ components, loading }: Props) {
+/** The read-only components of a software validation, an SSIF submission or a request. */
+export function ComponentsTable({ components, loading, showVersion = false }: Props) {
   const compact = useCompactLayout();
   const table = (
     <Table<Row>
       size="small"
       aria-label="Components"
       rowKey="key"
-      columns={columns}
-      // The components carry no id; their order (file order) is stable.
+      columns={showVersion ? withVersion : withoutVersion}
+      // The components carry no id of their own (several may share a type); their order, the
+      // file's or the request's, is stable.
       dataSource={(components ?? []).map((component, index) => ({ ...component, key: index }))}
       loading={loading}
       pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
