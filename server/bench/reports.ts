@@ -9,7 +9,8 @@
  * times, per scenario, each of the report's four statements alone (repositories/requestReport.ts,
  * straight on the pool) and the whole GetRequestReport over loopback HTTP (the four at once), as
  * the admin and as the Apex-restricted vendor. Prints p50 / p95 / max per line, the verdict
- * against 200 ms, and the load average. `--data-dir` keeps the database for a later run.
+ * against 200 ms, and the load average. `--data-dir` keeps the database for a later run;
+ * `--explain` prints each statement's plan; `--only TEXT` runs the scenarios whose name has TEXT.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -173,6 +174,7 @@ async function main(): Promise<number> {
   );
   const repeat = wholeNumber(argValue(argv, '--repeat'), 10, '--repeat');
   const explain = argv.includes('--explain');
+  const only = argValue(argv, '--only');
   let data: BenchData | undefined;
   try {
     data = benchData(argv, {
@@ -231,6 +233,7 @@ async function main(): Promise<number> {
     );
     const calls: number[] = [];
     for (const scenario of await scenarios(db)) {
+      if (only !== undefined && !scenario.name.includes(only)) continue;
       const scope: ReportScope = {
         manufacturerIds: scenario.as === 'vendor' ? (vendorScope?.ids ?? []) : null,
         filters: filtersOf(scenario.query),

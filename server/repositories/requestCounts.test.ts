@@ -54,6 +54,43 @@ describe('the trigger-kept request counts behind the list pager', () => {
   });
 });
 
+describe('the counts moved once per statement (025)', () => {
+  const size = async () =>
+    Number(
+      (await t.db.query<{ n: string }>("SELECT pg_relation_size('request_counts') AS n")).rows[0]
+        ?.n,
+    );
+
+  it('follow a many-row INSERT over several manufacturers, removed rows and a many-row DELETE', async () => {
+    const before = await counted();
+    const sizeBefore = await size();
+    // 3,000 copies over every manufacturer, a third of them inserted already removed.
+    const {
+      rows: [{ n: added } = { n: '0' }],
+    } = await t.db.query<{ n: string }>(
+      `WITH made AS (
+         INSERT INTO image_requests (name, description, mid, manufacturer_id, organization_id, state_id, created_by_id,
+                                     manufacturer_name, status, created_by_name, removed_at)
+         SELECT 'Bulk ' || g, r.description, p.mid, p.manufacturer_id, r.organization_id, r.state_id, r.created_by_id,
+                r.manufacturer_name, r.status, r.created_by_name, CASE WHEN g % 3 = 0 THEN now() END
+           FROM generate_series(1, 3000) g
+           JOIN LATERAL (SELECT * FROM image_requests ORDER BY id LIMIT 1) r ON true
+           JOIN LATERAL (SELECT mid, manufacturer_id FROM platforms ORDER BY mid OFFSET g % (SELECT count(*) FROM platforms) LIMIT 1) p ON true
+         RETURNING removed_at)
+       SELECT count(*) FILTER (WHERE removed_at IS NULL) AS n FROM made`,
+    );
+    expect(Number(added)).toBe(2000);
+    expect(await counted()).toBe(before + 2000);
+    expect(await counted()).toBe(await actual());
+    // One update per manufacturer, not one per row: 005's row trigger grew the table by the
+    // 2,000 versions it could not prune before the commit (about ten pages).
+    expect((await size()) - sizeBefore).toBeLessThanOrEqual(8192);
+    await t.db.query("DELETE FROM image_requests WHERE name LIKE 'Bulk %'");
+    expect(await counted()).toBe(before);
+    expect(await counted()).toBe(await actual());
+  });
+});
+
 describe('the cached count of a search', () => {
   it('changes as soon as a request is added or removed', async () => {
     const search = async () => {

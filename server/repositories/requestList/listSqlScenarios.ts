@@ -48,7 +48,8 @@ const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => listRow(i + 1)
 function answers(n: number, pageRows: number[]) {
   let pages = 0;
   return (text: string) => {
-    if (text.includes('request_search_count(')) return [{ found: n, scanned: 4000, n, live: 5000 }];
+    if (text.includes('request_search_count('))
+      return [{ found: n, scanned: 4000, n, live: 5000, key: 'upload 7', id: 7, codePoint: true }];
     if (text.startsWith('SELECT coalesce(sum(live), 0)::bigint AS n')) return [{ n: 5000 }];
     if (text.includes('AS "codePoint"')) return [{ key: 'upload 7', id: 7, codePoint: true }];
     return rowsOf(pageRows[pages++] ?? 0);

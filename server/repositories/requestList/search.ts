@@ -1,8 +1,14 @@
 import { row, rows, type Queryable } from '../../db/pool';
 import { sql, sqlParams } from '../../db/sql';
 import { keptListValue, listKey } from './keptList';
-import { COUNT_PROBE } from './searchBound';
-import { listParams, type RequestListPage, type RequestListQuery } from './listQuery';
+import { CODE_POINT_ORDER, COUNT_PROBE, SEARCH_PROBE_MATCHES, type NameBound } from './searchBound';
+import {
+  REQUEST_SORT_COLUMNS,
+  direction,
+  listParams,
+  type RequestListPage,
+  type RequestListQuery,
+} from './listQuery';
 import {
   collectAndSortSql,
   manyMatchesPage,
@@ -34,11 +40,17 @@ export async function searchedPage(
   query: RequestListQuery,
   version: number,
 ): Promise<RequestListPage> {
+  // A first call sorted by name also learns its name bound from the count's probe (below).
+  let bound: NameBound | null | undefined;
   const count = await keptListValue(
     db,
     version,
     listKey<SearchCount>('count', query.manufacturerIds, query.pattern),
-    () => countSearch(db, query),
+    async () => {
+      const counted = await countSearch(db, query);
+      bound = counted.bound;
+      return { n: counted.n, estimate: counted.estimate };
+    },
   );
   // Nothing matches at this data version: no page to read.
   if (count.n === 0) return { rowCount: 0, rowCountCapped: false, rows: [] };
@@ -57,6 +69,7 @@ export async function searchedPage(
     { ...query, limit: query.limit + probe },
     version,
     count.estimate,
+    bound,
   );
   if (found.length > query.limit) {
     return {
@@ -84,7 +97,11 @@ interface SearchCount {
  * words fall through to the trigram index, counted up to the cap (011_request_search_count.sql).
  * The probe's density also estimates how many match, which sizes the index walk (manyMatchesPage).
  */
-async function countSearch(db: Queryable, query: RequestListQuery): Promise<SearchCount> {
+async function countSearch(
+  db: Queryable,
+  query: RequestListQuery,
+): Promise<SearchCount & { bound?: NameBound | null }> {
+  if (withNameBound(query)) return countSearchWithBound(db, query);
   const p = sqlParams({
     pattern: query.pattern,
     manufacturerIds: query.manufacturerIds,
@@ -104,10 +121,73 @@ async function countSearch(db: Queryable, query: RequestListQuery): Promise<Sear
                         AND s.search_text LIKE ${p.pattern}
                       LIMIT ${p.cap} + 1) m) p`,
   );
-  if (!counted) return { n: 0, estimate: 0 };
-  const estimate =
-    counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
-      ? Math.max(counted.n, Math.round((counted.found * counted.live) / counted.scanned))
-      : counted.n;
-  return { n: counted.n, estimate };
+  return counted ? { n: counted.n, estimate: estimateOf(counted) } : { n: 0, estimate: 0 };
+}
+
+function estimateOf(counted: { found: number; scanned: number; n: number; live: number }): number {
+  return counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
+    ? Math.max(counted.n, Math.round((counted.found * counted.live) / counted.scanned))
+    : counted.n;
+}
+
+/**
+ * Whether a count also takes the page's name bound (searchBound.ts) from its probe's matches: a
+ * page sorted by name that ends before the cap, whose bound is among the probe's first
+ * SEARCH_PROBE_MATCHES (the matches the count stops at), so nameBound need not read those rows
+ * again (7-10 ms of database CPU at 1,000,000 requests under load, issue 22's "lucky").
+ */
+const withNameBound = (query: RequestListQuery) =>
+  query.sortField === 'UploadName' &&
+  query.offset + query.limit < SEARCH_COUNT_CAP &&
+  SEARCH_COUNT_CAP + 1 === SEARCH_PROBE_MATCHES;
+
+/**
+ * countSearch's statement with nameBound's answer beside it: the probe's matches kept once
+ * (MATERIALIZED), counted, and the (offset + limit)-th of them in the page's order taken. `bound`
+ * is null where there is none (too few matches in the probe, or no code-point collation).
+ */
+async function countSearchWithBound(
+  db: Queryable,
+  query: RequestListQuery,
+): Promise<SearchCount & { bound: NameBound | null }> {
+  const p = sqlParams({
+    pattern: query.pattern,
+    manufacturerIds: query.manufacturerIds,
+    maxRows: COUNT_PROBE.maxRows,
+    cap: SEARCH_COUNT_CAP,
+    share: COUNT_PROBE.share,
+    nth: query.offset + query.limit - 1,
+  });
+  const dir = direction(query);
+  const counted = await row<{
+    found: number;
+    scanned: number;
+    n: number;
+    live: number;
+    key: string | null;
+    id: number | null;
+    codePoint: boolean;
+  }>(
+    db,
+    sql`WITH m AS MATERIALIZED (
+          SELECT s.rn, s.id, s.k FROM (SELECT row_number() OVER () AS rn, r.id, ${REQUEST_SORT_COLUMNS.UploadName} AS k,
+                                              r.search_text, r.removed_at, r.manufacturer_id
+                                         FROM image_requests r
+                                        LIMIT least(${p.maxRows}::int, ((SELECT coalesce(sum(live), 0) FROM request_counts) / ${p.share}::int)::int)) s
+           WHERE s.removed_at IS NULL AND (${p.manufacturerIds}::int[] IS NULL OR s.manufacturer_id = ANY(${p.manufacturerIds}::int[]))
+             AND s.search_text LIKE ${p.pattern}
+           LIMIT ${p.cap} + 1)
+        SELECT p.found, p.scanned, (SELECT coalesce(sum(live), 0)::int FROM request_counts) AS live,
+               CASE WHEN p.found > ${p.cap} THEN p.found ELSE request_search_count(${p.pattern}, ${p.manufacturerIds}::int[], ${p.cap} + 1) END AS n,
+               b.key, b.id, ${CODE_POINT_ORDER} AS "codePoint"
+          FROM (SELECT count(*)::int AS found, coalesce(max(m.rn), 0)::int AS scanned FROM m) p
+          LEFT JOIN (SELECT m.k AS key, m.id FROM m ORDER BY m.k ${dir}, m.id ${dir}
+                     OFFSET ${p.nth}::int LIMIT 1) b ON true`,
+  );
+  if (!counted) return { n: 0, estimate: 0, bound: null };
+  const bound =
+    counted.codePoint && counted.key !== null && counted.id !== null
+      ? { key: counted.key, id: counted.id }
+      : null;
+  return { n: counted.n, estimate: estimateOf(counted), bound };
 }

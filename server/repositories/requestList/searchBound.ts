@@ -20,7 +20,7 @@ export const COUNT_PROBE = { maxRows: 20_000, share: 20 };
  * The matches the name bound takes from the probe's rows, in their physical order: as many as
  * the count stops at (SEARCH_COUNT_CAP + 1), so it reads the rows the count has just read.
  */
-const SEARCH_PROBE_MATCHES = 1_001;
+export const SEARCH_PROBE_MATCHES = 1_001;
 
 /** A match's place in the name order: every match of a page sorts at or before it. */
 export interface NameBound {
@@ -78,7 +78,7 @@ export async function nameBound(
  * those of a string after it. `to_jsonb` reads `datlocprovider` where it exists (15+): before 15
  * every database is libc's.
  */
-const CODE_POINT_ORDER = sql`(SELECT coalesce(to_jsonb(d) ->> 'datlocprovider', 'c') = 'b'
+export const CODE_POINT_ORDER = sql`(SELECT coalesce(to_jsonb(d) ->> 'datlocprovider', 'c') = 'b'
             OR (coalesce(to_jsonb(d) ->> 'datlocprovider', 'c') = 'c' AND d.datcollate IN ('C', 'POSIX'))
        FROM pg_database d WHERE d.datname = current_database())`;
 

@@ -1,7 +1,7 @@
 import { row, rows, type Queryable } from '../../db/pool';
 import { emptySql, sql, sqlParams, type Sql } from '../../db/sql';
 import { keptListValue, listKey, recallListValue, rememberListValue } from './keptList';
-import { matchesUpTo, nameBound } from './searchBound';
+import { matchesUpTo, nameBound, type NameBound } from './searchBound';
 import {
   LIST_COLUMNS,
   REQUEST_SORT_COLUMNS,
@@ -53,6 +53,8 @@ export async function manyMatchesPage(
   query: RequestListQuery,
   version: number,
   estimate: number,
+  /** The name bound the count's probe gave (null: none), when the count was taken just now. */
+  knownBound?: NameBound | null,
 ): Promise<RequestListRow[]> {
   const p = listParams(query);
   if (query.sortField === 'PriorityDueDate') {
@@ -81,7 +83,7 @@ export async function manyMatchesPage(
     first === undefined &&
     estimate * NAME_BOUND_SHARE >= (await liveRequests(db, query, version))
   ) {
-    const bound = await nameBound(db, query, p);
+    const bound = knownBound === undefined ? await nameBound(db, query, p) : knownBound;
     if (bound) return collect(matchesUpTo(query, p, bound));
   }
   const budget = await walkBudget(db, query, version, estimate);
