@@ -1,7 +1,7 @@
 /**
  * Where the Add Request click and the keys typed in Name spend their time (issue 20), under the
  * bench's conditions (CPU 4x, 40 ms RTT, 10 Mbit/s, 1280 × 720, signed in as staff).
- * `npx tsx scripts/benchUi/profileDialog.ts [runs]` after `npm run build`: for each run, the
+ * `npx tsx scripts/benchUi/profileDialog.ts [runs] [--times]` after `npm run build`: for each run, the
  * click's time until the dialog shows and its slowest event, each key's event, then the CPU
  * profile of the click and of the keys by source file and function (through the build's source
  * maps) and the browser's own work (style, layout, paint) from a trace.
@@ -17,6 +17,8 @@ import { binaryRequestsComplete, dialogShown } from './conditions';
 import { VIEWPORT } from './scenarios';
 
 const RUNS = Number(process.argv[2] ?? 2);
+/** `--times`: the timings only, without the profiler and the trace (which slow the page). */
+const TIMES_ONLY = process.argv.includes('--times');
 const DEMO_PASSWORD = 'Demo!2026';
 const DIST = path.join(ROOT, 'dist');
 const TOP = 25;
@@ -237,37 +239,45 @@ async function main() {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 
-      await startTrace(cdp);
-      await cdp.send('Profiler.start');
+      if (!TIMES_ONLY) {
+        await startTrace(cdp);
+        await cdp.send('Profiler.start');
+      }
       await resetEvents(page);
       await page.getByRole('button', { name: 'Add Request' }).click();
       const shown = await frameWhen(page, dialogShown('Image Request'), 15_000);
       const open = await readEvents(page);
       await page.waitForTimeout(500);
-      const clickProfile = (await cdp.send('Profiler.stop')).profile as Profile;
-      const clickEvents = await stopTrace(cdp);
+      const clickProfile = TIMES_ONLY
+        ? undefined
+        : ((await cdp.send('Profiler.stop')).profile as Profile);
+      const clickEvents = TIMES_ONLY ? [] : await stopTrace(cdp);
 
       const name = page
         .getByRole('dialog', { name: 'Image Request', exact: true })
         .getByLabel('Name', { exact: true });
       await name.click();
       await page.waitForTimeout(300);
-      await startTrace(cdp);
-      await cdp.send('Profiler.start');
+      if (!TIMES_ONLY) {
+        await startTrace(cdp);
+        await cdp.send('Profiler.start');
+      }
       await resetEvents(page);
       await page.keyboard.type('Bench image request', { delay: 140 });
       const keys = await readEvents(page);
       const perKey = (await page.evaluate(
         `window.__bench.events.filter((e) => e.name === 'keydown' || e.name === 'keypress' || e.name === 'input').map((e) => e.name[0] + Math.round(e.duration)).join(' ')`,
       )) as string;
-      const keyProfile = (await cdp.send('Profiler.stop')).profile as Profile;
-      const keyEvents = await stopTrace(cdp);
+      const keyProfile = TIMES_ONLY
+        ? undefined
+        : ((await cdp.send('Profiler.stop')).profile as Profile);
+      const keyEvents = TIMES_ONLY ? [] : await stopTrace(cdp);
       const keyCount = 'Bench image request'.length;
       console.log(
         `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: shows ${(shown - (open.inputs[0]?.t ?? shown)).toFixed(0)} ms, click event ${open.slowest.toFixed(0)} ms, slowest key event ${keys.slowest.toFixed(0)} ms\n  key events: ${perKey}`,
       );
       await context.close();
-      if (run === 0) continue;
+      if (run === 0 || !clickProfile || !keyProfile) continue;
       const click = selfTimes(clickProfile);
       merge(clickFiles, click.files, RUNS);
       merge(clickFns, click.fns, RUNS);
