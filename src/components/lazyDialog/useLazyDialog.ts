@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { afterScreenComplete } from '@/lib/screenComplete';
+import { useRememberAppStyles } from './appStyles';
 import type { LazyDialog } from './lazyDialog';
 
 // Ours (the spec has no wording for it): the dialog's code could not be fetched.
@@ -32,6 +33,8 @@ export function useLazyDialog<P>(
     prefetchDataRef.current = prefetchData;
   });
   const dispatch = useAppDispatch();
+  // For the dialog's styles built ahead of its opening (warmUpDialogStyles).
+  useRememberAppStyles();
   // Where the pending opening was asked for (`open`'s `from`); null when none is pending.
   const [openingFrom, setOpeningFrom] = useState<string | null>(null);
   // A second click can come before the re-render that disables the button.

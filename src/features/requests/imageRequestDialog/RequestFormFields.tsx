@@ -2,10 +2,14 @@ import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { ConfirmingSelect } from './ConfirmingSelect';
+import { NameField } from './NameField';
 import type { Manufacturer } from '@/api/generated/binaryRequestApi';
 import type { OrganizationSelector } from '@/api/generated/accountApi';
 import { messages } from './imageRequestMessages';
-import type { RequestFormValues } from './requestForm';
+import { REQUEST_FORM_NAME, type RequestFormValues } from './requestForm';
+
+/** antd's id for the Name input in the request form (form name, field name). */
+const nameFieldId = `${REQUEST_FORM_NAME}_name`;
 
 interface Props {
   manufacturers: readonly Manufacturer[];
@@ -48,13 +52,7 @@ export function RequestFormFields({
     // The spec's columns from 576 px up; on a phone the fields stack, so no label is cut off.
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: messages.required }]}
-        >
-          <Input maxLength={MAX_LENGTH.name} />
-        </Form.Item>
+        <NameField id={nameFieldId} />
       </Col>
       <Col xs={12} sm={6}>
         <Form.Item

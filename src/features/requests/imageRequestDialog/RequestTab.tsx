@@ -7,7 +7,7 @@ import type { AuthState } from '@/features/auth/authSlice';
 import { toItems, toRows } from './componentRows';
 import { ComponentsListTable } from './ComponentsListTable';
 import { selectedRow, type EditorAction, type EditorState } from './editorState';
-import type { RequestFormValues } from './requestForm';
+import { REQUEST_FORM_NAME, type RequestFormValues } from './requestForm';
 import { RequestFormFields } from './RequestFormFields';
 import { SoftwareUploadButton } from './SoftwareUploadButton';
 import { SubmitActions } from './SubmitActions';
@@ -46,11 +46,9 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
   const selected = selectedRow(state);
 
   return (
-    // Named: its field ids get a prefix of their own ("imageRequest_description"), unlike
-    // any other form open on the page.
     <Form
       form={form}
-      name="imageRequest"
+      name={REQUEST_FORM_NAME}
       layout="vertical"
       initialValues={props.initialValues}
       onValuesChange={props.onEdited}

@@ -7,6 +7,12 @@ import type {
 } from '@/api/generated/binaryRequestApi';
 import { toItems, type ComponentRow } from './componentRows';
 
+/**
+ * The request form's name: its field ids get a prefix of their own ("imageRequest_description"),
+ * unlike any other form open on the page.
+ */
+export const REQUEST_FORM_NAME = 'imageRequest';
+
 /** What the request form edits; the components list is kept beside it. */
 export interface RequestFormValues {
   name: string;

@@ -15,11 +15,13 @@ import {
   Tabs,
   Upload,
 } from 'antd';
+import { StyleContext } from '@ant-design/cssinjs';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appTheme } from '@/app/theme';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDropdown } from '@/components/icon/icons';
+import { appStyles } from '@/components/lazyDialog/appStyles';
 
 let warmed = false;
 
@@ -37,11 +39,16 @@ export function warmUpDialogStyles(): void {
   if (warmed) return;
   warmed = true;
   const root = createRoot(document.createElement('div'));
+  const styles = appStyles();
+  const tree = (
+    <ConfigProvider theme={appTheme}>
+      <DialogComponents />
+    </ConfigProvider>
+  );
+  // Into the app's own style cache: built in another, every style was built again on the click.
   startTransition(() =>
     root.render(
-      <ConfigProvider theme={appTheme}>
-        <DialogComponents />
-      </ConfigProvider>,
+      styles ? <StyleContext.Provider value={styles}>{tree}</StyleContext.Provider> : tree,
     ),
   );
 }
