@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PageLoading } from '@/components/PageLoading';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
@@ -105,11 +97,7 @@ export default function BinaryRequestsPage() {
     () => ({ ...params.queryArgs, ...filters.args }),
     [params.queryArgs, filters.args],
   );
-  // The list's answer arrives as an urgent update (RTK Query's store subscription), which would
-  // render the new rows, the pager and the filter bar's count in one blocking task: a key typed
-  // in the search box meanwhile waited for it (issue 20). They render in a deferred, interruptible
-  // render instead (a list already in the cache when the page mounts still shows at once).
-  const result = useDeferredValue(useGetRequestsQuery(listArgs));
+  const result = useGetRequestsQuery(listArgs);
   const RequestDetails = useDetailsCode(result.data !== undefined);
   // The filter bar (selects, date pickers: about 65 KB gzip) once the screen is complete and the
   // details' code is in, which is asked for only after the list has shown: never before the list.
