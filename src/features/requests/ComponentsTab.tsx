@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useGetLinkedComponentsQuery } from '@/api';
 import { useScreenComplete } from '@/lib/screenComplete';
 
@@ -14,7 +14,10 @@ const ComponentsTable = lazy(loadComponentsTable);
  */
 export function ComponentsTab({ requestId }: { requestId: number }) {
   const { data, isFetching } = useGetLinkedComponentsQuery({ requestId });
-  const complete = useScreenComplete();
+  // Even then, in a render after the one that shows the details: antd's Table measures its
+  // scrollbar in a layout effect (a forced style recalculation), which held back the paint of a
+  // newly selected request's heading (issue 20: select until its details show).
+  const complete = useDeferredValue(useScreenComplete(), false);
   const waiting = <Spin />;
   return complete ? (
     <Suspense fallback={waiting}>

@@ -1,6 +1,5 @@
 import { theme } from 'antd';
 import { memo, useEffect, type CSSProperties } from 'react';
-import { binaryRequestApi } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { localTime } from '@/lib/localTime';
 import { afterScreenComplete } from '@/lib/screenComplete';
@@ -29,19 +28,18 @@ interface Props {
  * One row of the request list: upload name, manufacturer, status, creator, local creation
  * time, and the due date while the list is sorted by it. Memoised: selecting a request, or a
  * key typed in the search box, renders only the rows that changed. Once the screen is complete
- * the row's request is read in idle time, so selecting it shows its details at once; a pointer
- * over the row reads the rest of its details' first calls too.
+ * the row's details' first calls are made in idle time, so selecting it shows its details at
+ * once; a pointer over the row makes them too, when idle time has not come yet.
  */
 export const RequestListItem = memo(function RequestListItem({ row, showDueDate = false }: Props) {
   const { token } = theme.useToken();
-  const prefetch = binaryRequestApi.usePrefetch('getRequest');
   const prefetchDetails = usePrefetchRequestDetails();
+  // All of its details' first calls, not the request alone: an answer arriving while a click's
+  // render of the details is under way made React throw that render away and do it again,
+  // blocking (issue 20: select until its details show).
   useEffect(
-    () =>
-      afterScreenComplete(() => prefetch({ requestId: row.id }, { ifOlderThan: 60 }), {
-        idleOnly: true,
-      }),
-    [row.id, prefetch],
+    () => afterScreenComplete(() => prefetchDetails(row.id), { idleOnly: true }),
+    [row.id, prefetchDetails],
   );
   const secondary: CSSProperties = { color: token.colorTextSecondary };
   return (
