@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { startTransition, Suspense, use, useState } from 'react';
 import { ListToolbar, SEARCH_DEBOUNCE_MS } from './ListToolbar';
 import type { ListParams } from './useListParams';
 
@@ -75,5 +76,54 @@ describe('ListToolbar search', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     pause();
     expect(setSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps typing when a render of a newer URL is thrown away (a chunk still loading)', () => {
+    const setSearch = jest.fn<void, [string]>();
+    const never = new Promise<never>(() => undefined);
+    function StillLoading(): null {
+      use(never);
+      return null;
+    }
+    let showUrl: (search: string, loading: boolean) => void = () => undefined;
+    function Screen() {
+      const [url, setUrl] = useState({ search: 'he', loading: false });
+      showUrl = (search, loading) => setUrl({ search, loading });
+      return (
+        <Suspense fallback="loading">
+          <ListToolbar
+            params={{
+              page: 1,
+              search: url.search,
+              sortField: 'CreatedOn',
+              sortDirection: 'desc',
+              selectedId: null,
+              sortOptions: [{ value: 'CreatedOn', label: 'Created On' }],
+              queryArgs: {
+                page: 1,
+                itemsPerPage: 10,
+                sortField: 'CreatedOn',
+                sortDirection: 'desc',
+              },
+              setPage: jest.fn(),
+              setSearch,
+              setSortField: jest.fn(),
+              setSortDirection: jest.fn(),
+              select: jest.fn(),
+            }}
+          />
+          {url.loading && <StillLoading />}
+        </Suspense>
+      );
+    }
+    render(<Screen />);
+    const box = () => screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box(), { target: { value: 'hel' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(setSearch).toHaveBeenLastCalledWith('hel');
+    // The router draws "hel" in a transition that suspends: React keeps showing "he".
+    act(() => startTransition(() => showUrl('hel', true)));
+    fireEvent.change(box(), { target: { value: 'heli' } });
+    expect(box()).toHaveValue('heli');
   });
 });

@@ -2,7 +2,7 @@ import { Button, Flex, Tooltip } from 'antd';
 // antd's Search alone: the Input barrel brings TextArea, Password and OTP (about 9 KB gzip)
 // into every list screen.
 import Search from 'antd/lib/input/Search';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SortSelect } from './SortSelect';
 import type { ListParams } from './useListParams';
 import { MdiIcon } from '@/components/icon/MdiIcon';
@@ -22,31 +22,28 @@ export function ListToolbar<F extends string>({
   searchPlaceholder = 'Search',
 }: ListToolbarProps<F>) {
   const { search, setSearch } = params;
-  // The text shown, the URL term it was last reset from, and the terms our own typing put in
-  // the URL, oldest first (the URL follows a moment later, and on a slow machine it may show
-  // an older one of them first: keys typed meanwhile must not be reset).
-  const [shown, setShown] = useState({ text: search, from: search, own: [] as string[] });
+  const [text, setText] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The URL term last drawn, and the terms our own typing put in the URL, oldest first (the URL
+  // follows a moment later, and on a slow machine it may show an older one of them first: keys
+  // typed meanwhile must not be reset).
   const latestSearch = useRef(search);
   const ownTerms = useRef<string[]>([]);
 
   // The URL changed: one of our own searches arriving keeps what was typed since; anything else
-  // (back button, a link, a cleared filter) shows the URL's term.
-  if (shown.from !== search) {
-    const arrived = shown.own.indexOf(search);
-    setShown(
-      arrived >= 0
-        ? { ...shown, from: search, own: shown.own.slice(arrived) }
-        : { text: search, from: search, own: [] },
-    );
-  }
-
-  useEffect(() => {
+  // (back button, a link, a cleared filter) shows the URL's term. Decided once the URL is drawn,
+  // never during a render: a render the router's transition throws away (a chunk still loading)
+  // carries an older term, and state set from it outlived it and reset the box to that term.
+  useLayoutEffect(() => {
     latestSearch.current = search;
+    const arrived = ownTerms.current.indexOf(search);
+    if (arrived >= 0) {
+      ownTerms.current = ownTerms.current.slice(arrived);
+    } else {
+      ownTerms.current = [];
+      setText(search);
+    }
   }, [search]);
-  useEffect(() => {
-    ownTerms.current = shown.own;
-  }, [shown.own]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (value: string) => {
@@ -54,12 +51,11 @@ export function ListToolbar<F extends string>({
     const term = value.trim();
     if (term === latestSearch.current) return;
     ownTerms.current = [...ownTerms.current, term];
-    setShown((current) => ({ ...current, own: [...current.own, term] }));
     setSearch(value);
   };
 
   const onType = (value: string) => {
-    setShown((current) => ({ ...current, text: value }));
+    setText(value);
     clearTimeout(timer.current);
     const typedOver = latestSearch.current;
     timer.current = setTimeout(() => {
@@ -79,7 +75,7 @@ export function ListToolbar<F extends string>({
         aria-label="Search"
         placeholder={searchPlaceholder}
         allowClear
-        value={shown.text}
+        value={text}
         onChange={(event) => onType(event.target.value)}
         onSearch={apply}
         style={{ flex: '1 1 160px' }}
