@@ -1,4 +1,4 @@
-import { useCallback, useContext, type ContextType } from 'react';
+import { useCallback, useContext, useLayoutEffect, useRef, type ContextType } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 
 type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router'];
@@ -33,6 +33,7 @@ function watch(router: DataRouter) {
  * the rendered URL can lag by several navigations: building on it undid a search typed a moment
  * ago (the old result's selection wrote the old term back), and the search box then showed the
  * old term. A screen that is no longer shown writes nothing: its late timer must not navigate back.
+ * The function keeps its identity for the component's life, so memoised children keep theirs.
  */
 export function useSearchParamsUpdate(): (
   change: SearchParamsChange,
@@ -40,12 +41,18 @@ export function useSearchParamsUpdate(): (
 ) => void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigate = useNavigate();
-  const { pathname, search: renderedSearch } = useLocation();
+  const location = useLocation();
+  // The location this component was last drawn at: its screen, and without a data router the
+  // only URL there is to build on.
+  const drawn = useRef(location);
+  useLayoutEffect(() => {
+    drawn.current = location;
+  });
 
   return useCallback(
     (change, options = {}) => {
-      const now = router?.state.location ?? { pathname, search: renderedSearch };
-      if (now.pathname !== pathname) return;
+      const now = router?.state.location ?? drawn.current;
+      if (now.pathname !== drawn.current.pathname) return;
       const next = new URLSearchParams((router && inFlight.get(router)) ?? now.search);
       change(next);
       const target = next.toString() ? `?${next.toString()}` : '';
@@ -55,6 +62,6 @@ export function useSearchParamsUpdate(): (
       }
       void navigate({ search: target }, { replace: options.replace });
     },
-    [router, navigate, pathname, renderedSearch],
+    [router, navigate],
   );
 }

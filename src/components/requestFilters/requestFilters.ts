@@ -109,6 +109,13 @@ export function requestFilterArgs(
   };
 }
 
+/** The URL's filter parameters alone, as text. */
+function filterParams(params: URLSearchParams): string {
+  const own = new URLSearchParams();
+  for (const name of FILTER_KEYS) for (const value of params.getAll(name)) own.append(name, value);
+  return own.toString();
+}
+
 function writeFilter(next: URLSearchParams, key: RequestFilterKey, value: unknown): void {
   next.delete(key);
   if (Array.isArray(value)) for (const one of value) next.append(key, String(one));
@@ -131,8 +138,9 @@ export interface RequestFilters {
 export function useRequestFilters(): RequestFilters {
   const [searchParams] = useSearchParams();
   const write = useSearchParamsUpdate();
-  const key = searchParams.toString();
-  // Recomputed only when the URL's text changes, so the query's arguments keep their identity.
+  // Recomputed only when the filters' own part of the URL changes (not on a selection or a
+  // search), so the query's arguments and the filter bar's props keep their identity.
+  const key = filterParams(searchParams);
   const values = useMemo(() => readRequestFilters(new URLSearchParams(key)), [key]);
   const args = useMemo(() => requestFilterArgs(values), [values]);
   const set = useCallback(
@@ -146,7 +154,10 @@ export function useRequestFilters(): RequestFilters {
     [write],
   );
   const clearAll = useCallback(() => set(NO_REQUEST_FILTERS), [set]);
-  return { values, args, applied: appliedCount(values), set, clearAll };
+  return useMemo(
+    () => ({ values, args, applied: appliedCount(values), set, clearAll }),
+    [values, args, set, clearAll],
+  );
 }
 
 export { FILTER_KEYS as REQUEST_FILTER_KEYS };

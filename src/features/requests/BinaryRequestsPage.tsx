@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { PageLoading } from '@/components/PageLoading';
 import { imageRequestDialog } from '@/features/requests/imageRequestDialog/imageRequestDialogChunk';
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
@@ -11,7 +11,7 @@ import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
 import { ListExportButton } from '@/components/export/ListExportButton';
 import { LazyRequestFilterBar } from '@/components/requestFilters/LazyRequestFilterBar';
-import { useRequestFilters, type RequestFilters } from '@/components/requestFilters/requestFilters';
+import { useRequestFilters } from '@/components/requestFilters/requestFilters';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
@@ -54,31 +54,6 @@ function useDetailsCode(listShown: boolean) {
 
 /** The filter bar's first line, kept free until it arrives so the list does not move down. */
 const filterBarSpace = <div style={{ minHeight: 32 }} />;
-
-/**
- * The filters with an identity that changes only with their values: useRequestFilters' object
- * (and its setters, which read the URL they were made with) is new with every URL. The setters
- * here call the latest ones, so a filter set after a search keeps the search.
- */
-function useStableFilters(current: RequestFilters): RequestFilters {
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
-  const key = JSON.stringify(current.values);
-  return useMemo(
-    () => ({
-      values: current.values,
-      args: current.args,
-      applied: current.applied,
-      set: (change) => latest.current.set(change),
-      clearAll: () => latest.current.clearAll(),
-    }),
-    // Only the values' text: the object is read anew from every URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-}
 
 /** `at` is the history entry the dialog was opened on. */
 type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
@@ -129,7 +104,6 @@ export default function BinaryRequestsPage() {
   // The heading and filter bar stay the same element while only the selection, page or search
   // change (the filters' object is read anew from every URL): a click on a request does not
   // render the bar's selects and date pickers again. Its setters reach the latest URL's.
-  const barFilters = useStableFilters(filters);
   const rowCount = result.data?.result?.rowCount;
   const rowCountCapped = result.data?.result?.rowCountCapped;
   const header = useMemo(
@@ -139,7 +113,7 @@ export default function BinaryRequestsPage() {
         <Suspense fallback={filterBarSpace}>
           {showFilterBar ? (
             <LazyRequestFilterBar
-              current={barFilters}
+              current={filters}
               rowCount={rowCount}
               rowCountCapped={rowCountCapped}
             />
@@ -149,7 +123,7 @@ export default function BinaryRequestsPage() {
         </Suspense>
       </>
     ),
-    [barFilters, rowCount, rowCountCapped, showFilterBar],
+    [filters, rowCount, rowCountCapped, showFilterBar],
   );
 
   return (
