@@ -213,9 +213,16 @@ test.describe.serial('configuration drives the requests', () => {
     await expect(row(requestTab, typeName)).toContainText('Beta Board');
 
     // Submitted with the new workflow's quick action.
-    await dialog.getByRole('button', { name: 'Submit actions' }).click();
-    await staff.getByRole('menuitem', { name: quickAction, exact: true }).click();
-    await expect(dialog).toBeHidden();
+    // antd animates the menu open: a click on an item still moving can miss (as chooseOption
+    // says), so open and pick again until the dialog closes; a save under way is waited for.
+    const submitAction = staff.getByRole('menuitem', { name: quickAction, exact: true });
+    await expect(async () => {
+      if (await dialog.isHidden()) return;
+      if (!(await submitAction.isVisible()))
+        await dialog.getByRole('button', { name: 'Submit actions' }).click({ timeout: 3_000 });
+      await submitAction.click({ timeout: 3_000 });
+      await expect(dialog).toBeHidden({ timeout: 10_000 });
+    }).toPass({ timeout: 45_000 });
     const item = staff
       .getByRole('listbox', { name: 'Binary requests' })
       .getByRole('option')

@@ -116,7 +116,8 @@ export function RequestFormFields({
           validateStatus={inForeign ? 'error' : undefined}
           help={inForeign ? messages.notYourOrganization(foreignOrganization.name) : undefined}
         >
-          <Select options={organizationOptions} />
+          {/* Found by typing, as Manufacturer and Platform are: a lab may have many. */}
+          <Select showSearch={{ optionFilterProp: 'label' }} options={organizationOptions} />
         </Form.Item>
       </Col>
       <Col xs={8} sm={4}>
