@@ -1,5 +1,5 @@
 import { row, rows, type Queryable } from '../../db/pool';
-import { sql, sqlParams } from '../../db/sql';
+import { emptySql, sql, sqlParams } from '../../db/sql';
 import { keptListValue, listKey } from './keptList';
 import { CODE_POINT_ORDER, COUNT_PROBE, SEARCH_PROBE_MATCHES, type NameBound } from './searchBound';
 import {
@@ -102,29 +102,53 @@ async function countSearch(
   query: RequestListQuery,
 ): Promise<SearchCount & { bound?: NameBound | null }> {
   if (withNameBound(query)) return countSearchWithBound(db, query);
-  const p = sqlParams({
+  const p = probeParams(query);
+  const counted = await row<ProbeCount>(
+    db,
+    sql`SELECT ${countColumns(p)}
+       FROM (SELECT count(*)::int AS found, coalesce(max(m.rn), 0)::int AS scanned
+               FROM (${probeMatches(p, false)}) m) p`,
+  );
+  return counted ? { n: counted.n, estimate: estimateOf(counted) } : { n: 0, estimate: 0 };
+}
+
+interface ProbeCount {
+  found: number;
+  scanned: number;
+  n: number;
+  live: number;
+}
+
+const probeParams = (query: RequestListQuery) =>
+  sqlParams({
     pattern: query.pattern,
     manufacturerIds: query.manufacturerIds,
     maxRows: COUNT_PROBE.maxRows,
     cap: SEARCH_COUNT_CAP,
     share: COUNT_PROBE.share,
   });
-  const counted = await row<{ found: number; scanned: number; n: number; live: number }>(
-    db,
-    sql`SELECT p.found, p.scanned, (SELECT coalesce(sum(live), 0)::int FROM request_counts) AS live,
-            CASE WHEN p.found > ${p.cap} THEN p.found ELSE request_search_count(${p.pattern}, ${p.manufacturerIds}::int[], ${p.cap} + 1) END AS n
-       FROM (SELECT count(*)::int AS found, coalesce(max(m.rn), 0)::int AS scanned
-               FROM (SELECT s.rn FROM (SELECT row_number() OVER () AS rn, r.search_text, r.removed_at, r.manufacturer_id
-                                         FROM image_requests r
-                                        LIMIT least(${p.maxRows}::int, ((SELECT coalesce(sum(live), 0) FROM request_counts) / ${p.share}::int)::int)) s
-                      WHERE s.removed_at IS NULL AND (${p.manufacturerIds}::int[] IS NULL OR s.manufacturer_id = ANY(${p.manufacturerIds}::int[]))
-                        AND s.search_text LIKE ${p.pattern}
-                      LIMIT ${p.cap} + 1) m) p`,
-  );
-  return counted ? { n: counted.n, estimate: estimateOf(counted) } : { n: 0, estimate: 0 };
-}
 
-function estimateOf(counted: { found: number; scanned: number; n: number; live: number }): number {
+/**
+ * The probe: the live requests in the caller's scope among the first rows in physical order (at
+ * most COUNT_PROBE.maxRows, and a share of the live requests) whose text matches, at most cap + 1
+ * of them, each with its row number `rn`; `withKey` adds each one's id and name sort key `k`.
+ */
+const probeMatches = (p: ReturnType<typeof probeParams>, withKey: boolean) =>
+  sql`SELECT s.rn${withKey ? sql`, s.id, s.k` : emptySql}
+        FROM (SELECT row_number() OVER () AS rn${withKey ? sql`, r.id, ${REQUEST_SORT_COLUMNS.UploadName} AS k` : emptySql},
+                     r.search_text, r.removed_at, r.manufacturer_id
+                FROM image_requests r
+               LIMIT least(${p.maxRows}::int, ((SELECT coalesce(sum(live), 0) FROM request_counts) / ${p.share}::int)::int)) s
+       WHERE s.removed_at IS NULL AND (${p.manufacturerIds}::int[] IS NULL OR s.manufacturer_id = ANY(${p.manufacturerIds}::int[]))
+         AND s.search_text LIKE ${p.pattern}
+       LIMIT ${p.cap} + 1`;
+
+/** A ProbeCount from the probe's `p` (found, scanned); the trigram count when the probe found few. */
+const countColumns = (p: ReturnType<typeof probeParams>) =>
+  sql`p.found, p.scanned, (SELECT coalesce(sum(live), 0)::int FROM request_counts) AS live,
+      CASE WHEN p.found > ${p.cap} THEN p.found ELSE request_search_count(${p.pattern}, ${p.manufacturerIds}::int[], ${p.cap} + 1) END AS n`;
+
+function estimateOf(counted: ProbeCount): number {
   return counted.n > SEARCH_COUNT_CAP && counted.scanned > 0
     ? Math.max(counted.n, Math.round((counted.found * counted.live) / counted.scanned))
     : counted.n;
@@ -150,39 +174,18 @@ async function countSearchWithBound(
   db: Queryable,
   query: RequestListQuery,
 ): Promise<SearchCount & { bound: NameBound | null }> {
-  const p = sqlParams({
-    pattern: query.pattern,
-    manufacturerIds: query.manufacturerIds,
-    maxRows: COUNT_PROBE.maxRows,
-    cap: SEARCH_COUNT_CAP,
-    share: COUNT_PROBE.share,
-    nth: query.offset + query.limit - 1,
-  });
+  const p = probeParams(query);
+  const nth = query.offset + query.limit - 1;
   const dir = direction(query);
-  const counted = await row<{
-    found: number;
-    scanned: number;
-    n: number;
-    live: number;
-    key: string | null;
-    id: number | null;
-    codePoint: boolean;
-  }>(
+  const counted = await row<
+    ProbeCount & { key: string | null; id: number | null; codePoint: boolean }
+  >(
     db,
-    sql`WITH m AS MATERIALIZED (
-          SELECT s.rn, s.id, s.k FROM (SELECT row_number() OVER () AS rn, r.id, ${REQUEST_SORT_COLUMNS.UploadName} AS k,
-                                              r.search_text, r.removed_at, r.manufacturer_id
-                                         FROM image_requests r
-                                        LIMIT least(${p.maxRows}::int, ((SELECT coalesce(sum(live), 0) FROM request_counts) / ${p.share}::int)::int)) s
-           WHERE s.removed_at IS NULL AND (${p.manufacturerIds}::int[] IS NULL OR s.manufacturer_id = ANY(${p.manufacturerIds}::int[]))
-             AND s.search_text LIKE ${p.pattern}
-           LIMIT ${p.cap} + 1)
-        SELECT p.found, p.scanned, (SELECT coalesce(sum(live), 0)::int FROM request_counts) AS live,
-               CASE WHEN p.found > ${p.cap} THEN p.found ELSE request_search_count(${p.pattern}, ${p.manufacturerIds}::int[], ${p.cap} + 1) END AS n,
-               b.key, b.id, ${CODE_POINT_ORDER} AS "codePoint"
+    sql`WITH m AS MATERIALIZED (${probeMatches(p, true)})
+        SELECT ${countColumns(p)}, b.key, b.id, ${CODE_POINT_ORDER} AS "codePoint"
           FROM (SELECT count(*)::int AS found, coalesce(max(m.rn), 0)::int AS scanned FROM m) p
           LEFT JOIN (SELECT m.k AS key, m.id FROM m ORDER BY m.k ${dir}, m.id ${dir}
-                     OFFSET ${p.nth}::int LIMIT 1) b ON true`,
+                     OFFSET ${nth}::int LIMIT 1) b ON true`,
   );
   if (!counted) return { n: 0, estimate: 0, bound: null };
   const bound =
