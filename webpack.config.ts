@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { mdiFileImageOutline } from '@mdi/js';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -9,6 +10,15 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 // Paths resolve against the working directory (the package root in every npm script), as webpack
 // resolves `entry`: Node 22.18+ loads this file as ESM (no __dirname), Node 20 through ts-node
 // as CommonJS (no import.meta).
+
+/**
+ * The tab's icon: Binary Requests' icon of the side navigation (iconBinaryRequests in
+ * src/components/icon/icons.ts) in the primary blue, written into the page so that no request
+ * is made for it (browsers otherwise ask for /favicon.ico).
+ */
+const favicon = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#0958d9" d="${mdiFileImageOutline}"/></svg>`,
+)}`;
 
 /** Writes dist/stats.json (chunk groups and assets) for `npm run bundle:report`. */
 class StatsFilePlugin {
@@ -125,7 +135,11 @@ export default (
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        chunks: ['main'],
+        templateParameters: { favicon },
+      }),
       // ConfigProvider's import of the tooltip UniqueProvider (used only with `tooltip.unique`,
       // which the app never sets) is a stub: @rc-component/trigger then loads with the first
       // tooltip, dropdown or select instead of on every page.

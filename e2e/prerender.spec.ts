@@ -60,3 +60,16 @@ test('what was typed before the scripts ran is kept, and signing in works', asyn
   // Hydration took the page over without a mismatch (React reports those as errors).
   expect(errors).toEqual([]);
 });
+
+test('the pages carry their icon, so the browser asks the server for none', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const path of ['/login', '/ResetPassword']) {
+    await page.goto(path, { waitUntil: 'load' });
+    const icon = page.locator('head link[rel=icon]');
+    await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  }
+  // Chromium asks for an icon once a page has loaded: give it the time to.
+  await page.waitForTimeout(500);
+  expect(asked.filter((p) => p.includes('favicon'))).toEqual([]);
+});
