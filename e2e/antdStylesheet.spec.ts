@@ -37,3 +37,24 @@ test('the signed-in app takes antd styles from the built sheet', async ({ page, 
   await expect(addRequest).toHaveCSS('background-color', 'rgb(9, 88, 217)');
   await expect(addRequest).toHaveCSS('border-top-left-radius', '6px');
 });
+
+/**
+ * The sheet holds each component's style once, rendered at build time: a style rendered there
+ * differently from the app (antd scopes a component's box-sizing reset to a root class that its
+ * style's cache key leaves out) would be taken as the app's. It was, once: every dialog box was
+ * `content-box`, and the Edit Image Request dialog's Save and Cancel fell below a 720 px window.
+ */
+test('dialogs styled from the sheet keep their box model and fit 1280 × 720', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'staff');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Image Request', exact: true });
+  for (const name of ['Save', 'Cancel']) {
+    await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  for (const part of ['.ant-modal-container', '.ant-modal-body']) {
+    await expect(page.locator(`.ant-modal-root ${part}`)).toHaveCSS('box-sizing', 'border-box');
+  }
+});

@@ -83,9 +83,16 @@ const examples: Partial<Record<string, (a: Antd) => ReactNode>> = {
       </Space.Compact>
     </Space>
   ),
+  // The Modal itself first (closed: its style hook runs all the same). antd caches a
+  // component's style under its name and prefix but not under the root class its reset rules
+  // (`box-sizing: border-box` on every `ant-modal-*` element) are scoped to, so the first render
+  // decides that class for the whole sheet: a Modal scopes them to `.ant-modal-css-var`, which
+  // every dialog carries; the pure panel to `.ant-css-var`, which none does (the dialogs' boxes
+  // then grew by their padding: the Edit Image Request footer fell below a 720 px window).
+  // The confirm panel adds the confirmations' own rules.
   Modal: ({ Modal }) => (
     <>
-      <Modal._InternalPanelDoNotUseOrYouWillBeFired />
+      <Modal />
       <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" />
     </>
   ),
