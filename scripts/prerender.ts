@@ -73,7 +73,10 @@ function loginScripts(): string {
 }
 
 async function main(): Promise<void> {
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Without the antd stylesheet's link a run before this one added (linkAntdStylesheet).
+  const template = fs
+    .readFileSync(path.join(dist, 'index.html'), 'utf8')
+    .replace(/<link rel="stylesheet" href="\/assets\/antd\.[0-9a-f]+\.css">/, '');
   // html-webpack-plugin minifies the template, dropping the attribute's quotes.
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(template)) throw new Error('dist/index.html has no empty #root element');
@@ -90,6 +93,26 @@ async function main(): Promise<void> {
     write(file, page);
     console.log(`prerendered ${pathname} -> dist/${file} (${(page.length / 1024).toFixed(1)} KB)`);
   }
+  linkAntdStylesheet(template, await import('./antdStyles'));
+}
+
+/**
+ * The signed-in app's antd CSS, computed now (scripts/antdStyles.tsx), as a stylesheet that
+ * dist/index.html links before its scripts: the browser's antd then finds each style made
+ * instead of building it. The sign-in pages keep their own inline styles (their markup's only).
+ */
+function linkAntdStylesheet(template: string, styles: typeof import('./antdStyles')): void {
+  const css = styles.antdStylesheet(styles.antdImportsOf(path.join(__dirname, '..', 'src')));
+  const file = `assets/antd.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  write(file, css);
+  const firstScript = template.indexOf('<script');
+  if (firstScript < 0) throw new Error('dist/index.html loads no script');
+  const link = `<link rel="stylesheet" href="/${file}">`;
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `${template.slice(0, firstScript)}${link}${template.slice(firstScript)}`,
+  );
+  console.log(`antd styles -> dist/${file} (${(css.length / 1024).toFixed(1)} KB)`);
 }
 
 main().catch((error: unknown) => {

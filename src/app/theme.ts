@@ -15,6 +15,10 @@ import type { ThemeConfig } from 'antd';
  *   warning texts (antd's give 3.3:1, 2.2:1 and 2.1:1 on white).
  */
 export const appTheme: ThemeConfig = {
+  // A fixed key for the theme's CSS variables' class (antd takes React's useId otherwise, which
+  // differs between the build and the browser): antd's CSS computed at build time
+  // (scripts/antdStyles.tsx) then matches what the browser's antd looks for.
+  cssVar: { key: 'css-var-app' },
   token: {
     colorPrimary: '#0958d9',
     colorInfo: '#0958d9',
