@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { afterScreenComplete } from '@/lib/screenComplete';
@@ -54,7 +54,9 @@ export function useLazyDialog<P>(
   const open = useCallback(
     (show: () => void, from = 'default') => {
       if (dialog.loaded()) {
-        show();
+        // The dialog renders as a transition: the click's own task ends at once and the page
+        // answers it (the button's pressed look) before the dialog's mount, which goes in slices.
+        startTransition(show);
         return;
       }
       if (waiting.current) return;
@@ -62,7 +64,10 @@ export function useLazyDialog<P>(
       setOpeningFrom(from);
       dialog
         .load()
-        .then(show, () => dispatch(showError(DIALOG_LOAD_FAILED)))
+        .then(
+          () => startTransition(show),
+          () => dispatch(showError(DIALOG_LOAD_FAILED)),
+        )
         .finally(() => {
           waiting.current = false;
           setOpeningFrom(null);

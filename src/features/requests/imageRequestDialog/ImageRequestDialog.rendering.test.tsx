@@ -47,4 +47,17 @@ describe('ImageRequestDialog: what a key and an opening render', () => {
     expect(hasUnsavedChanges()).toBe(true);
     expect(tableRenders.mock.calls.length).toBe(before);
   });
+
+  it('keeps the page behind from scrolling while open, and lets it scroll again once closed', async () => {
+    mockDialogApi();
+    document.body.style.overflowY = 'auto';
+    const { unmount } = renderDialog();
+    await screen.findByLabelText('Name');
+    expect(document.body.style.overflowY).toBe('hidden');
+    // The dialog renders in the page's body, in its own layer, above the page.
+    expect(screen.getByRole('dialog', { name: 'Image Request' })).toBeInTheDocument();
+    unmount();
+    expect(document.body.style.overflowY).toBe('auto');
+    document.body.style.overflowY = '';
+  });
 });

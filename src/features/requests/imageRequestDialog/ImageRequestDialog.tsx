@@ -42,6 +42,14 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
   );
   // Moves on only when the user asks to reload: the editor then starts afresh.
   const [session, setSession] = useState(0);
+  // The data was in the cache when the opening rendered this (in the click's transition,
+  // useLazyDialog): the editor's body comes in that same render.
+  const [readyAtOpen] = useState(
+    () =>
+      manufacturers.data !== undefined &&
+      organizations.data !== undefined &&
+      (!editing || request.data !== undefined),
+  );
   const { refetch } = request;
   const refresh = useCallback(() => void refetch(), [refetch]);
   // The fresh copy is the cache's, which the editor's initial values below are read from.
@@ -84,6 +92,7 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
       initialRows={toRows(loaded?.components ?? [])}
       onClose={onClose}
       onSaved={onSaved}
+      bodyAtOnce={readyAtOpen && session === 0}
     />
   );
 }

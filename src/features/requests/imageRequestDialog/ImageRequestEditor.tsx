@@ -45,6 +45,8 @@ interface Props {
   refresh?(): void;
   /** The user chose to reload after a refused stale save: the editor starts afresh with `fresh`. */
   onReloaded?(fresh: ImageRequest): void;
+  /** Mounted by the opening click's transition: the body renders with the frame (useShownAfterOpen). */
+  bodyAtOnce?: boolean;
 }
 
 /** The dialog once its data is loaded: the tabs, the components list and the save and upload flows. */
@@ -88,9 +90,9 @@ export function ImageRequestEditor(props: Props) {
     catchStale: stale.catchStale,
   });
 
-  // The dialog's frame shows in the click that opened it; its body (the tabs, the form, the
-  // components list) renders just after, as a transition that leaves the page responsive.
-  const bodyShown = useShownAfterOpen();
+  // The dialog's body (the tabs, the form, the components list) renders in a transition that
+  // leaves the page responsive: the opening click's own, or one just after the frame has shown.
+  const bodyShown = useShownAfterOpen(props.bodyAtOnce === true);
   // The opening animation has ended: the first field takes the focus once it is there too.
   const opened = useRef(false);
   const focusFirstField = () => {

@@ -2,12 +2,16 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true soon after: the body of a dialog is rendered after its frame has
- * shown, as a transition that yields to the browser, instead of inside the click that opened it.
+ * shown, as a transition that yields to the browser, instead of inside the render that mounted it
+ * (data that arrived, a reload). `atOnce`: the dialog mounts in a transition already (the opening
+ * click's, useLazyDialog), so the body comes in the same render, and one commit shows it all.
  */
-export function useShownAfterOpen(): boolean {
-  const [shown, setShown] = useState(false);
+export function useShownAfterOpen(atOnce: boolean): boolean {
+  const [shown, setShown] = useState(atOnce);
   useEffect(() => {
-    startTransition(() => setShown(true));
+    if (!shown) startTransition(() => setShown(true));
+    // Only at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return shown;
 }
