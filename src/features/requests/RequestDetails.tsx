@@ -69,10 +69,35 @@ function LaterTab({ tab, requestId }: { tab: keyof LaterTabs; requestId: number 
 
 type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
 
+/** What the card remembers about the request it shows; begun again for another request. */
+interface RequestState {
+  requestId: number;
+  tab: string;
+  dialog: OpenDialog;
+  /** The status the last executed action returned, shown until the request reloads. */
+  executed: { status: string; for: ImageRequest } | null;
+  /**
+   * While the removal runs the request is not read: once removed it would answer 404 to the
+   * reload its cache tag triggers, and the user would see that as an error.
+   */
+  removing: boolean;
+}
+
+const firstState = (requestId: number): RequestState => ({
+  requestId,
+  tab: 'components',
+  dialog: null,
+  executed: null,
+  removing: false,
+});
+
 /**
  * The selected request: header, status button, three-dot menu and the Components, Notes,
- * Documents and Events tabs. Mount it keyed by the request id so its local state (an
- * executed status, an open dialog) never leaks to another request.
+ * Documents and Events tabs. It stays mounted from one selected request to the next and updates
+ * in place (issue 20: rebuilding the card, its tabs and table took most of a selection's time);
+ * its own state (the open tab, an executed status, an open dialog) starts again for each request
+ * and never leaks to another one, and the parts with state of their own (the status and action
+ * menus, the later tabs' content) are keyed by the request.
  */
 export function RequestDetails({
   requestId,
@@ -84,20 +109,27 @@ export function RequestDetails({
   const permissions = useAppSelector((state) => state.auth.permissions);
   const user = useAppSelector((state) => state.auth.user);
   const dispatch = useAppDispatch();
-  // While the removal runs the request is not read: once removed it would answer 404 to
-  // the reload its cache tag triggers, and the user would see that as an error.
-  const [removing, setRemoving] = useState(false);
+  const [state, setState] = useState(() => firstState(requestId));
+  // Another request selected: its card starts afresh (React renders again before committing).
+  if (state.requestId !== requestId) setState(firstState(requestId));
+  const { tab, dialog, executed, removing } = state;
+  const update = (change: Partial<Omit<RequestState, 'requestId'>>) =>
+    setState((current) => (current.requestId === requestId ? { ...current, ...change } : current));
+  const setDialog = (next: OpenDialog) => update({ dialog: next });
+  const setRemoving = (next: boolean) => update({ removing: next });
   const query = useGetRequestQuery({ requestId }, { skip: removing });
   const { isError } = query;
   // The request's answer arrives as an urgent update (RTK Query's store subscription): the card,
   // its tabs and table are built in a deferred render instead, which a key typed or a click
-  // meanwhile interrupts (issue 20: the search box's keys, a new selection).
-  const data = useDeferredValue(query.data);
+  // meanwhile interrupts (issue 20: the search box's keys, a new selection). `currentData`: the
+  // previous request's answer never shows under this one while this one loads.
+  const deferred = useDeferredValue(query.currentData);
+  // An urgent selection of another request: the deferred answer is still the previous request's
+  // for that render, so the current one shows (as a new card's first render did).
+  const data =
+    deferred === undefined || deferred.result?.id === requestId ? deferred : query.currentData;
   const [removeRequest] = useRemoveImageRequestMutation();
   const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  // The status the last executed action returned, shown until the request reloads.
-  const [executed, setExecuted] = useState<{ status: string; for: ImageRequest } | null>(null);
   const compact = useCompactLayout();
   const prefetchNotes = binaryRequestApi.usePrefetch('getNotes');
   const shown = data?.result !== undefined;
@@ -173,13 +205,13 @@ export function RequestDetails({
         </Typography.Title>
       }
       extra={
-        <Flex gap={8} align="center">
+        <Flex key={requestId} gap={8} align="center">
           <FollowRequestButton requestId={requestId} />
           <StatusButton
             requestId={requestId}
             status={status}
             onStatusChanged={(next) => {
-              setExecuted({ status: next, for: request });
+              update({ executed: { status: next, for: request } });
               onStatusChanged(next);
             }}
           />
@@ -189,6 +221,8 @@ export function RequestDetails({
     >
       <RequestHeader request={request} showGpsPath={permissions.canViewGPSPath} />
       <Tabs
+        activeKey={tab}
+        onChange={(next) => update({ tab: next })}
         tabBarGutter={compact ? 16 : undefined}
         destroyOnHidden
         items={[
@@ -200,17 +234,17 @@ export function RequestDetails({
           {
             key: 'notes',
             label: 'Notes',
-            children: <LaterTab tab="NotesTab" requestId={requestId} />,
+            children: <LaterTab key={requestId} tab="NotesTab" requestId={requestId} />,
           },
           {
             key: 'documents',
             label: 'Documents',
-            children: <LaterTab tab="DocumentsTab" requestId={requestId} />,
+            children: <LaterTab key={requestId} tab="DocumentsTab" requestId={requestId} />,
           },
           {
             key: 'events',
             label: 'Events',
-            children: <LaterTab tab="EventsTab" requestId={requestId} />,
+            children: <LaterTab key={requestId} tab="EventsTab" requestId={requestId} />,
           },
         ]}
       />
