@@ -1,5 +1,5 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   binaryRequestApi,
   useGetRequestQuery,
@@ -67,12 +67,53 @@ function LaterTab({ tab, requestId }: { tab: keyof LaterTabs; requestId: number 
   ) : null;
 }
 
+/**
+ * The Components, Notes, Documents and Events tabs. The open tab is state of its own here, so
+ * choosing a tab renders the tabs only, not the whole card; it is Components again for another
+ * request. Notes, Documents and Events are built afresh for each request (their own state: an
+ * open Add Note dialog).
+ */
+function RequestTabs({ requestId, compact }: { requestId: number; compact: boolean }) {
+  const [open, setOpen] = useState({ requestId, tab: 'components' });
+  if (open.requestId !== requestId) setOpen({ requestId, tab: 'components' });
+  const tab = open.requestId === requestId ? open.tab : 'components';
+  const items = useMemo(
+    () => [
+      { key: 'components', label: 'Components', children: <ComponentsTab requestId={requestId} /> },
+      {
+        key: 'notes',
+        label: 'Notes',
+        children: <LaterTab key={requestId} tab="NotesTab" requestId={requestId} />,
+      },
+      {
+        key: 'documents',
+        label: 'Documents',
+        children: <LaterTab key={requestId} tab="DocumentsTab" requestId={requestId} />,
+      },
+      {
+        key: 'events',
+        label: 'Events',
+        children: <LaterTab key={requestId} tab="EventsTab" requestId={requestId} />,
+      },
+    ],
+    [requestId],
+  );
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(next) => setOpen({ requestId, tab: next })}
+      tabBarGutter={compact ? 16 : undefined}
+      destroyOnHidden
+      items={items}
+    />
+  );
+}
+
 type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
 
 /** What the card remembers about the request it shows; begun again for another request. */
 interface RequestState {
   requestId: number;
-  tab: string;
   dialog: OpenDialog;
   /** The status the last executed action returned, shown until the request reloads. */
   executed: { status: string; for: ImageRequest } | null;
@@ -85,7 +126,6 @@ interface RequestState {
 
 const firstState = (requestId: number): RequestState => ({
   requestId,
-  tab: 'components',
   dialog: null,
   executed: null,
   removing: false,
@@ -95,7 +135,7 @@ const firstState = (requestId: number): RequestState => ({
  * The selected request: header, status button, three-dot menu and the Components, Notes,
  * Documents and Events tabs. It stays mounted from one selected request to the next and updates
  * in place (issue 20: rebuilding the card, its tabs and table took most of a selection's time);
- * its own state (the open tab, an executed status, an open dialog) starts again for each request
+ * its own state (an executed status, an open dialog; the open tab in RequestTabs) starts again for each request
  * and never leaks to another one, and the parts with state of their own (the status and action
  * menus, the later tabs' content) are keyed by the request.
  */
@@ -112,7 +152,7 @@ export function RequestDetails({
   const [state, setState] = useState(() => firstState(requestId));
   // Another request selected: its card starts afresh (React renders again before committing).
   if (state.requestId !== requestId) setState(firstState(requestId));
-  const { tab, dialog, executed, removing } = state;
+  const { dialog, executed, removing } = state;
   const update = (change: Partial<Omit<RequestState, 'requestId'>>) =>
     setState((current) => (current.requestId === requestId ? { ...current, ...change } : current));
   const setDialog = (next: OpenDialog) => update({ dialog: next });
@@ -220,34 +260,7 @@ export function RequestDetails({
       }
     >
       <RequestHeader request={request} showGpsPath={permissions.canViewGPSPath} />
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => update({ tab: next })}
-        tabBarGutter={compact ? 16 : undefined}
-        destroyOnHidden
-        items={[
-          {
-            key: 'components',
-            label: 'Components',
-            children: <ComponentsTab requestId={requestId} />,
-          },
-          {
-            key: 'notes',
-            label: 'Notes',
-            children: <LaterTab key={requestId} tab="NotesTab" requestId={requestId} />,
-          },
-          {
-            key: 'documents',
-            label: 'Documents',
-            children: <LaterTab key={requestId} tab="DocumentsTab" requestId={requestId} />,
-          },
-          {
-            key: 'events',
-            label: 'Events',
-            children: <LaterTab key={requestId} tab="EventsTab" requestId={requestId} />,
-          },
-        ]}
-      />
+      <RequestTabs requestId={requestId} compact={compact} />
       {dialog === 'addAttachment' && (
         <Suspense fallback={null}>
           <AddAttachmentsDialog requestId={requestId} onClose={() => setDialog(null)} />
