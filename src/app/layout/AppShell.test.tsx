@@ -85,19 +85,6 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: 'Collapse navigation' })).not.toBeInTheDocument();
   });
 
-  it('names each entry in a tooltip only while the navigation is collapsed to its icons', async () => {
-    const { user } = await openShell();
-    // Expanded, the labels show: no tooltip repeats them.
-    await user.hover(nav().getByText('Software Set Validations'));
-    await new Promise((done) => setTimeout(done, 300));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Unpin navigation' }));
-    await user.click(screen.getByRole('button', { name: 'Collapse navigation' }));
-    await user.hover(nav().getAllByRole('menuitem')[1]);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Software Set Validations');
-  });
-
   it('View Profile opens /UserProfile', async () => {
     const { user, router } = await openShell();
     await user.click(screen.getByRole('button', { name: 'User menu for alice' }));

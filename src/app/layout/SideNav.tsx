@@ -26,8 +26,6 @@ interface SideNavProps {
   onRequestSupport: () => void;
   /** After any entry is chosen (the drawer closes). */
   onChosen?: () => void;
-  /** The sider is folded to its icons: each entry names itself in a tooltip on hover. */
-  collapsed?: boolean;
 }
 
 /** Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is open to every signed-in user. */
@@ -42,7 +40,6 @@ export function SideNav(props: SideNavProps) {
 const SideNavMenu = memo(function SideNavMenu({
   onRequestSupport,
   onChosen,
-  collapsed = false,
   pathname,
   navigate,
 }: SideNavProps & { pathname: string; navigate: NavigateFunction }) {
@@ -136,9 +133,6 @@ const SideNavMenu = memo(function SideNavMenu({
       <Menu
         mode="inline"
         selectedKeys={[pathname]}
-        // Unfolded, an entry shows its label: antd's per-entry Tooltip (hidden then) is left out,
-        // nine fewer to render on every change of screen (issue 20).
-        tooltip={collapsed ? undefined : false}
         items={items}
         onClick={({ key }) => {
           onChosen?.();
