@@ -1,5 +1,5 @@
 import { Button, Layout, Tooltip } from 'antd';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { DialogLayoutStyle } from '@/components/dialogLayout/dialogLayout';
 import { PageLoading } from '@/components/PageLoading';
@@ -61,6 +61,16 @@ export default function AppShell() {
   );
 }
 
+/**
+ * Follows sign-outs and sign-ins in other tabs. A component of its own: its navigate hook reads
+ * the router's route context, which changes with every navigation (a selection in a list too),
+ * and would render the whole frame again each time (issue 20: select a request).
+ */
+function SessionFromOtherTabs() {
+  useSessionFromOtherTabs();
+  return null;
+}
+
 function FullShell() {
   const { pinned, collapsed, togglePinned, toggleCollapsed } = useNavPreferences();
   const [supportOpen, setSupportOpen] = useState(false);
@@ -68,15 +78,16 @@ function FullShell() {
   const [supportUsed, setSupportUsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompactLayout();
-  useSessionFromOtherTabs();
   const liveStatus = useLiveEvents();
-  const requestSupport = () => {
+  // Stable, so the memoised side navigation does not render again with the frame.
+  const requestSupport = useCallback(() => {
     setSupportUsed(true);
     setSupportOpen(true);
-  };
+  }, []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SessionFromOtherTabs />
       <DialogLayoutStyle />
       <Layout.Header
         style={{

@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, type PointerEvent } from 'react';
+import type { NavigateFunction } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import {
@@ -21,21 +22,31 @@ type Item = NonNullable<MenuProps['items']>[number];
 
 const SUPPORT_KEY = 'support';
 
-/** Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is open to every signed-in user. */
-export function SideNav({
-  onRequestSupport,
-  onChosen,
-}: {
+interface SideNavProps {
   onRequestSupport: () => void;
   /** After any entry is chosen (the drawer closes). */
   onChosen?: () => void;
-}) {
+}
+
+/** Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is open to every signed-in user. */
+export function SideNav(props: SideNavProps) {
+  // The router's hooks render this on every navigation, a list's selection too; the menu only
+  // when the path changes (issue 20: select a request).
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return <SideNavMenu {...props} pathname={pathname} navigate={navigate} />;
+}
+
+const SideNavMenu = memo(function SideNavMenu({
+  onRequestSupport,
+  onChosen,
+  pathname,
+  navigate,
+}: SideNavProps & { pathname: string; navigate: NavigateFunction }) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
   const token = useAppSelector((state) => state.auth.token);
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
   // The entry the pointer last went to: its preload is started once, not on every move.
   const pointedAt = useRef<string | null>(null);
 
@@ -131,4 +142,4 @@ export function SideNav({
       />
     </nav>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { useNavigate } from 'react-router';
+import { memo } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { accountApi } from '@/api';
 import { baseApi } from '@/api/baseApi';
 import { loggedOut } from '@/features/auth/authSlice';
@@ -9,9 +10,13 @@ import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDropdown, iconLogout, iconUser } from '@/components/icon/icons';
 
 export function UserMenu() {
+  // The navigate hook renders this on every navigation; the menu renders only when it changes.
+  return <UserMenuButton navigate={useNavigate()} />;
+}
+
+const UserMenuButton = memo(function UserMenuButton({ navigate }: { navigate: NavigateFunction }) {
   const user = useAppSelector((state) => state.auth.user);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   if (!user) return null;
 
   const logout = async () => {
@@ -51,4 +56,4 @@ export function UserMenu() {
       </Button>
     </MenuDropdown>
   );
-}
+});

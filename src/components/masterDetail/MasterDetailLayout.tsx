@@ -104,6 +104,11 @@ interface SharedProps<T> {
   detailsCompleteScreen?: boolean;
   /** Column widths of the list side (antd grid, out of 24). */
   listSpan?: { lg: number; xl: number };
+  /**
+   * The details stay mounted from one selected item to the next (they update in place and
+   * suspend nothing outside boundaries of their own): no boundary per item around them.
+   */
+  keepDetailsMounted?: boolean;
 }
 
 /** The empty list's text while a search is on. */
@@ -216,7 +221,10 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
               which would otherwise be held back (the item not marked, the URL change open to
               being overtaken) until the details' code arrived. A new boundary shows its
               fallback at once instead. */}
-          <Suspense key={selectedKey ?? ''} fallback={<PageLoading />}>
+          <Suspense
+            key={props.keepDetailsMounted ? undefined : (selectedKey ?? '')}
+            fallback={<PageLoading />}
+          >
             {props.renderDetail(selectedRow)}
           </Suspense>
         </Col>

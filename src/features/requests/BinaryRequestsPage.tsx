@@ -136,6 +136,9 @@ export default function BinaryRequestsPage() {
         getId={(row: ImageRequestRow) => row.id}
         isDanger={(row) => row.pastDue}
         detailsCompleteScreen
+        // A selection updates the shown card (tabs, descriptions, table) rather than building a
+        // new one: issue 20, select a request until its details show.
+        keepDetailsMounted
         header={header}
         toolbarExtra={
           <>
@@ -170,7 +173,6 @@ export default function BinaryRequestsPage() {
           row &&
           (RequestDetails ? (
             <RequestDetails
-              key={row.id}
               requestId={row.id}
               onEdit={() =>
                 open(

@@ -13,7 +13,9 @@ const ComponentsTable = lazy(loadComponentsTable);
  * the list and the details' heading and tabs show first), a spinner until then.
  */
 export function ComponentsTab({ requestId }: { requestId: number }) {
-  const { data, isFetching } = useGetLinkedComponentsQuery({ requestId });
+  // `currentData`: the card stays mounted across selections, and the previous request's
+  // components must not show under another request while its own load.
+  const { currentData: data, isFetching } = useGetLinkedComponentsQuery({ requestId });
   // Even then, in a render after the one that shows the details: antd's Table measures its
   // scrollbar in a layout effect (a forced style recalculation), which held back the paint of a
   // newly selected request's heading (issue 20: select until its details show).

@@ -1,5 +1,5 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   binaryRequestApi,
   useGetRequestQuery,
@@ -67,12 +67,77 @@ function LaterTab({ tab, requestId }: { tab: keyof LaterTabs; requestId: number 
   ) : null;
 }
 
+/**
+ * The Components, Notes, Documents and Events tabs. The open tab is state of its own here, so
+ * choosing a tab renders the tabs only, not the whole card; it is Components again for another
+ * request. Notes, Documents and Events are built afresh for each request (their own state: an
+ * open Add Note dialog).
+ */
+function RequestTabs({ requestId, compact }: { requestId: number; compact: boolean }) {
+  const [open, setOpen] = useState({ requestId, tab: 'components' });
+  if (open.requestId !== requestId) setOpen({ requestId, tab: 'components' });
+  const tab = open.requestId === requestId ? open.tab : 'components';
+  const items = useMemo(
+    () => [
+      { key: 'components', label: 'Components', children: <ComponentsTab requestId={requestId} /> },
+      {
+        key: 'notes',
+        label: 'Notes',
+        children: <LaterTab key={requestId} tab="NotesTab" requestId={requestId} />,
+      },
+      {
+        key: 'documents',
+        label: 'Documents',
+        children: <LaterTab key={requestId} tab="DocumentsTab" requestId={requestId} />,
+      },
+      {
+        key: 'events',
+        label: 'Events',
+        children: <LaterTab key={requestId} tab="EventsTab" requestId={requestId} />,
+      },
+    ],
+    [requestId],
+  );
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(next) => setOpen({ requestId, tab: next })}
+      tabBarGutter={compact ? 16 : undefined}
+      destroyOnHidden
+      items={items}
+    />
+  );
+}
+
 type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
+
+/** What the card remembers about the request it shows; begun again for another request. */
+interface RequestState {
+  requestId: number;
+  dialog: OpenDialog;
+  /** The status the last executed action returned, shown until the request reloads. */
+  executed: { status: string; for: ImageRequest } | null;
+  /**
+   * While the removal runs the request is not read: once removed it would answer 404 to the
+   * reload its cache tag triggers, and the user would see that as an error.
+   */
+  removing: boolean;
+}
+
+const firstState = (requestId: number): RequestState => ({
+  requestId,
+  dialog: null,
+  executed: null,
+  removing: false,
+});
 
 /**
  * The selected request: header, status button, three-dot menu and the Components, Notes,
- * Documents and Events tabs. Mount it keyed by the request id so its local state (an
- * executed status, an open dialog) never leaks to another request.
+ * Documents and Events tabs. It stays mounted from one selected request to the next and updates
+ * in place (issue 20: rebuilding the card, its tabs and table took most of a selection's time);
+ * its own state (an executed status, an open dialog; the open tab in RequestTabs) starts again for each request
+ * and never leaks to another one, and the parts with state of their own (the status and action
+ * menus, the later tabs' content) are keyed by the request.
  */
 export function RequestDetails({
   requestId,
@@ -84,20 +149,27 @@ export function RequestDetails({
   const permissions = useAppSelector((state) => state.auth.permissions);
   const user = useAppSelector((state) => state.auth.user);
   const dispatch = useAppDispatch();
-  // While the removal runs the request is not read: once removed it would answer 404 to
-  // the reload its cache tag triggers, and the user would see that as an error.
-  const [removing, setRemoving] = useState(false);
+  const [state, setState] = useState(() => firstState(requestId));
+  // Another request selected: its card starts afresh (React renders again before committing).
+  if (state.requestId !== requestId) setState(firstState(requestId));
+  const { dialog, executed, removing } = state;
+  const update = (change: Partial<Omit<RequestState, 'requestId'>>) =>
+    setState((current) => (current.requestId === requestId ? { ...current, ...change } : current));
+  const setDialog = (next: OpenDialog) => update({ dialog: next });
+  const setRemoving = (next: boolean) => update({ removing: next });
   const query = useGetRequestQuery({ requestId }, { skip: removing });
   const { isError } = query;
   // The request's answer arrives as an urgent update (RTK Query's store subscription): the card,
   // its tabs and table are built in a deferred render instead, which a key typed or a click
-  // meanwhile interrupts (issue 20: the search box's keys, a new selection).
-  const data = useDeferredValue(query.data);
+  // meanwhile interrupts (issue 20: the search box's keys, a new selection). `currentData`: the
+  // previous request's answer never shows under this one while this one loads.
+  const deferred = useDeferredValue(query.currentData);
+  // An urgent selection of another request: the deferred answer is still the previous request's
+  // for that render, so the current one shows (as a new card's first render did).
+  const data =
+    deferred === undefined || deferred.result?.id === requestId ? deferred : query.currentData;
   const [removeRequest] = useRemoveImageRequestMutation();
   const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  // The status the last executed action returned, shown until the request reloads.
-  const [executed, setExecuted] = useState<{ status: string; for: ImageRequest } | null>(null);
   const compact = useCompactLayout();
   const prefetchNotes = binaryRequestApi.usePrefetch('getNotes');
   const shown = data?.result !== undefined;
@@ -173,13 +245,13 @@ export function RequestDetails({
         </Typography.Title>
       }
       extra={
-        <Flex gap={8} align="center">
+        <Flex key={requestId} gap={8} align="center">
           <FollowRequestButton requestId={requestId} />
           <StatusButton
             requestId={requestId}
             status={status}
             onStatusChanged={(next) => {
-              setExecuted({ status: next, for: request });
+              update({ executed: { status: next, for: request } });
               onStatusChanged(next);
             }}
           />
@@ -188,32 +260,7 @@ export function RequestDetails({
       }
     >
       <RequestHeader request={request} showGpsPath={permissions.canViewGPSPath} />
-      <Tabs
-        tabBarGutter={compact ? 16 : undefined}
-        destroyOnHidden
-        items={[
-          {
-            key: 'components',
-            label: 'Components',
-            children: <ComponentsTab requestId={requestId} />,
-          },
-          {
-            key: 'notes',
-            label: 'Notes',
-            children: <LaterTab tab="NotesTab" requestId={requestId} />,
-          },
-          {
-            key: 'documents',
-            label: 'Documents',
-            children: <LaterTab tab="DocumentsTab" requestId={requestId} />,
-          },
-          {
-            key: 'events',
-            label: 'Events',
-            children: <LaterTab tab="EventsTab" requestId={requestId} />,
-          },
-        ]}
-      />
+      <RequestTabs requestId={requestId} compact={compact} />
       {dialog === 'addAttachment' && (
         <Suspense fallback={null}>
           <AddAttachmentsDialog requestId={requestId} onClose={() => setDialog(null)} />
