@@ -97,12 +97,13 @@ export function ImageRequestEditor(props: Props) {
   // The opening animation has ended: the first field takes the focus once it is there too.
   const opened = useRef(false);
   const focusFirstField = () => {
-    // The body shows while the dialog opens: a field the user has gone to meanwhile keeps it.
+    // The body shows while the dialog opens: a field the user has gone to meanwhile keeps it
+    // (at the opening antd puts the focus on one of the dialog's own controls).
     const active = document.activeElement;
     if (
       active instanceof HTMLElement &&
       editorLayer().contains(active) &&
-      active.matches('input, textarea, button')
+      active.matches('input, textarea')
     )
       return;
     if (mode === 'softwareSet') softwareSetForm.focusField('validationName');
