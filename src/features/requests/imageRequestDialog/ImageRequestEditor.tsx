@@ -7,6 +7,7 @@ import { useStaleReload } from '@/components/staleSave/useStaleReload';
 import { customRow, type ComponentRow } from './componentRows';
 import { CustomComponentDialog } from './CustomComponentDialog';
 import { dialogTabs, dialogTitle, type ImageRequestDialogMode } from './dialogMode';
+import { editorLayer } from './bodyScrollLock';
 import { EditorModal } from './EditorModal';
 import { editorReducer, initialEditorState, selectedRow } from './editorState';
 import { messages } from './imageRequestMessages';
@@ -96,6 +97,15 @@ export function ImageRequestEditor(props: Props) {
   // The opening animation has ended: the first field takes the focus once it is there too.
   const opened = useRef(false);
   const focusFirstField = () => {
+    // The body shows while the dialog opens: a field the user has gone to meanwhile keeps it
+    // (at the opening antd puts the focus on one of the dialog's own controls).
+    const active = document.activeElement;
+    if (
+      active instanceof HTMLElement &&
+      editorLayer().contains(active) &&
+      active.matches('input, textarea')
+    )
+      return;
     if (mode === 'softwareSet') softwareSetForm.focusField('validationName');
     else form.focusField('name');
   };
