@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { apiToken, signIn } from './helpers';
 
 /** GET an API path as `username`, returning the envelope's result. */
@@ -83,9 +83,23 @@ test.describe.serial('a staff member works a request from creation to deletion',
     await linkFirstUploaded(dialog, 'BIOS');
     await linkFirstUploaded(dialog, 'Operating System');
 
-    await dialog.getByRole('button', { name: 'Submit actions' }).click();
-    await page.getByRole('menuitem', { name: 'Submit', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    // antd animates the menu open: a click on Submit while it still moves can miss (the menu
+    // stays open, nothing is sent), so open and click again until the request has been sent.
+    let sent = false;
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/api/BinaryRequest/SubmitImageRequest')) sent = true;
+    };
+    page.on('request', onRequest);
+    await expect(async () => {
+      if (!sent) {
+        const submit = page.getByRole('menuitem', { name: 'Submit', exact: true });
+        if (!(await submit.isVisible()))
+          await dialog.getByRole('button', { name: 'Submit actions' }).click();
+        await submit.click({ timeout: 3_000 });
+      }
+      await expect(dialog).toBeHidden({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    page.off('request', onRequest);
 
     const item = requestList(page).getByRole('option').filter({ hasText: name });
     await expect(item).toBeVisible();
