@@ -36,6 +36,38 @@ class StatsFilePlugin {
   }
 }
 
+/**
+ * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): with this first line, Chromium
+ * compiles a script's functions on a background thread while it streams in, instead of each one
+ * on the main thread when it is first called. Our larger chunks run most of their code as soon as
+ * they load (the entry at boot, a screen's chunk when it shows); small ones compile quickly either
+ * way and are left as they are (the line costs bytes in every chunk). Runs after Terser, which
+ * drops comments, and before the source maps, which account for the added line.
+ */
+class CompileHintPlugin {
+  static readonly MIN_BYTES = 16 * 1024;
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.compilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CompileHintPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!file.endsWith('.js') || source.size() < CompileHintPlugin.MIN_BYTES) continue;
+            compilation.updateAsset(
+              file,
+              (old) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', old),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Column options that need antd's table filter dropdown, which the build stubs out. */
 const TABLE_FILTER_OPTION =
   /\b(filterDropdown|filterDropdownProps|onFilter|filteredValue|defaultFilteredValue|filterIcon|filterMode|filterSearch|filterMultiple|filterResetToDefaultFilteredValue|filterOnClose)\b|\bfilters\s*:/;
@@ -175,6 +207,7 @@ export default (
       ...(production
         ? [
             new StatsFilePlugin(),
+            new CompileHintPlugin(),
             // Brotli and gzip copies made once at build time; the server sends the one the
             // browser accepts (@fastify/static preCompressed) instead of compressing per request.
             ...(['brotliCompress', 'gzip'] as const).map(
