@@ -68,6 +68,23 @@ class CompileHintPlugin {
   }
 }
 
+/** The early calls' script (src/earlyCalls.ts) is `async`: it must not wait for what the page's others wait for. */
+class EarlyCallsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.compilation.tap('EarlyCallsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EarlyCallsPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) {
+          const src = tag.attributes.src;
+          if (typeof src !== 'string' || !/\/earlyCalls\.[^/]*\.js$/.test(src)) continue;
+          tag.attributes.async = true;
+          delete tag.attributes.defer;
+        }
+        return data;
+      });
+    });
+  }
+}
+
 /** Column options that need antd's table filter dropdown, which the build stubs out. */
 const TABLE_FILTER_OPTION =
   /\b(filterDropdown|filterDropdownProps|onFilter|filteredValue|defaultFilteredValue|filterIcon|filterMode|filterSearch|filterMultiple|filterResetToDefaultFilteredValue|filterOnClose)\b|\bfilters\s*:/;
@@ -111,6 +128,11 @@ export default (
   return {
     mode: production ? 'production' : 'development',
     entry: {
+      // The page's first script: on a signed-in load, the route's token check starts from it
+      // while the app's scripts download (src/earlyCalls.ts).
+      // With its own small runtime and `async` (EarlyCallsPlugin): it runs the moment it arrives,
+      // without waiting for the stylesheet or the shared runtime as the deferred scripts do.
+      earlyCalls: { import: './src/earlyCalls.ts', runtime: false },
       main: './src/main.tsx',
       // The prerendered /login page's own small script (scripts/prerender.ts): the form works
       // before the app's code has run. It shares the single runtime with main, so the app can
@@ -169,9 +191,11 @@ export default (
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/index.html',
-        chunks: ['main'],
+        chunks: ['earlyCalls', 'main'],
+        chunksSortMode: 'manual',
         templateParameters: { favicon },
       }),
+      new EarlyCallsPlugin(),
       // ConfigProvider's import of the tooltip UniqueProvider (used only with `tooltip.unique`,
       // which the app never sets) is a stub: @rc-component/trigger then loads with the first
       // tooltip, dropdown or select instead of on every page.

@@ -28,3 +28,27 @@ test('Binary Requests arrives naming its chunks, and uses them', async ({ page, 
   );
   for (const url of named) expect(fetched.filter((path) => path === url)).toHaveLength(1);
 });
+
+/**
+ * The page's first script starts the route's token check (src/earlyCalls.ts) before the app's
+ * entry has arrived; the route guard then uses that answer instead of asking a second time.
+ */
+test('a signed-in load checks its token once, before the app has run', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/');
+  await expect(page.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();
+  const timings = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+    })),
+  );
+  const checks = timings.filter((t) => t.path === '/api/Account/GetTokenInformation');
+  expect(checks).toHaveLength(1);
+  // The app's own first calls (the list, the header's organizations) start when its entry runs.
+  const appCalls = timings.filter(
+    (t) => t.path.startsWith('/api/') && t.path !== '/api/Account/GetTokenInformation',
+  );
+  expect(appCalls.length).toBeGreaterThan(0);
+  expect(checks[0]?.start).toBeLessThan(Math.min(...appCalls.map((t) => t.start)));
+});

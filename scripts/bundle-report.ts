@@ -72,7 +72,10 @@ const jsOf = (group: ChunkGroup | undefined): string[] =>
   (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const entry = jsOf(stats.entrypoints.main);
+// The app's page runs the early calls' script first (src/earlyCalls.ts), then the app's entry.
+const entry = [
+  ...new Set([...jsOf(stats.entrypoints.earlyCalls), ...jsOf(stats.entrypoints.main)]),
+];
 const entryOf = (route: string) => (route === '/login' ? jsOf(stats.entrypoints.login) : entry);
 
 console.log(

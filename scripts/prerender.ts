@@ -88,6 +88,8 @@ async function main(): Promise<void> {
     const scripts = pathname === '/login' ? login : boot.tag;
     const page = template
       .replace(boot.tags, '')
+      // The sign-in pages check no token: without the early calls' script (src/earlyCalls.ts).
+      .replace(/<script [^>]*\/earlyCalls\.[^>]*><\/script>/, '')
       .replace('</head>', () => `${styles}${scripts}</head>`)
       .replace(root, () => `<div id="root">${html}</div>`);
     write(file, page);

@@ -13,6 +13,7 @@ import {
   type TransportErrorStatus,
 } from './apiError';
 import { fallbackMessageFor } from './fallbackMessages';
+import { fetchOrEarlyCall } from './earlyCalls';
 import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import { multipartEndpoints } from './generated/multipartEndpoints';
 import { endpointsWithoutSession } from './generated/operationFacts';
@@ -93,7 +94,8 @@ const fetchOptions = {
     return headers;
   },
 };
-const rawBaseQuery = fetchBaseQuery(fetchOptions);
+// The token check a cold load started before the app had arrived is taken from there (earlyCalls.ts).
+const rawBaseQuery = fetchBaseQuery({ ...fetchOptions, fetchFn: fetchOrEarlyCall });
 
 /** The same query for one upload: its answer and errors are read as every other call's. */
 const uploadQuery = (onProgress: (percent: number) => void) =>

@@ -1,0 +1,59 @@
+/**
+ * Calls a page starts before the app's code has arrived (src/earlyCalls.ts, the page's first
+ * script), handed to the base query the first time it asks for the same thing: on a signed-in
+ * cold load the route's token check (authLoader.ts) travels while the app's scripts download and
+ * run, instead of starting after them and holding the first render back by a round trip (issue 20).
+ * Kept on the global object: the early script and the app are separate entries of the build.
+ */
+
+/** The token check's path: the generated getTokenInformation's (a test holds them equal). */
+export const TOKEN_CHECK_PATH = '/api/Account/GetTokenInformation';
+
+interface EarlyCall {
+  url: string;
+  authorization: string;
+  response: Promise<Response>;
+}
+
+const CALLS = Symbol.for('image-requests.earlyCalls');
+type Holder = { [CALLS]?: EarlyCall[] };
+const holder = globalThis as Holder;
+
+/** The token check's URL as the base query builds it (fetchBaseQuery, queryParams). */
+export function tokenCheckUrl(origin: string, token: string): string {
+  return `${origin}${TOKEN_CHECK_PATH}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** Starts a GET with the session's bearer token, as the base query would send it. */
+export function startEarlyCall(url: string, token: string, fetchFn: typeof fetch = fetch): void {
+  const authorization = `Bearer ${token}`;
+  const response = fetchFn(url, { headers: { Authorization: authorization } });
+  // Unhandled until the app takes it; a failure is answered then by asking again.
+  response.catch(() => undefined);
+  (holder[CALLS] ??= []).push({ url, authorization, response });
+}
+
+/**
+ * The answer of an early call for this same request (URL, method and token), taken once; an early
+ * call that failed to reach the server is sent again. Undefined when none was started.
+ */
+export function takeEarlyCall(
+  request: Request,
+  fetchFn: typeof fetch = fetch,
+): Promise<Response> | undefined {
+  const calls = holder[CALLS];
+  if (!calls || request.method !== 'GET') return undefined;
+  const index = calls.findIndex(
+    (call) =>
+      call.url === request.url && call.authorization === request.headers.get('Authorization'),
+  );
+  if (index < 0) return undefined;
+  const [call] = calls.splice(index, 1);
+  return call.response.catch(() => fetchFn(request));
+}
+
+/** The base query's fetch (it passes one Request): an early call's answer when there is one. */
+export function fetchOrEarlyCall(input: RequestInfo, init?: RequestInit): Promise<Response> {
+  const early = input instanceof Request && init === undefined ? takeEarlyCall(input) : undefined;
+  return early ?? fetch(input, init);
+}
