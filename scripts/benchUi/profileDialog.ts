@@ -19,6 +19,10 @@ import { VIEWPORT } from './scenarios';
 const RUNS = Number(process.argv[2] ?? 2);
 /** `--times`: the timings only, without the profiler and the trace (which slow the page). */
 const TIMES_ONLY = process.argv.includes('--times');
+/** `--dump <dir>`: also write each counted run's CPU profiles there (open them in DevTools). */
+const DUMP = process.argv.includes('--dump')
+  ? process.argv[process.argv.indexOf('--dump') + 1]
+  : undefined;
 const DEMO_PASSWORD = 'Demo!2026';
 const DIST = path.join(ROOT, 'dist');
 const TOP = 25;
@@ -278,6 +282,11 @@ async function main() {
       );
       await context.close();
       if (run === 0 || !clickProfile || !keyProfile) continue;
+      if (DUMP) {
+        fs.mkdirSync(DUMP, { recursive: true });
+        fs.writeFileSync(path.join(DUMP, `click-${run}.cpuprofile`), JSON.stringify(clickProfile));
+        fs.writeFileSync(path.join(DUMP, `keys-${run}.cpuprofile`), JSON.stringify(keyProfile));
+      }
       const click = selfTimes(clickProfile);
       merge(clickFiles, click.files, RUNS);
       merge(clickFns, click.fns, RUNS);

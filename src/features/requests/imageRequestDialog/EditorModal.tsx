@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/dialog/Dialog';
 import type { ReactNode } from 'react';
-import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
+import { DIALOG_APPEAR_CLASS, DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 import { editorLayer, useBodyScrollLock } from './bodyScrollLock';
 
 interface Props {
@@ -21,7 +21,12 @@ export function EditorModal({ title, linking, onBack, onClose, onOpened, childre
   useBodyScrollLock();
   return (
     <Dialog
-      rootClassName={DIALOG_CLASS}
+      rootClassName={`${DIALOG_CLASS} ${DIALOG_APPEAR_CLASS}`}
+      // No antd motion for the frame: its first render draws nothing and its layout effect then
+      // renders the whole body synchronously, in one long task after the opening's transition.
+      // Without it the body renders in the transition (in slices) and commits with the frame;
+      // the zoom is a CSS animation (DIALOG_APPEAR_CLASS).
+      transitionName=""
       // Its own element, so the page's scrolling is locked by useBodyScrollLock, not by antd.
       getContainer={editorLayer}
       open
