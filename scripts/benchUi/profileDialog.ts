@@ -187,6 +187,15 @@ function timeline(own: TraceEvent[]): string {
     .join('\n');
 }
 
+/** The page's main-thread time so far (ms): all tasks, script, style recalculation, layout. */
+async function mainThreadWork(cdp: CDPSession): Promise<number[]> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(of);
+}
+
 async function signIn(page: Page) {
   await page.goto('/login');
   const card = page.getByRole('region', { name: 'Login with an Existing Account' });
@@ -247,9 +256,12 @@ async function main() {
         await startTrace(cdp);
         await cdp.send('Profiler.start');
       }
+      await cdp.send('Performance.enable');
+      const before = await mainThreadWork(cdp);
       await resetEvents(page);
       await page.getByRole('button', { name: 'Add Request' }).click();
       const shown = await frameWhen(page, dialogShown('Image Request'), 15_000);
+      const work = (await mainThreadWork(cdp)).map((ms, index) => ms - before[index]);
       const open = await readEvents(page);
       await page.waitForTimeout(500);
       const clickProfile = TIMES_ONLY
@@ -278,7 +290,7 @@ async function main() {
       const keyEvents = TIMES_ONLY ? [] : await stopTrace(cdp);
       const keyCount = 'Bench image request'.length;
       console.log(
-        `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: shows ${(shown - (open.inputs[0]?.t ?? shown)).toFixed(0)} ms, click event ${open.slowest.toFixed(0)} ms, slowest key event ${keys.slowest.toFixed(0)} ms\n  key events: ${perKey}`,
+        `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: shows ${(shown - (open.inputs[0]?.t ?? shown)).toFixed(0)} ms, click event ${open.slowest.toFixed(0)} ms, slowest key event ${keys.slowest.toFixed(0)} ms\n  main thread until shown (tasks / script / style / layout): ${work.map((ms) => ms.toFixed(0)).join(' / ')} ms\n  key events: ${perKey}`,
       );
       await context.close();
       if (run === 0 || !clickProfile || !keyProfile) continue;

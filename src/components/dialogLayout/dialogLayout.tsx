@@ -46,15 +46,21 @@ ${R} .ant-modal-confirm-btns {
   position: sticky; bottom: 0; margin-top: auto; padding-top: 12px;
   background: var(--ant-modal-content-bg, #fff);
 }
-/* antd's zoom (antZoomIn, motionDurationSlow, motionEaseOutCirc), from the dialog's centre. */
+/* antd's zoom (antZoomIn, motionDurationSlow, motionEaseOutCirc), from the dialog's centre,
+   and its mask's fade (antFadeIn, motionDurationMid). */
 @keyframes app-dialog-in {
   from { transform: scale(0.2); opacity: 0; }
   to { transform: none; opacity: 1; }
+}
+@keyframes app-dialog-mask-in {
+  from { opacity: 0; }
+  to { opacity: 1; }
 }
 @media (prefers-reduced-motion: no-preference) {
   .${DIALOG_APPEAR_CLASS} .ant-modal {
     animation: app-dialog-in 0.3s cubic-bezier(0.08, 0.82, 0.17, 1);
   }
+  .${DIALOG_APPEAR_CLASS} .ant-modal-mask { animation: app-dialog-mask-in 0.2s linear; }
 }
 @media (max-height: 899px) {
   ${R} .ant-modal { top: 16px; padding-bottom: 16px; }

@@ -22,11 +22,12 @@ export function EditorModal({ title, linking, onBack, onClose, onOpened, childre
   return (
     <Dialog
       rootClassName={`${DIALOG_CLASS} ${DIALOG_APPEAR_CLASS}`}
-      // No antd motion for the frame: its first render draws nothing and its layout effect then
-      // renders the whole body synchronously, in one long task after the opening's transition.
-      // Without it the body renders in the transition (in slices) and commits with the frame;
-      // the zoom is a CSS animation (DIALOG_APPEAR_CLASS).
+      // No antd motion for the frame or the mask: a motion's first render draws nothing, and
+      // its layout effect renders the content again at once, which also makes React run every
+      // effect of the opening (measures of the page among them) before the first paint. The
+      // zoom and the fade are CSS animations (DIALOG_APPEAR_CLASS).
       transitionName=""
+      maskTransitionName=""
       // Its own element, so the page's scrolling is locked by useBodyScrollLock, not by antd.
       getContainer={editorLayer}
       open

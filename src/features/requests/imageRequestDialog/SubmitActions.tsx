@@ -18,7 +18,10 @@ interface Props {
 export function SubmitActions({ requestId, disabled, onSubmit }: Props) {
   // Watched here, not in the request tab: its change at the opening (useWatch learns the
   // value in an effect) then renders only this.
-  const organizationId = Form.useWatch<string | undefined>('organizationId', Form.useFormInstance());
+  const organizationId = Form.useWatch<string | undefined>(
+    'organizationId',
+    Form.useFormInstance(),
+  );
   const { data } = useGetAvailableQuickActionsQuery(
     { requestId, organizationId: organizationId ?? '' },
     { skip: !organizationId },
