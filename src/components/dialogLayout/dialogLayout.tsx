@@ -12,13 +12,6 @@ export const DIALOG_CLASS = 'app-dialog';
  */
 export const DIALOG_FOOTER_CLASS = 'app-dialog-footer';
 
-/**
- * A dialog that opens without antd's motion (`transitionName=""`: the request dialog, whose
- * motion renders the body synchronously after the opening render, see EditorModal): the same
- * zoom in, done by the browser alone.
- */
-export const DIALOG_APPEAR_CLASS = 'app-dialog-appear';
-
 /** antd's xs/sm boundary (screenSMMax): below it a dialog is full-screen. */
 const PHONE_MAX = 575.98;
 
@@ -45,22 +38,6 @@ ${R} .ant-modal-confirm-body-wrapper { display: flex; flex-direction: column; mi
 ${R} .ant-modal-confirm-btns {
   position: sticky; bottom: 0; margin-top: auto; padding-top: 12px;
   background: var(--ant-modal-content-bg, #fff);
-}
-/* antd's zoom (antZoomIn, motionDurationSlow, motionEaseOutCirc), from the dialog's centre,
-   and its mask's fade (antFadeIn, motionDurationMid). */
-@keyframes app-dialog-in {
-  from { transform: scale(0.2); opacity: 0; }
-  to { transform: none; opacity: 1; }
-}
-@keyframes app-dialog-mask-in {
-  from { opacity: 0; }
-  to { opacity: 1; }
-}
-@media (prefers-reduced-motion: no-preference) {
-  .${DIALOG_APPEAR_CLASS} .ant-modal {
-    animation: app-dialog-in 0.3s cubic-bezier(0.08, 0.82, 0.17, 1);
-  }
-  .${DIALOG_APPEAR_CLASS} .ant-modal-mask { animation: app-dialog-mask-in 0.2s linear; }
 }
 @media (max-height: 899px) {
   ${R} .ant-modal { top: 16px; padding-bottom: 16px; }

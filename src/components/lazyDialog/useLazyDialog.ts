@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { showError } from '@/components/snackbar/snackbarSlice';
 import { afterScreenComplete } from '@/lib/screenComplete';
@@ -54,9 +54,9 @@ export function useLazyDialog<P>(
   const open = useCallback(
     (show: () => void, from = 'default') => {
       if (dialog.loaded()) {
-        // The click's own task ends at once and the page answers it (the button's pressed
-        // look); the dialog renders just after that frame, in one go.
-        afterNextPaint(show);
+        // The dialog renders as a transition: the click's own task ends at once and the page
+        // answers it (the button's pressed look) before the dialog's mount, which goes in slices.
+        startTransition(show);
         return;
       }
       if (waiting.current) return;
@@ -65,7 +65,7 @@ export function useLazyDialog<P>(
       dialog
         .load()
         .then(
-          () => afterNextPaint(show),
+          () => startTransition(show),
           () => dispatch(showError(DIALOG_LOAD_FAILED)),
         )
         .finally(() => {
@@ -77,14 +77,4 @@ export function useLazyDialog<P>(
   );
 
   return { Dialog: dialog.loaded(), opening: openingFrom !== null, openingFrom, open };
-}
-
-/**
- * Runs `task` in a task of its own once the browser has drawn the next frame. Not a transition:
- * React renders a transition in 5 ms slices, each followed by a frame of the page, which made
- * the dialog's mount (a few hundred milliseconds on a slow laptop) show later than rendering it
- * in one task, and nothing can be typed into the dialog before it shows.
- */
-function afterNextPaint(task: () => void) {
-  window.requestAnimationFrame(() => window.setTimeout(task, 0));
 }

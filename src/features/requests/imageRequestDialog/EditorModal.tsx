@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/dialog/Dialog';
 import type { ReactNode } from 'react';
-import { DIALOG_APPEAR_CLASS, DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
+import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 import { editorLayer, useBodyScrollLock } from './bodyScrollLock';
 
 interface Props {
@@ -21,13 +21,7 @@ export function EditorModal({ title, linking, onBack, onClose, onOpened, childre
   useBodyScrollLock();
   return (
     <Dialog
-      rootClassName={`${DIALOG_CLASS} ${DIALOG_APPEAR_CLASS}`}
-      // No antd motion for the frame or the mask: a motion's first render draws nothing, and
-      // its layout effect renders the content again at once, which also makes React run every
-      // effect of the opening (measures of the page among them) before the first paint. The
-      // zoom and the fade are CSS animations (DIALOG_APPEAR_CLASS).
-      transitionName=""
-      maskTransitionName=""
+      rootClassName={DIALOG_CLASS}
       // Its own element, so the page's scrolling is locked by useBodyScrollLock, not by antd.
       getContainer={editorLayer}
       open

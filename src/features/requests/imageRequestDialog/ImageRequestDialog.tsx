@@ -42,7 +42,7 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
   );
   // Moves on only when the user asks to reload: the editor then starts afresh.
   const [session, setSession] = useState(0);
-  // The data was in the cache when the opening rendered this (just after the click's frame,
+  // The data was in the cache when the opening rendered this (in the click's transition,
   // useLazyDialog): the editor's body comes in that same render.
   const [readyAtOpen] = useState(
     () =>

@@ -46,7 +46,7 @@ interface Props {
   refresh?(): void;
   /** The user chose to reload after a refused stale save: the editor starts afresh with `fresh`. */
   onReloaded?(fresh: ImageRequest): void;
-  /** Mounted by the opening click (useLazyDialog): the body renders with the frame (useShownAfterOpen). */
+  /** Mounted by the opening click's transition: the body renders with the frame (useShownAfterOpen). */
   bodyAtOnce?: boolean;
 }
 
@@ -91,10 +91,10 @@ export function ImageRequestEditor(props: Props) {
     catchStale: stale.catchStale,
   });
 
-  // The dialog's body (the tabs, the form, the components list) renders with the frame when the
-  // opening click mounted it with its data, else in a transition just after the frame has shown.
+  // The dialog's body (the tabs, the form, the components list) renders in a transition that
+  // leaves the page responsive: the opening click's own, or one just after the frame has shown.
   const bodyShown = useShownAfterOpen(props.bodyAtOnce === true);
-  // The dialog has opened: the first field takes the focus once it is there too.
+  // The opening animation has ended: the first field takes the focus once it is there too.
   const opened = useRef(false);
   const focusFirstField = () => {
     // The body shows while the dialog opens: a field the user has gone to meanwhile keeps it
