@@ -19,6 +19,10 @@ import { VIEWPORT } from './scenarios';
 const RUNS = Number(process.argv[2] ?? 2);
 /** `--times`: the timings only, without the profiler and the trace (which slow the page). */
 const TIMES_ONLY = process.argv.includes('--times');
+/** `--dump <dir>`: also write each counted run's CPU profiles there (open them in DevTools). */
+const DUMP = process.argv.includes('--dump')
+  ? process.argv[process.argv.indexOf('--dump') + 1]
+  : undefined;
 const DEMO_PASSWORD = 'Demo!2026';
 const DIST = path.join(ROOT, 'dist');
 const TOP = 25;
@@ -183,6 +187,15 @@ function timeline(own: TraceEvent[]): string {
     .join('\n');
 }
 
+/** The page's main-thread time so far (ms): all tasks, script, style recalculation, layout. */
+async function mainThreadWork(cdp: CDPSession): Promise<number[]> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(of);
+}
+
 async function signIn(page: Page) {
   await page.goto('/login');
   const card = page.getByRole('region', { name: 'Login with an Existing Account' });
@@ -243,9 +256,12 @@ async function main() {
         await startTrace(cdp);
         await cdp.send('Profiler.start');
       }
+      await cdp.send('Performance.enable');
+      const before = await mainThreadWork(cdp);
       await resetEvents(page);
       await page.getByRole('button', { name: 'Add Request' }).click();
       const shown = await frameWhen(page, dialogShown('Image Request'), 15_000);
+      const work = (await mainThreadWork(cdp)).map((ms, index) => ms - before[index]);
       const open = await readEvents(page);
       await page.waitForTimeout(500);
       const clickProfile = TIMES_ONLY
@@ -274,10 +290,15 @@ async function main() {
       const keyEvents = TIMES_ONLY ? [] : await stopTrace(cdp);
       const keyCount = 'Bench image request'.length;
       console.log(
-        `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: shows ${(shown - (open.inputs[0]?.t ?? shown)).toFixed(0)} ms, click event ${open.slowest.toFixed(0)} ms, slowest key event ${keys.slowest.toFixed(0)} ms\n  key events: ${perKey}`,
+        `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: shows ${(shown - (open.inputs[0]?.t ?? shown)).toFixed(0)} ms, click event ${open.slowest.toFixed(0)} ms, slowest key event ${keys.slowest.toFixed(0)} ms\n  main thread until shown (tasks / script / style / layout): ${work.map((ms) => ms.toFixed(0)).join(' / ')} ms\n  key events: ${perKey}`,
       );
       await context.close();
       if (run === 0 || !clickProfile || !keyProfile) continue;
+      if (DUMP) {
+        fs.mkdirSync(DUMP, { recursive: true });
+        fs.writeFileSync(path.join(DUMP, `click-${run}.cpuprofile`), JSON.stringify(clickProfile));
+        fs.writeFileSync(path.join(DUMP, `keys-${run}.cpuprofile`), JSON.stringify(keyProfile));
+      }
       const click = selfTimes(clickProfile);
       merge(clickFiles, click.files, RUNS);
       merge(clickFns, click.fns, RUNS);

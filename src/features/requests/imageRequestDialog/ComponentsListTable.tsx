@@ -1,6 +1,11 @@
 import { Button, Checkbox, Table, Tag, type TableColumnsType } from 'antd';
 import { canDeleteRow, needsLinking, type ComponentRow } from './componentRows';
 import { messages } from './imageRequestMessages';
+import {
+  COMPONENT_COLUMNS,
+  EmptyComponentsTable,
+  NO_COMPONENTS_TEXT,
+} from './EmptyComponentsTable';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDelete } from '@/components/icon/icons';
 
@@ -21,25 +26,28 @@ export function ComponentsListTable({
   onDelete,
   markUnlinked,
 }: Props) {
+  // A new request has no components until its platform is chosen: drawn without antd's Table.
+  if (rows.length === 0) return <EmptyComponentsTable />;
+  const [type, name, description, status, version, required] = COMPONENT_COLUMNS;
   const columns: TableColumnsType<ComponentRow> = [
     {
-      title: 'Type',
+      title: type,
       dataIndex: 'componentType',
-      render: (type: string, row: ComponentRow) =>
+      render: (componentType: string, row: ComponentRow) =>
         markUnlinked && needsLinking(row) ? (
           <>
-            {type} <Tag color="error">{messages.needsLinking}</Tag>
+            {componentType} <Tag color="error">{messages.needsLinking}</Tag>
           </>
         ) : (
-          type
+          componentType
         ),
     },
-    { title: 'Name', dataIndex: 'name' },
-    { title: 'Description', dataIndex: 'description' },
-    { title: 'Status', dataIndex: 'status' },
-    { title: 'Version', dataIndex: 'version' },
+    { title: name, dataIndex: 'name' },
+    { title: description, dataIndex: 'description' },
+    { title: status, dataIndex: 'status' },
+    { title: version, dataIndex: 'version' },
     {
-      title: 'Required',
+      title: required,
       dataIndex: 'required',
       render: (required: boolean) => <Checkbox checked={required} disabled aria-label="Required" />,
     },
@@ -77,7 +85,7 @@ export function ComponentsListTable({
         },
       }}
       onRow={(row) => ({ onClick: () => onSelect(row.key) })}
-      locale={{ emptyText: 'Choose a platform to load its components.' }}
+      locale={{ emptyText: NO_COMPONENTS_TEXT }}
     />
   );
 }

@@ -33,6 +33,16 @@ describe('ImageRequestDialog: what a key and an opening render', () => {
     await waitFor(() => expect(name).toHaveFocus());
   });
 
+  it('draws the components list once at the opening (no second render of the form)', async () => {
+    mockDialogApi();
+    const before = tableRenders.mock.calls.length;
+    renderDialog();
+    await screen.findByText('Choose a platform to load its components.');
+    // The form's watched values (organization, priority) are learnt in effects: give them time.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(tableRenders.mock.calls.length - before).toBe(1);
+  });
+
   it('types into Name without rendering the components list again, and still guards the input', async () => {
     mockDialogApi();
     renderDialog();

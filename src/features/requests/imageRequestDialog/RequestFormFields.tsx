@@ -34,20 +34,9 @@ export function RequestFormFields({
   confirmClear,
 }: Props) {
   const form = Form.useFormInstance<RequestFormValues>();
-  const manufacturerId = Form.useWatch('manufacturerId', form);
-  const priority = Form.useWatch('priority', form) ?? false;
-  const platforms = manufacturers.find((m) => m.manufacturerId === manufacturerId)?.platforms ?? [];
-  const organizationId = Form.useWatch('organizationId', form);
-  // Said before saving, at the field: the server refuses a save into it.
-  const inForeign = foreignOrganization !== undefined && organizationId === foreignOrganization.id;
-  const organizationOptions = [
-    ...organizations.map((o) => ({ value: o.id, label: o.name, disabled: false })),
-    // Its name rather than its id; it cannot be chosen again once left.
-    ...(foreignOrganization
-      ? [{ value: foreignOrganization.id, label: foreignOrganization.name, disabled: true }]
-      : []),
-  ];
-
+  // The values other fields depend on are watched by the fields that show them, not here:
+  // Form.useWatch starts undefined and learns the value in an effect, and that render, at the
+  // dialog's opening, redrew every field before the first paint.
   return (
     // The spec's columns from 576 px up; on a phone the fields stack, so no label is cut off.
     <Row gutter={16}>
@@ -75,19 +64,11 @@ export function RequestFormFields({
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item
-          label="Platform"
-          name="platformMid"
-          rules={[{ required: true, message: messages.platformRequired }]}
-        >
-          <ConfirmingSelect
-            showSearch={{ optionFilterProp: 'label' }}
-            disabled={manufacturerId === undefined}
-            options={platforms.map((p) => ({ value: p.mid, label: p.name }))}
-            confirmChange={confirmClear}
-            onChanged={onPlatformChange}
-          />
-        </Form.Item>
+        <PlatformItem
+          manufacturers={manufacturers}
+          confirmClear={confirmClear}
+          onPlatformChange={onPlatformChange}
+        />
       </Col>
       <Col span={24}>
         <Form.Item
@@ -99,32 +80,88 @@ export function RequestFormFields({
         </Form.Item>
       </Col>
       <Col xs={16} sm={8}>
-        <Form.Item
-          label="Organization"
-          name="organizationId"
-          rules={[
-            { required: true, message: messages.required },
-            {
-              validator: (_, value) =>
-                foreignOrganization && value === foreignOrganization.id
-                  ? Promise.reject(
-                      new Error(messages.notYourOrganization(foreignOrganization.name)),
-                    )
-                  : Promise.resolve(),
-            },
-          ]}
-          validateStatus={inForeign ? 'error' : undefined}
-          help={inForeign ? messages.notYourOrganization(foreignOrganization.name) : undefined}
-        >
-          {/* Found by typing, as Manufacturer and Platform are: a lab may have many. */}
-          <Select showSearch={{ optionFilterProp: 'label' }} options={organizationOptions} />
-        </Form.Item>
+        <OrganizationItem organizations={organizations} foreignOrganization={foreignOrganization} />
       </Col>
       <Col xs={8} sm={4}>
         <Form.Item label="Priority" name="priority" valuePropName="checked">
           <Checkbox />
         </Form.Item>
       </Col>
+      <PriorityDependentFields showGpsPath={showGpsPath} />
+    </Row>
+  );
+}
+
+/** Platform: its choices are the chosen manufacturer's platforms. */
+function PlatformItem({
+  manufacturers,
+  confirmClear,
+  onPlatformChange,
+}: Pick<Props, 'manufacturers' | 'confirmClear' | 'onPlatformChange'>) {
+  const form = Form.useFormInstance<RequestFormValues>();
+  const manufacturerId = Form.useWatch('manufacturerId', form);
+  const platforms = manufacturers.find((m) => m.manufacturerId === manufacturerId)?.platforms ?? [];
+  return (
+    <Form.Item
+      label="Platform"
+      name="platformMid"
+      rules={[{ required: true, message: messages.platformRequired }]}
+    >
+      <ConfirmingSelect
+        showSearch={{ optionFilterProp: 'label' }}
+        disabled={manufacturerId === undefined}
+        options={platforms.map((p) => ({ value: p.mid, label: p.name }))}
+        confirmChange={confirmClear}
+        onChanged={onPlatformChange}
+      />
+    </Form.Item>
+  );
+}
+
+/** Organization: the user's organizations, and a request's organization they are not in. */
+function OrganizationItem({
+  organizations,
+  foreignOrganization,
+}: Pick<Props, 'organizations' | 'foreignOrganization'>) {
+  const form = Form.useFormInstance<RequestFormValues>();
+  const organizationId = Form.useWatch('organizationId', form);
+  // Said before saving, at the field: the server refuses a save into it.
+  const inForeign = foreignOrganization !== undefined && organizationId === foreignOrganization.id;
+  const organizationOptions = [
+    ...organizations.map((o) => ({ value: o.id, label: o.name, disabled: false })),
+    // Its name rather than its id; it cannot be chosen again once left.
+    ...(foreignOrganization
+      ? [{ value: foreignOrganization.id, label: foreignOrganization.name, disabled: true }]
+      : []),
+  ];
+  return (
+    <Form.Item
+      label="Organization"
+      name="organizationId"
+      rules={[
+        { required: true, message: messages.required },
+        {
+          validator: (_, value) =>
+            foreignOrganization && value === foreignOrganization.id
+              ? Promise.reject(new Error(messages.notYourOrganization(foreignOrganization.name)))
+              : Promise.resolve(),
+        },
+      ]}
+      validateStatus={inForeign ? 'error' : undefined}
+      help={inForeign ? messages.notYourOrganization(foreignOrganization.name) : undefined}
+    >
+      {/* Found by typing, as Manufacturer and Platform are: a lab may have many. */}
+      <Select showSearch={{ optionFilterProp: 'label' }} options={organizationOptions} />
+    </Form.Item>
+  );
+}
+
+/** Priority Due Date (shown with Priority) and GPS Path, whose width follows it. */
+function PriorityDependentFields({ showGpsPath }: Pick<Props, 'showGpsPath'>) {
+  const form = Form.useFormInstance<RequestFormValues>();
+  const priority = Form.useWatch('priority', form) ?? false;
+  return (
+    <>
       <Col xs={24} sm={6}>
         <Form.Item
           label="Priority Due Date"
@@ -148,6 +185,6 @@ export function RequestFormFields({
           </Form.Item>
         </Col>
       )}
-    </Row>
+    </>
   );
 }

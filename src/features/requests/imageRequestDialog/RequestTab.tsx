@@ -41,7 +41,6 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
   const showGpsPath = useSelector(
     (root: { auth: AuthState }) => root.auth.permissions.canViewGPSPath,
   );
-  const organizationId = Form.useWatch('organizationId', form);
   const platformMid = Form.useWatch('platformMid', form);
   const selected = selectedRow(state);
 
@@ -96,7 +95,6 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
         <Button onClick={props.onCancel}>Cancel</Button>
         <SubmitActions
           requestId={props.requestId}
-          organizationId={organizationId}
           disabled={props.busy}
           onSubmit={props.onSubmit}
         />

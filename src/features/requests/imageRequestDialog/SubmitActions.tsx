@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useGetAvailableQuickActionsQuery } from '@/api';
 import { MenuDropdown } from '@/components/menu/MenuDropdown';
 import { SAVE_ACTION } from './imageRequestMessages';
@@ -7,7 +7,6 @@ import { iconDropdown } from '@/components/icon/icons';
 
 interface Props {
   requestId?: number;
-  organizationId?: string;
   disabled: boolean;
   onSubmit(actionId: string): void;
 }
@@ -16,7 +15,13 @@ interface Props {
  * A split button: Save (the fixed empty-UUID action) always comes first; the menu adds the
  * quick actions the server offers for the request's state and organization.
  */
-export function SubmitActions({ requestId, organizationId, disabled, onSubmit }: Props) {
+export function SubmitActions({ requestId, disabled, onSubmit }: Props) {
+  // Watched here, not in the request tab: its change at the opening (useWatch learns the
+  // value in an effect) then renders only this.
+  const organizationId = Form.useWatch<string | undefined>(
+    'organizationId',
+    Form.useFormInstance(),
+  );
   const { data } = useGetAvailableQuickActionsQuery(
     { requestId, organizationId: organizationId ?? '' },
     { skip: !organizationId },
