@@ -45,7 +45,7 @@ class StatsFilePlugin {
  * drops comments, and before the source maps, which account for the added line.
  */
 class CompileHintPlugin {
-  static readonly MIN_BYTES = 16 * 1024;
+  static readonly MIN_BYTES = 32 * 1024;
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.compilation.tap('CompileHintPlugin', (compilation) => {

@@ -14,7 +14,6 @@ import {
 } from './apiError';
 import { fallbackMessageFor } from './fallbackMessages';
 import { fetchOrEarlyCall } from './earlyCalls';
-import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import { multipartEndpoints } from './generated/multipartEndpoints';
 import { endpointsWithoutSession } from './generated/operationFacts';
 import { sessionEnded } from './sessionEvents';
@@ -102,7 +101,11 @@ const uploadQuery = (onProgress: (percent: number) => void) =>
   fetchBaseQuery({
     ...fetchOptions,
     timeout: UPLOAD_TIMEOUT_MS,
-    fetchFn: (request) => fetchWithUploadProgress(request, onProgress),
+    // Loaded with the first upload: every screen's entry would otherwise carry it.
+    fetchFn: async (request) => {
+      const { fetchWithUploadProgress } = await import('./fetchWithUploadProgress');
+      return fetchWithUploadProgress(request, onProgress);
+    },
   });
 
 function queryFor(args: string | UploadArgs) {
