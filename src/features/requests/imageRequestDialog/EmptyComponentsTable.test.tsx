@@ -23,37 +23,29 @@ function AntdEmptyTable() {
 
 const themed = (node: React.ReactNode) => <ConfigProvider theme={appTheme}>{node}</ConfigProvider>;
 
+/** The dialog's components list before any component is linked. */
+const emptyList = () =>
+  themed(
+    <ComponentsListTable
+      rows={[]}
+      selectedKey={null}
+      onSelect={noop}
+      onDelete={noop}
+      markUnlinked={false}
+    />,
+  );
+
 describe('the components list without components', () => {
   it('is drawn as antd Table draws it: same markup, same classes, so the same look', () => {
     const antd = render(themed(<AntdEmptyTable />));
     const expected = antd.container.innerHTML;
     antd.unmount();
-    const plain = render(
-      themed(
-        <ComponentsListTable
-          rows={[]}
-          selectedKey={null}
-          onSelect={noop}
-          onDelete={noop}
-          markUnlinked={false}
-        />,
-      ),
-    );
+    const plain = render(emptyList());
     expect(plain.container.innerHTML).toBe(expected);
   });
 
   it('is a table with the column headers and the empty text', () => {
-    render(
-      themed(
-        <ComponentsListTable
-          rows={[]}
-          selectedKey={null}
-          onSelect={noop}
-          onDelete={noop}
-          markUnlinked={false}
-        />,
-      ),
-    );
+    render(emptyList());
     const table = screen.getByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
