@@ -21,7 +21,8 @@ const hasIdleCallback = () => typeof window.requestIdleCallback === 'function';
 /** Without requestIdleCallback (Safari, jsdom) code waits a moment instead, as it always has. */
 const NO_IDLE_DELAY_MS = 1_500;
 
-function whenIdle(task: () => void): () => void {
+/** Runs `task` in idle time (or a moment later where the browser cannot tell). Returns the cancel. */
+export function whenIdle(task: () => void): () => void {
   if (hasIdleCallback()) {
     const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { UnsavedChangesBlocker } from './UnsavedChangesBlocker';
 import { resetUnsavedChanges } from './unsavedChangesStore';
@@ -33,6 +33,9 @@ function Editor() {
   );
 }
 
+/** Each render of the blocker (a React Profiler's commit). */
+const blockerRenders = jest.fn();
+
 function renderEditor() {
   const router = createMemoryRouter(
     [
@@ -40,7 +43,9 @@ function renderEditor() {
         element: (
           <>
             <Outlet />
-            <UnsavedChangesBlocker />
+            <Profiler id="blocker" onRender={blockerRenders}>
+              <UnsavedChangesBlocker />
+            </Profiler>
           </>
         ),
         children: [
@@ -56,6 +61,13 @@ function renderEditor() {
 }
 
 afterEach(resetUnsavedChanges);
+
+/** What the browser does on a reload or a closed tab: true when the page asks first. */
+function reloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 test('a clean form leaves and closes without a question', async () => {
   const { user } = renderEditor();
@@ -108,4 +120,18 @@ test('closing a dialog with changes resolves with the answer', async () => {
   await user.click(screen.getByRole('button', { name: 'Close' }));
   await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
   expect(await screen.findByText('dialog closed')).toBeInTheDocument();
+});
+
+test('a reload asks only while a form holds changes, without rendering the blocker for it', async () => {
+  const { user } = renderEditor();
+  expect(reloadAsks()).toBe(false);
+  const before = blockerRenders.mock.calls.length;
+
+  await user.type(screen.getByLabelText('Name'), 'x');
+  expect(reloadAsks()).toBe(true);
+  // The first key of a form reports it: nothing else in the app renders for that.
+  expect(blockerRenders.mock.calls.length).toBe(before);
+
+  await user.clear(screen.getByLabelText('Name'));
+  expect(reloadAsks()).toBe(false);
 });

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { hasUnsavedChanges, useUnsavedChangesSnapshot } from './unsavedChangesStore';
+import {
+  hasUnsavedChanges,
+  prepareWhenDirty,
+  useUnsavedChangesSnapshot,
+} from './unsavedChangesStore';
 
 const loadDialog = () => import(/* webpackChunkName: "discardChanges" */ './DiscardChangesDialog');
 const DiscardChangesDialog = lazy(loadDialog);
@@ -8,9 +12,10 @@ const DiscardChangesDialog = lazy(loadDialog);
 /**
  * Mounted once under the router: asks before leaving while any form reports unsaved changes
  * (see useUnsavedChanges). One blocker for the whole app, because react-router allows one.
+ * The reload question is the store's (see unsavedChangesStore).
  */
 export function UnsavedChangesBlocker() {
-  const { dirty, pending } = useUnsavedChangesSnapshot();
+  const { pending } = useUnsavedChangesSnapshot();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() &&
@@ -18,15 +23,8 @@ export function UnsavedChangesBlocker() {
         currentLocation.search !== nextLocation.search),
   );
 
-  useEffect(() => {
-    if (!dirty) return undefined;
-    // Fetch the question's code as soon as there is something to lose, so it shows at once.
-    void loadDialog();
-    // The browser shows its own wording; the handler only has to ask for the question.
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  // Fetch the question's code once there is something to lose, so that it shows at once.
+  useEffect(() => prepareWhenDirty(() => void loadDialog()), []);
 
   const blocked = blocker.state === 'blocked';
   if (!blocked && pending === null) return null;
