@@ -1,5 +1,5 @@
-import { useCallback, useContext, useLayoutEffect, useRef, type ContextType } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef, type ContextType } from 'react';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 
 type DataRouter = NonNullable<ContextType<typeof UNSAFE_DataRouterContext>>['router'];
 
@@ -34,16 +34,18 @@ function watch(router: DataRouter) {
  * ago (the old result's selection wrote the old term back), and the search box then showed the
  * old term. A screen that is no longer shown writes nothing: its late timer must not navigate back.
  * The function keeps its identity for the component's life, so memoised children keep theirs.
+ * It navigates through the router itself, not `useNavigate()`: that hook renders its component
+ * again on every change of the router's state, such as the start of a navigation leaving the
+ * screen, when the screen has nothing new to draw.
  */
 export function useSearchParamsUpdate(): (
   change: SearchParamsChange,
   options?: SearchParamsUpdateOptions,
 ) => void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const navigate = useNavigate();
+  if (!router) throw new Error('useSearchParamsUpdate needs a data router (createBrowserRouter).');
   const location = useLocation();
-  // The location this component was last drawn at: its screen, and without a data router the
-  // only URL there is to build on.
+  // The location this component was last drawn at: its screen.
   const drawn = useRef(location);
   useLayoutEffect(() => {
     drawn.current = location;
@@ -51,17 +53,28 @@ export function useSearchParamsUpdate(): (
 
   return useCallback(
     (change, options = {}) => {
-      const now = router?.state.location ?? drawn.current;
+      const now = router.state.location;
       if (now.pathname !== drawn.current.pathname) return;
-      const next = new URLSearchParams((router && inFlight.get(router)) ?? now.search);
+      const next = new URLSearchParams(inFlight.get(router) ?? now.search);
       change(next);
       const target = next.toString() ? `?${next.toString()}` : '';
-      if (router) {
-        watch(router);
-        inFlight.set(router, target);
-      }
-      void navigate({ search: target }, { replace: options.replace });
+      watch(router);
+      inFlight.set(router, target);
+      void router.navigate(
+        { pathname: now.pathname, search: target },
+        { replace: options.replace },
+      );
     },
-    [router, navigate],
+    [router],
   );
+}
+
+/**
+ * The URL's query as this screen is drawn at. Read from the location rather than through
+ * react-router's `useSearchParams()`, which calls `useNavigate()` and so renders its component
+ * again on every change of the router's state (see useSearchParamsUpdate).
+ */
+export function useUrlQuery(): URLSearchParams {
+  const { search } = useLocation();
+  return useMemo(() => new URLSearchParams(search), [search]);
 }

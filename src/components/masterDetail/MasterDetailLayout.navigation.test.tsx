@@ -48,4 +48,41 @@ describe('MasterDetailLayout while the user leaves for another page', () => {
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/other');
   });
+
+  it('does not render the screen again when the user starts leaving it', async () => {
+    const otherLoaded = later();
+    server.use(
+      mockOperation('GetRequests', () => ({
+        rowCount: 2,
+        rowCountCapped: false,
+        gridRows: [row(1), row(2)],
+      })),
+    );
+    const renderDetail = jest.fn((selected?: { id: number }) => (
+      <div>{selected ? `Detail ${selected.id}` : 'none'}</div>
+    ));
+    const { router } = renderMasterDetail({
+      renderDetail,
+      otherRoutes: [
+        {
+          path: '/other',
+          loader: () => otherLoaded.promise.then(() => null),
+          element: <h1>Other page</h1>,
+        },
+      ],
+    });
+    expect(await screen.findByText('Detail 1')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?sel=1'));
+    const before = renderDetail.mock.calls.length;
+
+    // The other page's loader (the route guard's token check) runs: this screen has nothing to
+    // draw meanwhile; rendering it again would only delay the next one.
+    void router.navigate('/other');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renderDetail.mock.calls.length).toBe(before);
+
+    await act(async () => otherLoaded.settle());
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
+import { useSearchParamsUpdate, useUrlQuery } from '@/lib/useSearchParamsUpdate';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -94,7 +93,7 @@ export function useListParams<F extends string>({
   defaultDirection,
   paramPrefix = '',
 }: ListParamsOptions<F>): ListParams<F> {
-  const [searchParams] = useSearchParams();
+  const searchParams = useUrlQuery();
   const key = useMemo(
     () => ({
       page: `${paramPrefix}page`,

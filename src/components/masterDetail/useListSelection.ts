@@ -1,5 +1,5 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useLocation, useNavigation } from 'react-router';
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { itemSelected, type SelectionList } from '@/lib/selectionSlice';
 import { pageCount } from './PagedList';
@@ -45,15 +45,22 @@ export function useListSelection<T, F extends string>({
   // without its first item.
   const { key: locationKey } = useLocation();
   // A navigation under way (the user chose another page while the list was loading) would be
-  // cancelled by this replacement: wait for it to end; on this screen the check runs again.
-  // useNavigation() is the state React last drew, which lags the router's own inside a
-  // transition; the router's live state is read too, when the effect runs.
-  const navigating = useNavigation().state !== 'idle';
+  // cancelled by this replacement: wait for it to end; if it ends on this screen (or is
+  // cancelled), the check runs again. The router's live state is read when the effect runs
+  // rather than useNavigation(): that would render the whole screen again at the start of
+  // every navigation, the one leaving it included.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const [navigationEnded, setNavigationEnded] = useState(0);
 
   useEffect(() => {
-    if (!loaded || navigating || (router !== undefined && router.state.navigation.state !== 'idle'))
-      return;
+    if (!loaded) return;
+    if (router !== undefined && router.state.navigation.state !== 'idle') {
+      const { pathname } = router.state.location;
+      return router.subscribe((state) => {
+        if (state.navigation.state === 'idle' && state.location.pathname === pathname)
+          setNavigationEnded((count) => count + 1);
+      });
+    }
     // The router is already past the URL this list was drawn for (a search typed meanwhile):
     // its first item is not the new result's; the render for the new URL decides.
     if (router !== undefined && router.state.location.key !== locationKey) return;
@@ -74,7 +81,7 @@ export function useListSelection<T, F extends string>({
     rowCount,
     setPage,
     locationKey,
-    navigating,
+    navigationEnded,
     router,
   ]);
 

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
+import { useSearchParamsUpdate, useUrlQuery } from '@/lib/useSearchParamsUpdate';
 import type { GetRequestsApiArg } from '@/api/generated/binaryRequestApi';
 
 /**
@@ -136,7 +135,7 @@ export interface RequestFilters {
 
 /** The filters of the URL, and their setters (one history entry per change). */
 export function useRequestFilters(): RequestFilters {
-  const [searchParams] = useSearchParams();
+  const searchParams = useUrlQuery();
   const write = useSearchParamsUpdate();
   // Recomputed only when the filters' own part of the URL changes (not on a selection or a
   // search), so the query's arguments and the filter bar's props keep their identity.

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
+import { useSearchParamsUpdate, useUrlQuery } from '@/lib/useSearchParamsUpdate';
 import type { AuditKind, GetAuditTrailApiArg } from '@/api/generated/administrativeApi';
 import { PAGE_SIZE } from '@/components/masterDetail/useListParams';
 import { isAuditKind } from './auditLabels';
@@ -33,7 +32,7 @@ function readAuditFilters(params: URLSearchParams): AuditFilters {
  * kind, a malformed date) are left out rather than sent.
  */
 export function useAuditParams() {
-  const [params] = useSearchParams();
+  const params = useUrlQuery();
   const write = useSearchParamsUpdate();
   const filters = useMemo(() => readAuditFilters(params), [params]);
   const pageNumber = Number(params.get('page'));
