@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { memo, useEffect, useRef, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
@@ -34,7 +34,15 @@ export function SideNav(props: SideNavProps) {
   // when the path changes (issue 20: select a request).
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return <SideNavMenu {...props} pathname={pathname} navigate={navigate} />;
+  // The entry of the screen shown is marked in the frame after that screen is drawn: marked in
+  // the same render, every entry of the menu rendered again before the screen the user asked
+  // for could show (issue 20: navigate to Software Set Validations).
+  const [marked, setMarked] = useState(pathname);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMarked(pathname));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+  return <SideNavMenu {...props} pathname={marked} navigate={navigate} />;
 }
 
 const SideNavMenu = memo(function SideNavMenu({
