@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import { typeInto } from '@/testing/dialogTestSteps';
 import { useEffect } from 'react';
@@ -37,17 +37,22 @@ describe('NameField: the request form field Name', () => {
     expect(changed).toHaveBeenCalledTimes(1);
   });
 
-  it('says "Required." at the field when emptied or only spaces, and no more once filled', async () => {
+  it('says "Required." once the field is left empty or only spaces, and no more on the key that mends it', async () => {
     render(<NameForm />);
     const name = screen.getByLabelText('Name');
     typeInto('Name', 'A');
     typeInto('Name', '');
+    // Not while the user is still typing: checked when the field is left.
+    expect(name).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(name);
     await waitFor(() => expect(name).toHaveAccessibleDescription('Required.'));
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    // While it shows an error, each key checks again: the first key that mends it clears it.
     typeInto('Name', 'A name');
     await waitFor(() => expect(screen.queryByText('Required.')).not.toBeInTheDocument());
     expect(name).not.toHaveAttribute('aria-invalid');
     typeInto('Name', '   ');
+    fireEvent.blur(name);
     await waitFor(() => expect(name).toHaveAccessibleDescription('Required.'));
   });
 

@@ -49,11 +49,15 @@ export function NameField({ id }: Props) {
         ) : undefined
       }
     >
-      {/* help={false}: the field's errors are shown above, not passed up on every key. */}
+      {/* help={false}: the field's errors are shown above, not passed up on every key.
+          Checked when the field is left (or the request submitted), and on each key only while
+          it shows an error, which then goes as soon as the typing mends it: a check on every
+          key of a valid name was a second render of the field in each key (issue 20). */}
       <Form.Item
         name="name"
         noStyle
         help={false}
+        validateTrigger={errors.length > 0 ? ['onChange', 'onBlur'] : 'onBlur'}
         rules={[{ required: true, whitespace: true, message: messages.required }]}
       >
         <NameInput id={id} onErrors={report} />
