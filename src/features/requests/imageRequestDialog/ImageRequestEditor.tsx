@@ -1,4 +1,4 @@
-import { Form, Tabs } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { OrganizationSelector } from '@/api/generated/accountApi';
 import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
@@ -9,6 +9,7 @@ import { CustomComponentDialog } from './CustomComponentDialog';
 import { dialogTabs, dialogTitle, type ImageRequestDialogMode } from './dialogMode';
 import { editorLayer } from './bodyScrollLock';
 import { EditorModal } from './EditorModal';
+import { EditorTabs } from './EditorTabs';
 import { editorReducer, initialEditorState, selectedRow } from './editorState';
 import { messages } from './imageRequestMessages';
 import LinkComponentPanel from './LinkComponentPanel';
@@ -212,7 +213,7 @@ export function ImageRequestEditor(props: Props) {
               description={messages.staleKeepsInput}
               reloadLabel={messages.reloadRequest}
             />
-            <Tabs activeKey={tab} items={dialogTabs(mode, tab, panes)} />
+            <EditorTabs activeKey={tab} items={dialogTabs(mode, tab, panes)} />
           </>
         ) : (
           // The body's room, kept while it renders (a moment, during the opening animation).

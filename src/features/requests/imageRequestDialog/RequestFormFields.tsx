@@ -1,12 +1,27 @@
-import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { ConfirmingSelect } from './ConfirmingSelect';
+import { FieldCol, FieldRow } from './FieldGrid';
 import { NameField } from './NameField';
 import type { Manufacturer } from '@/api/generated/binaryRequestApi';
 import type { OrganizationSelector } from '@/api/generated/accountApi';
 import { messages } from './imageRequestMessages';
 import { REQUEST_FORM_NAME, type RequestFormValues } from './requestForm';
+
+/**
+ * The Description grows with its text from two lines to five, then scrolls: as antd's
+ * `autoSize={{ minRows: 2, maxRows: 5 }}`, but by the browser (`field-sizing: content`, the
+ * heights in lines plus the padding and border of antd's input). antd's autoSize measures the
+ * text in a hidden textarea in a layout effect, a forced layout and two renders more at the
+ * dialog's opening (and on each key). A browser without field-sizing shows two lines, scrolling.
+ */
+const descriptionStyle = {
+  fieldSizing: 'content',
+  minHeight: 'calc(2lh + 10px)',
+  maxHeight: 'calc(5lh + 10px)',
+  resize: 'none',
+} as const;
 
 /** antd's id for the Name input in the request form (form name, field name). */
 const nameFieldId = `${REQUEST_FORM_NAME}_name`;
@@ -39,11 +54,11 @@ export function RequestFormFields({
   // dialog's opening, redrew every field before the first paint.
   return (
     // The spec's columns from 576 px up; on a phone the fields stack, so no label is cut off.
-    <Row gutter={16}>
-      <Col xs={24} sm={12}>
+    <FieldRow gutter={16}>
+      <FieldCol xs={24} sm={12}>
         <NameField id={nameFieldId} />
-      </Col>
-      <Col xs={12} sm={6}>
+      </FieldCol>
+      <FieldCol xs={12} sm={6}>
         <Form.Item
           label="Manufacturer"
           name="manufacturerId"
@@ -62,33 +77,33 @@ export function RequestFormFields({
             }}
           />
         </Form.Item>
-      </Col>
-      <Col xs={12} sm={6}>
+      </FieldCol>
+      <FieldCol xs={12} sm={6}>
         <PlatformItem
           manufacturers={manufacturers}
           confirmClear={confirmClear}
           onPlatformChange={onPlatformChange}
         />
-      </Col>
-      <Col span={24}>
+      </FieldCol>
+      <FieldCol span={24}>
         <Form.Item
           label="Description"
           name="description"
           rules={[{ required: true, whitespace: true, message: messages.descriptionRequired }]}
         >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={MAX_LENGTH.text} />
+          <Input.TextArea rows={2} style={descriptionStyle} maxLength={MAX_LENGTH.text} />
         </Form.Item>
-      </Col>
-      <Col xs={16} sm={8}>
+      </FieldCol>
+      <FieldCol xs={16} sm={8}>
         <OrganizationItem organizations={organizations} foreignOrganization={foreignOrganization} />
-      </Col>
-      <Col xs={8} sm={4}>
+      </FieldCol>
+      <FieldCol xs={8} sm={4}>
         <Form.Item label="Priority" name="priority" valuePropName="checked">
           <Checkbox />
         </Form.Item>
-      </Col>
+      </FieldCol>
       <PriorityDependentFields showGpsPath={showGpsPath} />
-    </Row>
+    </FieldRow>
   );
 }
 
@@ -162,29 +177,38 @@ function PriorityDependentFields({ showGpsPath }: Pick<Props, 'showGpsPath'>) {
   const priority = Form.useWatch('priority', form) ?? false;
   return (
     <>
-      <Col xs={24} sm={6}>
+      <FieldCol xs={24} sm={6}>
         <Form.Item
           label="Priority Due Date"
           name="priorityDueDate"
           hidden={!priority}
           required={priority}
         >
-          <DatePicker
-            disabled={!priority}
-            format="YYYY-MM-DD"
-            style={{ width: '100%' }}
-            // A due date is today or later.
-            disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')}
-          />
+          {/* Drawn only with Priority: hidden, the picker was a good part of the opening's render. */}
+          {priority ? (
+            <DatePicker
+              format="YYYY-MM-DD"
+              style={{ width: '100%' }}
+              // A due date is today or later.
+              disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')}
+            />
+          ) : (
+            <NoInput />
+          )}
         </Form.Item>
-      </Col>
+      </FieldCol>
       {showGpsPath && (
-        <Col xs={24} sm={priority ? 6 : 12}>
+        <FieldCol xs={24} sm={priority ? 6 : 12}>
           <Form.Item label="GPS Path" name="gpsPath">
             <Input maxLength={MAX_LENGTH.gpsPath} />
           </Form.Item>
-        </Col>
+        </FieldCol>
       )}
     </>
   );
+}
+
+/** Holds the hidden Priority Due Date's place in its Form.Item (which gives it the value): no input. */
+function NoInput(_: { value?: Dayjs | null }) {
+  return null;
 }
