@@ -42,8 +42,7 @@ export function useSearchParamsUpdate(): (
   change: SearchParamsChange,
   options?: SearchParamsUpdateOptions,
 ) => void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  if (!router) throw new Error('useSearchParamsUpdate needs a data router (createBrowserRouter).');
+  const router = useDataRouter();
   const location = useLocation();
   // The location this component was last drawn at: its screen.
   const drawn = useRef(location);
@@ -67,6 +66,13 @@ export function useSearchParamsUpdate(): (
     },
     [router],
   );
+}
+
+/** The app's data router (createBrowserRouter), read from its context: the live state, navigate. */
+export function useDataRouter(): DataRouter {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  if (!router) throw new Error('This hook needs a data router (createBrowserRouter).');
+  return router;
 }
 
 /**

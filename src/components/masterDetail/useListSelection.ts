@@ -1,7 +1,8 @@
-import { useContext, useEffect, useState } from 'react';
-import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
 import { itemSelected, type SelectionList } from '@/lib/selectionSlice';
+import { useDataRouter } from '@/lib/useSearchParamsUpdate';
 import { pageCount } from './PagedList';
 import type { ListParams } from './useListParams';
 
@@ -49,12 +50,12 @@ export function useListSelection<T, F extends string>({
   // cancelled), the check runs again. The router's live state is read when the effect runs
   // rather than useNavigation(): that would render the whole screen again at the start of
   // every navigation, the one leaving it included.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useDataRouter();
   const [navigationEnded, setNavigationEnded] = useState(0);
 
   useEffect(() => {
     if (!loaded) return;
-    if (router !== undefined && router.state.navigation.state !== 'idle') {
+    if (router.state.navigation.state !== 'idle') {
       const { pathname } = router.state.location;
       return router.subscribe((state) => {
         if (state.navigation.state === 'idle' && state.location.pathname === pathname)
@@ -63,7 +64,7 @@ export function useListSelection<T, F extends string>({
     }
     // The router is already past the URL this list was drawn for (a search typed meanwhile):
     // its first item is not the new result's; the render for the new URL decides.
-    if (router !== undefined && router.state.location.key !== locationKey) return;
+    if (router.state.location.key !== locationKey) return;
     // The page emptied (its last item deleted, or a stale link): go to the last page there is.
     if (firstId === null && page > lastPage && rowCount > 0) {
       setPage(lastPage, { replace: true });
