@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
+import { reloadAsks } from '@/testing/beforeUnload';
 import { UnsavedChangesBlocker } from './UnsavedChangesBlocker';
 import { resetUnsavedChanges } from './unsavedChangesStore';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -61,13 +62,6 @@ function renderEditor() {
 }
 
 afterEach(resetUnsavedChanges);
-
-/** What the browser does on a reload or a closed tab: true when the page asks first. */
-function reloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 test('a clean form leaves and closes without a question', async () => {
   const { user } = renderEditor();

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
+import { reloadAsks } from '@/testing/beforeUnload';
 import { fail, mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -9,13 +10,6 @@ import { attachments, newCapture, requestHandlers } from './requestsTestData';
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
 afterEach(() => resetUnsavedChanges());
-
-/** What the browser does on a reload or a closed tab: true when the page asks first. */
-function reloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 async function openScreen() {
   const captured = newCapture();

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { choose, expectMessage, press } from '@/testing/dialogTestSteps';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { mockOperation, ok } from '@/testing/mockApi';
+import { reloadAsks } from '@/testing/beforeUnload';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { manufacturers, mockManagementApi } from '@/features/dataManagement/dataManagementTestData';
@@ -131,9 +132,7 @@ describe('Platform Management', () => {
     press('Add Platform');
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Platform'), { target: { value: 'B7' } });
-    const reload = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(reload);
-    expect(reload.defaultPrevented).toBe(true);
+    expect(reloadAsks()).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
     press('Discard changes');
