@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /**
  * What runs inside the page for `npm run bench:ui`: the Event Timing observer, the input
@@ -112,5 +112,49 @@ export async function networkQuiet(page: Page, quietMs = 1_000, timeout = 15_000
       since = Date.now();
     } else if (Date.now() - since >= quietMs) return;
     await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Lighthouse's BenchmarkIndex of this machine's Chromium, unthrottled: how fast the host runs
+ * JavaScript, so figures taken on different machines can be told apart (the issue's was about
+ * 2,560; the CPU rate stays 4x whatever it is). The page function is computeBenchmarkIndex of
+ * GoogleChrome/lighthouse (core/lib/page-functions.js, Apache License 2.0). The median of three
+ * after one uncounted run (the first runs before the code is optimised).
+ */
+const BENCHMARK_INDEX = `(() => {
+  function gc() {
+    var start = Date.now(), it = 0;
+    while (Date.now() - start < 500) {
+      var s = '';
+      for (var j = 0; j < 10000; j++) s += 'a';
+      if (s.length === 1) throw new Error('never: keeps the loop from being optimised away');
+      it++;
+    }
+    return Math.round(it / 10 / ((Date.now() - start) / 1000));
+  }
+  function noGc() {
+    var a = [], b = [];
+    for (var i = 0; i < 100000; i++) a[i] = b[i] = i;
+    var start = Date.now(), it = 0;
+    while (it % 10 !== 0 || Date.now() - start < 500) {
+      var src = it % 2 === 0 ? a : b, tgt = it % 2 === 0 ? b : a;
+      for (var j = 0; j < src.length; j++) tgt[j] = src[j];
+      it++;
+    }
+    return Math.round(it / 10 / ((Date.now() - start) / 1000));
+  }
+  return (gc() + noGc()) / 2;
+})()`;
+
+export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const runs: number[] = [];
+    for (let run = 0; run <= 3; run++) runs.push(Number(await page.evaluate(BENCHMARK_INDEX)));
+    return runs.slice(1).sort((a, b) => a - b)[1] ?? Number.NaN;
+  } finally {
+    await context.close();
   }
 }

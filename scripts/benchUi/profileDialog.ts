@@ -7,14 +7,23 @@
  * maps) and the browser's own work (style, layout, paint) from a trace.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map';
-import { ROOT, startServer, stopServer } from '../../server/serverProcess';
 import { frameWhen, INSTRUMENT, networkQuiet, readEvents, resetEvents, throttle } from './browser';
 import { binaryRequestsComplete, dialogShown } from './conditions';
+import {
+  mainThreadWork,
+  merge,
+  selfTimes,
+  startTrace,
+  stopTrace,
+  timeline,
+  top,
+  traceTotals,
+  type Profile,
+  type TraceEvent,
+} from './profiling';
 import { VIEWPORT } from './scenarios';
+import { openBench, signedIn } from './session';
 
 const RUNS = Number(process.argv[2] ?? 2);
 /** `--times`: the timings only, without the profiler and the trace (which slow the page). */
@@ -23,207 +32,8 @@ const TIMES_ONLY = process.argv.includes('--times');
 const DUMP = process.argv.includes('--dump')
   ? process.argv[process.argv.indexOf('--dump') + 1]
   : undefined;
-const DEMO_PASSWORD = 'Demo!2026';
-const DIST = path.join(ROOT, 'dist');
-const TOP = 25;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  startTime: number;
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  ts: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { frame?: string } };
-}
-
-const consumers = new Map<string, SourceMapConsumer | null>();
-function consumerOf(url: string): SourceMapConsumer | null {
-  let consumer = consumers.get(url);
-  if (consumer !== undefined) return consumer;
-  const file = path.join(DIST, new URL(url).pathname);
-  consumer = fs.existsSync(`${file}.map`)
-    ? new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as RawSourceMap)
-    : null;
-  consumers.set(url, consumer);
-  return consumer;
-}
-
-/** "package" or "src/file" and "function (src/file:line)" of a profile node. */
-function place(frame: ProfileNode['callFrame']): { file: string; fn: string } {
-  if (!frame.url) return { file: frame.functionName || '(native)', fn: frame.functionName };
-  const consumer = frame.url.startsWith('http') ? consumerOf(frame.url) : null;
-  const original = consumer?.originalPositionFor({
-    line: frame.lineNumber + 1,
-    column: frame.columnNumber,
-  });
-  const source = original?.source ?? frame.url;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-  const file = pkg ?? source.replace(/^.*?(src\/)/, '$1');
-  const name = original?.name ?? frame.functionName ?? '(anonymous)';
-  const short = source.replace(/^.*node_modules\//, '').replace(/^.*?(src\/)/, '$1');
-  return { file, fn: `${name || '(anonymous)'} (${short}:${original?.line ?? frame.lineNumber})` };
-}
-
-/** Self time by file and by function, and time inside each component, of the samples in `window` (µs). */
-function selfTimes(profile: Profile, window: [number, number] = [0, Number.POSITIVE_INFINITY]) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
-  const self = new Map<number, number>();
-  let at = profile.startTime;
-  profile.samples.forEach((id, index) => {
-    at += profile.timeDeltas[index] ?? 0;
-    if (at < window[0] || at > window[1]) return;
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
-  });
-  const files = new Map<string, number>();
-  const fns = new Map<string, number>();
-  const components = new Map<string, number>();
-  for (const [id, ms] of self) {
-    const node = byId.get(id);
-    if (!node) continue;
-    const { file, fn } = place(node.callFrame);
-    files.set(file, (files.get(file) ?? 0) + ms);
-    fns.set(fn, (fns.get(fn) ?? 0) + ms);
-    // Every component (a function named in capitals) on the sample's stack, once.
-    const seen = new Set<string>();
-    for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
-      const frame = byId.get(up)?.callFrame;
-      if (!frame?.url) continue;
-      const name = place(frame).fn;
-      if (/^[A-Z]/.test(name) && !seen.has(name)) {
-        seen.add(name);
-        components.set(name, (components.get(name) ?? 0) + ms);
-      }
-    }
-  }
-  return { files, fns, components };
-}
-
-const top = (map: Map<string, number>, n = TOP) =>
-  [...map.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([key, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${key}`)
-    .join('\n');
-
-function merge(into: Map<string, number>, from: Map<string, number>, runs: number) {
-  for (const [key, ms] of from) into.set(key, (into.get(key) ?? 0) + ms / runs);
-}
-
-async function startTrace(cdp: CDPSession) {
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReturnAsStream',
-  });
-}
-
-async function stopTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const done = new Promise<string>((resolve) =>
-    cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream ?? '')),
-  );
-  await cdp.send('Tracing.end');
-  const stream = await done;
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
-}
-
-/** The page's main thread's work by kind (nested events counted in each of their kinds). */
-function traceTotals(events: TraceEvent[]) {
-  // The renderer whose main thread ran the most tasks is the page's.
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = new Map<string, number>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.name === 'RunTask' && mains.has(key)) tasks.set(key, (tasks.get(key) ?? 0) + 1);
-  }
-  const main = [...tasks.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const own = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur);
-  const totals = new Map<string, number>();
-  for (const e of own) totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-  return { totals, own };
-}
-
-const KINDS = ['FunctionCall', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint'];
-
-/** The main thread's tasks over 8 ms, in order: when (ms after the first), how long, in what. */
-function timeline(own: TraceEvent[]): string {
-  const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 8_000);
-  const start = tasks[0]?.ts ?? 0;
-  return tasks
-    .map((task) => {
-      const end = task.ts + (task.dur ?? 0);
-      const inner = new Map<string, number>();
-      for (const e of own) {
-        if (e.ts < task.ts || e.ts >= end || !KINDS.includes(e.name)) continue;
-        inner.set(e.name, (inner.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-      }
-      const parts = [...inner.entries()].map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ');
-      return `  +${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms (${parts})`;
-    })
-    .join('\n');
-}
-
-/** The page's main-thread time so far (ms): all tasks, script, style recalculation, layout. */
-async function mainThreadWork(cdp: CDPSession): Promise<number[]> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-  return ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(of);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const card = page.getByRole('region', { name: 'Login with an Existing Account' });
-  await card.getByLabel('Username').fill('staff');
-  await card.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await card.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-profile-dialog-'));
-  fs.chmodSync(dataDir, 0o755);
-  const server = await startServer({
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD,
-      JWT_SECRET: 'profile-dialog-profile-dialog-0123456789abcdef',
-      AUTH_RATE_LIMIT: '1000',
-    },
-    tailOnly: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const { baseUrl, browser, close } = await openBench('profile-dialog');
   const clickFiles = new Map<string, number>();
   const clickFns = new Map<string, number>();
   const clickTrace = new Map<string, number>();
@@ -231,15 +41,11 @@ async function main() {
   const keyFns = new Map<string, number>();
   const keyTrace = new Map<string, number>();
   try {
-    await server.ready;
-    const login = await browser.newContext({ baseURL: server.baseUrl });
-    await signIn(await login.newPage());
-    const state = await login.storageState();
-    await login.close();
+    const state = await signedIn(browser, baseUrl, 'staff');
     for (let run = 0; run <= RUNS; run++) {
       const context = await browser.newContext({
         bypassCSP: true,
-        baseURL: server.baseUrl,
+        baseURL: baseUrl,
         viewport: VIEWPORT,
         storageState: state,
       });
@@ -337,9 +143,7 @@ async function main() {
     console.log(`\nkeys, by function:\n${top(keyFns)}`);
     console.log(`\nkeys, browser work (trace):\n${top(keyTrace)}`);
   } finally {
-    await browser.close();
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

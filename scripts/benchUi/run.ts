@@ -14,49 +14,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser } from '@playwright/test';
-import { ROOT, startServer, stopServer } from '../../server/serverProcess';
-import {
-  editDialogFooter,
-  SCREENS,
-  screenScripts,
-  staffRun,
-  type Figures,
-  type StorageState,
-} from './scenarios';
+import { ROOT } from '../../server/serverProcess';
+import { hostBenchmarkIndex } from './browser';
+import { editDialogFooter, SCREENS, screenScripts, staffRun, type Figures } from './scenarios';
 import { loginScripts } from './login';
 import { printTable, type Row } from './report';
+import { DEMO_PASSWORD, openBench, signedIn } from './session';
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 5;
 const CI = argv.includes('--ci');
-const DEMO_PASSWORD = 'Demo!2026';
 const DIST = path.join(ROOT, 'dist');
-
-/** Debian's Chromium when there is one (as playwright.config.ts), else Playwright's own. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => Boolean(p) && fs.existsSync(p as string));
-}
-
-async function signedIn(
-  browser: Browser,
-  baseUrl: string,
-  username: string,
-): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: baseUrl });
-  const page = await context.newPage();
-  await page.goto('/login');
-  const card = page.getByRole('region', { name: 'Login with an Existing Account' });
-  await card.getByLabel('Username').fill(username);
-  await card.getByLabel('Password').fill(DEMO_PASSWORD);
-  await card.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 const loadAverage = () =>
   os
@@ -69,37 +38,10 @@ async function main(): Promise<number> {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     throw new Error('no dist/index.html: build first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-requests-bench-ui-'));
-  // Run as root, the embedded PostgreSQL runs as "postgres", which must be able to enter it.
-  fs.chmodSync(dataDir, 0o755);
-  const server = await startServer({
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD,
-      JWT_SECRET: 'bench-ui-bench-ui-bench-ui-0123456789abcdef',
-      AUTH_RATE_LIMIT: '1000',
-    },
-    tailOnly: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { baseUrl, browser, close } = await openBench('bench-ui');
   const startLoad = loadAverage();
   try {
-    await server.ready;
-    const baseUrl = server.baseUrl;
+    const startIndex = await hostBenchmarkIndex(browser);
     const users = {
       staff: await signedIn(browser, baseUrl, 'staff'),
       admin: await signedIn(browser, baseUrl, 'admin'),
@@ -137,15 +79,17 @@ async function main(): Promise<number> {
     console.log(
       `\nload average ${startLoad} at the start, ${loadAverage()} at the end (${os.cpus().length} cores)`,
     );
+    const endIndex = await hostBenchmarkIndex(browser);
+    console.log(
+      `the host's BenchmarkIndex (Lighthouse's, unthrottled): ${startIndex.toFixed(0)} at the start, ${endIndex.toFixed(0)} at the end`,
+    );
     if (!CI) return 0;
     const missed = rows.filter((row) => row.ciFails);
     for (const row of missed)
       console.error(`missed by more than 25 %: ${row.what} (${row.median})`);
     return missed.length > 0 ? 1 : 0;
   } finally {
-    await browser.close();
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -22,6 +22,7 @@ import {
   searchAnswered,
   validationsShown,
 } from './conditions';
+import type { StorageState } from './session';
 
 /** One run's figures (ms unless named otherwise); a row of the table takes the medians over runs. */
 export type Figures = Record<string, number>;
@@ -32,10 +33,6 @@ const SEARCH_TERM = 'helios';
 /** How fast the bench types: a quick typist, about 7 keys a second. */
 const KEY_DELAY_MS = 140;
 const DIALOG_CHUNK = /\/assets\/imageRequestDialog\.[^/]*\.js$/;
-
-export type StorageState = Awaited<
-  ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>
->;
 
 /** A new browser context (an empty HTTP cache: a cold load) signed in as the stored user, throttled. */
 async function coldPage(browser: Browser, baseUrl: string, state: StorageState) {

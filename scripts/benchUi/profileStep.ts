@@ -1,0 +1,178 @@
+/**
+ * Where one of `bench:ui`'s steps spends its time (issue 20), under the bench's conditions (CPU
+ * 4x, 40 ms RTT, 10 Mbit/s, 1280 × 720, signed in as staff):
+ * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav [runs] [--times | --trace]` after
+ * `npm run build`.
+ *
+ * - `cold`: a signed-in cold load of Binary Requests until the list and the details show;
+ * - `select`: the third request of the list, clicked, until its details show;
+ * - `nav`: Software Set Validations from the side navigation, until its list shows.
+ *
+ * For each counted run: the step's time and slowest event; unless `--times`, the main thread's
+ * tasks over 8 ms from the navigation or the click (with the scripts that arrived, for `cold`),
+ * the three tasks that ran the most script by function and component (through the build's
+ * source maps), then the mean over the runs by file and function and the browser's own work.
+ * The request dialog has its own profiler (profileDialog.ts).
+ */
+import type { Page } from '@playwright/test';
+import { frameWhen, INSTRUMENT, networkQuiet, readEvents, resetEvents, throttle } from './browser';
+import { binaryRequestsComplete, detailsOf, validationsShown } from './conditions';
+import {
+  merge,
+  selfTimes,
+  startTrace,
+  stopTrace,
+  timeline,
+  top,
+  traceTotals,
+  type Profile,
+  type TraceEvent,
+} from './profiling';
+import { VIEWPORT } from './scenarios';
+import { openBench, signedIn } from './session';
+
+const STEPS = ['cold', 'select', 'nav'] as const;
+type Step = (typeof STEPS)[number];
+const step = process.argv[2] as Step;
+if (!STEPS.includes(step)) {
+  console.error(`usage: profileStep.ts ${STEPS.join('|')} [runs] [--times | --trace]`);
+  process.exit(2);
+}
+const RUNS = Number(process.argv[3] ?? 3);
+const TIMES_ONLY = process.argv.includes('--times');
+/** `--trace`: the trace without the CPU profiler, whose sampling slows the page. */
+const TRACE_ONLY = process.argv.includes('--trace');
+
+/** Before the step: the page as the bench leaves it (cold: nothing yet). */
+async function prepare(page: Page) {
+  if (step === 'cold') return;
+  await page.goto('/');
+  await frameWhen(page, binaryRequestsComplete);
+  await networkQuiet(page);
+}
+
+/** The step itself; resolves with its end on the page's clock. */
+async function act(page: Page): Promise<number> {
+  if (step === 'cold') {
+    await page.goto('/', { waitUntil: 'commit' });
+    return frameWhen(page, binaryRequestsComplete);
+  }
+  if (step === 'select') {
+    const row = page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').nth(2);
+    const name = (await row.locator('strong').first().textContent()) ?? '';
+    await row.click();
+    return frameWhen(page, detailsOf(name), 15_000);
+  }
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByText('Software Set Validations')
+    .click();
+  return frameWhen(page, validationsShown, 15_000);
+}
+
+/** The trace's zero: the navigation's start (cold) or the click's pointerdown. */
+function originOf(events: TraceEvent[]): number | undefined {
+  if (step === 'cold')
+    return events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts;
+  return events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown')?.ts;
+}
+
+/** When each script of the page arrived (ms on the page's clock) and its size on the wire. */
+async function scriptArrivals(page: Page): Promise<string> {
+  const rows = (await page.evaluate(
+    `performance.getEntriesByType('resource')
+      .filter((e) => /\\.(js|css)$/.test(new URL(e.name).pathname))
+      .map((e) => [new URL(e.name).pathname.split('/').pop(), e.startTime, e.responseEnd, e.transferSize])`,
+  )) as [string, number, number, number][];
+  return rows
+    .map(
+      ([name, start, end, size]) =>
+        `  ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)} ms  ${(size / 1024).toFixed(1).padStart(6)} KB  ${name}`,
+    )
+    .join('\n');
+}
+
+async function main() {
+  const { baseUrl, browser, close } = await openBench(`profile-${step}`);
+  const files = new Map<string, number>();
+  const fns = new Map<string, number>();
+  const browserWork = new Map<string, number>();
+  try {
+    const state = await signedIn(browser, baseUrl, 'staff');
+    for (let run = 0; run <= RUNS; run++) {
+      const context = await browser.newContext({
+        bypassCSP: true,
+        baseURL: baseUrl,
+        viewport: VIEWPORT,
+        storageState: state,
+      });
+      await context.addInitScript({ content: INSTRUMENT });
+      const page = await context.newPage();
+      const cdp = await throttle(context, page);
+      await prepare(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      if (!TIMES_ONLY) {
+        await startTrace(cdp);
+        if (!TRACE_ONLY) await cdp.send('Profiler.start');
+      }
+      if (step !== 'cold') await resetEvents(page);
+      const done = await act(page);
+      const { inputs, slowest } = await readEvents(page);
+      const time = done - (step === 'cold' ? 0 : (inputs[0]?.t ?? done));
+      console.log(
+        `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: ${step} ${time.toFixed(0)} ms, slowest event ${slowest.toFixed(0)} ms`,
+      );
+      if (TIMES_ONLY || run === 0) {
+        await context.close();
+        continue;
+      }
+      const profile = TRACE_ONLY
+        ? undefined
+        : ((await cdp.send('Profiler.stop')).profile as Profile);
+      const events = await stopTrace(cdp);
+      if (step === 'cold') console.log(`scripts and styles:\n${await scriptArrivals(page)}`);
+      await context.close();
+      const { own, totals } = traceTotals(events);
+      merge(browserWork, totals, RUNS);
+      console.log(`tasks:\n${timeline(own, originOf(events))}`);
+      if (!profile) continue;
+      const whole = selfTimes(profile);
+      merge(files, whole.files, RUNS);
+      merge(fns, whole.fns, RUNS);
+      const script = (task: TraceEvent) =>
+        own
+          .filter(
+            (e) =>
+              e.name === 'FunctionCall' &&
+              e.ts >= task.ts &&
+              e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0),
+          )
+          .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+      const longest = own
+        .filter((e) => e.name === 'RunTask')
+        .sort((a, b) => script(b) - script(a))
+        .slice(0, 3);
+      for (const task of longest) {
+        const inTask = selfTimes(profile, [task.ts, task.ts + (task.dur ?? 0)]);
+        console.log(
+          `task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms, by function:\n${top(inTask.fns, 15)}\n  components:\n${top(inTask.components, 20)}`,
+        );
+      }
+    }
+    if (TIMES_ONLY) return;
+    console.log(`\n${step} (mean per run), self time by file:\n${top(files)}`);
+    console.log(`\nby function:\n${top(fns)}`);
+    console.log(`\nbrowser work (trace):\n${top(browserWork)}`);
+  } finally {
+    await close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

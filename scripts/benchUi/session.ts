@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { startServer, stopServer } from '../../server/serverProcess';
+
+/**
+ * What every browser bench starts (`npm run bench:ui`, the profilers): the real server
+ * (`server/main.ts`, production mode) on a fresh embedded PostgreSQL with the demo lab, and
+ * Debian's Chromium. Both end however the bench ends, a Ctrl-C, a kill or a closed pipe
+ * (`… | head`) included: a bench that left them behind went on loading the machine it measures.
+ */
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export type StorageState = Awaited<
+  ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>
+>;
+
+export interface Bench {
+  baseUrl: string;
+  browser: Browser;
+  /** Closes the browser, stops the server and removes its data; once, however often called. */
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium when there is one (as playwright.config.ts), else Playwright's own. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => Boolean(p) && fs.existsSync(p as string));
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+export async function openBench(name: string): Promise<Bench> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `image-requests-${name}-`));
+  // Run as root, the embedded PostgreSQL runs as "postgres", which must be able to enter it.
+  fs.chmodSync(dataDir, 0o755);
+  const server = await startServer({
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD,
+      JWT_SECRET: `${name}-bench-0123456789abcdef-0123456789abcdef`,
+      AUTH_RATE_LIMIT: '1000',
+    },
+    tailOnly: true,
+  });
+  let browser: Browser | undefined;
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await browser?.close().catch(() => undefined);
+      await stopServer(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
+  const endNow = (code: number) => void close().finally(() => process.exit(code));
+  for (const signal of SIGNALS)
+    process.once(signal, () => endNow(128 + (os.constants.signals[signal] ?? 0)));
+  // A reader that went away (EPIPE): Node would otherwise end at the next line printed.
+  process.stdout.on('error', () => endNow(1));
+  try {
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    await server.ready;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { baseUrl: server.baseUrl, browser, close };
+}
+
+/** Signs `username` in through the login page; the browser storage a signed-in visit starts with. */
+export async function signedIn(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const card = page.getByRole('region', { name: 'Login with an Existing Account' });
+  await card.getByLabel('Username').fill(username);
+  await card.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await card.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
