@@ -2,9 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
 import { persistStore } from 'redux-persist';
 import { loadShell, preloadScreen } from './app/routeChunks';
+import { AppRouterProvider } from './app/AppRouterProvider';
 import { createAppRouter } from './app/router';
 import { preloadRequestList } from './app/preloadRequestList';
 import { setupStore } from './app/store';
@@ -30,7 +30,7 @@ persistStore(store, null, () => {
     <StrictMode>
       <StyleProvider cache={createKeptStyleCache()}>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <AppRouterProvider router={router} />
         </Provider>
       </StyleProvider>
     </StrictMode>

@@ -84,6 +84,9 @@ export function useScreenComplete(): boolean {
 
 const isComplete = () => complete;
 
+/** Whether the screen is complete, read outside React's state (it changes once, false to true). */
+export const isScreenComplete = isComplete;
+
 function subscribeComplete(changed: () => void): () => void {
   if (complete) return () => undefined;
   waiting.add(changed);

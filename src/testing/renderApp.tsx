@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { AppRouterProvider } from '@/app/AppRouterProvider';
 import { initialAuthState, type AuthState } from '@/features/auth/authSlice';
 import { bridgeNavigation } from '@/app/router';
 import { createRoutes } from '@/app/routes';
@@ -16,8 +17,8 @@ interface Options {
 }
 
 /**
- * Renders the whole app (real store, real routes, lazy chunks) at `route`, as the browser
- * would after a reload with the given stored token.
+ * Renders the whole app (real store, real routes, lazy chunks, the router's provider of
+ * src/main.tsx) at `route`, as the browser would after a reload with the given stored token.
  */
 export function renderApp(
   route: string,
@@ -33,7 +34,7 @@ export function renderApp(
   const user = userEvent.setup({ delay: null });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </Provider>,
   );
   return { ...view, store, router, user };

@@ -12,7 +12,7 @@ import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { screenList } from '@/components/dialog/returnFocus';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { FollowRequestButton } from '@/features/notifications';
-import { afterScreenComplete, markScreenComplete } from '@/lib/screenComplete';
+import { afterScreenComplete, isScreenComplete, markScreenComplete } from '@/lib/screenComplete';
 import { ComponentsTab } from './ComponentsTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RequestActionsMenu } from './RequestActionsMenu';
@@ -165,9 +165,14 @@ export function RequestDetails({
   // previous request's answer never shows under this one while this one loads.
   const deferred = useDeferredValue(query.currentData);
   // An urgent selection of another request: the deferred answer is still the previous request's
-  // for that render, so the current one shows (as a new card's first render did).
+  // for that render, so the current one shows (as a new card's first render did). On a cold load
+  // (the screen not complete yet) nothing the user does competes with the first card: it is built
+  // at once, not in a deferred render cut into 5 ms slices with the browser's work between them.
+  const first = deferred === undefined && !isScreenComplete();
   const data =
-    deferred === undefined || deferred.result?.id === requestId ? deferred : query.currentData;
+    !first && (deferred === undefined || deferred.result?.id === requestId)
+      ? deferred
+      : query.currentData;
   const [removeRequest] = useRemoveImageRequestMutation();
   const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
   const compact = useCompactLayout();
