@@ -4,7 +4,7 @@ import { imageRequestDialog } from '@/features/requests/imageRequestDialog/image
 import { OpenDialogButton } from '@/components/lazyDialog/OpenDialogButton';
 import { useLazyDialog } from '@/components/lazyDialog/useLazyDialog';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation } from 'react-router';
 import { binaryRequestApi, useGetRequestsQuery, useLazyExportRequestsQuery } from '@/api';
 import type { ImageRequestRow } from '@/api/generated/binaryRequestApi';
 import { PROVIDER_NAME } from '@/app/config';
@@ -13,6 +13,7 @@ import { ListExportButton } from '@/components/export/ListExportButton';
 import { LazyRequestFilterBar } from '@/components/requestFilters/LazyRequestFilterBar';
 import { useRequestFilters } from '@/components/requestFilters/requestFilters';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
+import { RequestDialogHost, useRequestDialogs } from './RequestDialogHost';
 import { RequestListItem } from './RequestListItem';
 import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
@@ -55,9 +56,6 @@ function useDetailsCode(listShown: boolean) {
 /** The filter bar's first line, kept free until it arrives so the list does not move down. */
 const filterBarSpace = <div style={{ minHeight: 32 }} />;
 
-/** `at` is the history entry the dialog was opened on. */
-type DialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & { at: string };
-
 export default function BinaryRequestsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateBinaryRequest);
 
@@ -80,26 +78,16 @@ export default function BinaryRequestsPage() {
   const showFilterBar = complete && RequestDetails !== undefined;
   const [exportRequests] = useLazyExportRequestsQuery();
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const dialogs = useRequestDialogs();
   const prefetchPlatforms = binaryRequestApi.usePrefetch('getManufacturerPlatforms');
   // The dialog's own chunk: fetched when the browser is idle after the list, or on the click.
   // The progress shows where the user asked: Add Request, or the actions button of the request
   // whose Edit Request was chosen.
-  const {
-    Dialog: ImageRequestDialog,
-    openingFrom,
-    open,
-  } = useLazyDialog(imageRequestDialog, {
+  const { openingFrom, open } = useLazyDialog(imageRequestDialog, {
     prefetch: canCreate,
     prefetchData: () => prefetchPlatforms(undefined, { ifOlderThan: 60 }),
   });
   const editFrom = (requestId: number) => `edit ${requestId}`;
-  // Going Back (or Forward) closes the dialog rather than leaving it open over another
-  // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
-  // the list's own replacements (the first item selected after a load, even to the same
-  // URL, which the guard lets through) must not close a dialog behind the user's back.
-  if (dialog && dialog.at !== location.key && navigationType === 'POP') setDialog(null);
 
   // The heading and filter bar stay the same element while only the selection, page or search
   // change (the filters' object is read anew from every URL): a click on a request does not
@@ -154,7 +142,7 @@ export default function BinaryRequestsPage() {
                 icon={<MdiIcon path={iconAdd} />}
                 opening={openingFrom === 'new'}
                 openingLabel="Loading New Image Request"
-                onClick={() => open(() => setDialog({ mode: 'new', at: location.key }), 'new')}
+                onClick={() => open(() => dialogs.set({ mode: 'new', at: location.key }), 'new')}
               >
                 Add Request
               </OpenDialogButton>
@@ -176,7 +164,7 @@ export default function BinaryRequestsPage() {
               requestId={row.id}
               onEdit={() =>
                 open(
-                  () => setDialog({ mode: 'edit', requestId: row.id, at: location.key }),
+                  () => dialogs.set({ mode: 'edit', requestId: row.id, at: location.key }),
                   editFrom(row.id),
                 )
               }
@@ -193,18 +181,11 @@ export default function BinaryRequestsPage() {
           ))
         }
       />
-      {dialog && ImageRequestDialog && (
-        <ImageRequestDialog
-          open
-          mode={dialog.mode}
-          requestId={dialog.mode === 'edit' ? dialog.requestId : undefined}
-          onClose={() => setDialog(null)}
-          onSaved={(id) => {
-            setDialog(null);
-            params.select(id);
-          }}
-        />
-      )}
+      <RequestDialogHost
+        dialogs={dialogs}
+        dialogCode={imageRequestDialog}
+        onSaved={params.select}
+      />
     </>
   );
 }
