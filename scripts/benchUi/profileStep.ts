@@ -1,15 +1,15 @@
 /**
  * Where one of `bench:ui`'s steps spends its time (issue 20), under the bench's conditions (CPU
  * 4x, 40 ms RTT, 10 Mbit/s, 1280 × 720, signed in as staff):
- * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav [runs] [--times | --trace]` after
- * `npm run build`.
+ * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav [runs] [--times | --trace] [--over <ms>]`
+ * after `npm run build`.
  *
  * - `cold`: a signed-in cold load of Binary Requests until the list and the details show;
  * - `select`: the third request of the list, clicked, until its details show;
  * - `nav`: Software Set Validations from the side navigation, until its list shows.
  *
  * For each counted run: the step's time and slowest event; unless `--times`, the main thread's
- * tasks over 8 ms from the navigation or the click (with the scripts that arrived, for `cold`),
+ * tasks over 8 ms (`--over`) from the navigation or the click (with the scripts that arrived, for `cold`),
  * the three tasks that ran the most script by function and component (through the build's
  * source maps), then the mean over the runs by file and function and the browser's own work.
  * The request dialog has its own profiler (profileDialog.ts).
@@ -35,13 +35,19 @@ const STEPS = ['cold', 'select', 'nav'] as const;
 type Step = (typeof STEPS)[number];
 const step = process.argv[2] as Step;
 if (!STEPS.includes(step)) {
-  console.error(`usage: profileStep.ts ${STEPS.join('|')} [runs] [--times | --trace]`);
+  console.error(
+    `usage: profileStep.ts ${STEPS.join('|')} [runs] [--times | --trace] [--over <ms>]`,
+  );
   process.exit(2);
 }
 const RUNS = Number(process.argv[3] ?? 3);
 const TIMES_ONLY = process.argv.includes('--times');
 /** `--trace`: the trace without the CPU profiler, whose sampling slows the page. */
 const TRACE_ONLY = process.argv.includes('--trace');
+/** `--over <ms>`: list the main thread's tasks longer than this (8 ms by default). */
+const OVER_MS = process.argv.includes('--over')
+  ? Number(process.argv[process.argv.indexOf('--over') + 1])
+  : 8;
 
 /** Before the step: the page as the bench leaves it (cold: nothing yet). */
 async function prepare(page: Page) {
@@ -135,7 +141,7 @@ async function main() {
       await context.close();
       const { own, totals } = traceTotals(events);
       merge(browserWork, totals, RUNS);
-      console.log(`tasks:\n${timeline(own, originOf(events))}`);
+      console.log(`tasks:\n${timeline(own, originOf(events), OVER_MS)}`);
       if (!profile) continue;
       const whole = selfTimes(profile);
       merge(files, whole.files, RUNS);

@@ -176,9 +176,9 @@ const KINDS = [
   'MajorGC',
 ];
 
-/** The main thread's tasks over 8 ms, in order: when (ms after `origin`, else the first), how long, in what. */
-export function timeline(own: TraceEvent[], origin?: number): string {
-  const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 8_000);
+/** The main thread's tasks over `overMs`, in order: when (ms after `origin`, else the first), how long, in what. */
+export function timeline(own: TraceEvent[], origin?: number, overMs = 8): string {
+  const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > overMs * 1000);
   const start = origin ?? tasks[0]?.ts ?? 0;
   return tasks
     .map((task) => {
