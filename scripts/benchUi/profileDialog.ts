@@ -8,10 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { frameWhen, INSTRUMENT, networkQuiet, readEvents, resetEvents, throttle } from './browser';
+import { frameWhen, networkQuiet, readEvents, resetEvents } from './browser';
 import { binaryRequestsComplete, dialogShown } from './conditions';
 import {
   mainThreadWork,
+  heaviestTasks,
   merge,
   selfTimes,
   startTrace,
@@ -20,9 +21,8 @@ import {
   top,
   traceTotals,
   type Profile,
-  type TraceEvent,
 } from './profiling';
-import { VIEWPORT } from './scenarios';
+import { coldPage } from './scenarios';
 import { openBench, signedIn } from './session';
 
 const RUNS = Number(process.argv[2] ?? 2);
@@ -43,15 +43,7 @@ async function main() {
   try {
     const state = await signedIn(browser, baseUrl, 'staff');
     for (let run = 0; run <= RUNS; run++) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        baseURL: baseUrl,
-        viewport: VIEWPORT,
-        storageState: state,
-      });
-      await context.addInitScript({ content: INSTRUMENT });
-      const page = await context.newPage();
-      const cdp = await throttle(context, page);
+      const { context, page, cdp } = await coldPage(browser, baseUrl, state);
       await page.goto('/');
       await frameWhen(page, binaryRequestsComplete);
       await networkQuiet(page);
@@ -111,26 +103,7 @@ async function main() {
       const clickMain = traceTotals(clickEvents);
       merge(clickTrace, clickMain.totals, RUNS);
       console.log(`click's tasks:\n${timeline(clickMain.own)}`);
-      // The tasks that ran the most JavaScript.
-      const script = (task: TraceEvent) =>
-        clickMain.own
-          .filter(
-            (e) =>
-              e.name === 'FunctionCall' &&
-              e.ts >= task.ts &&
-              e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0),
-          )
-          .reduce((sum, e) => sum + (e.dur ?? 0), 0);
-      const longest = clickMain.own
-        .filter((e) => e.name === 'RunTask')
-        .sort((a, b) => script(b) - script(a))
-        .slice(0, 3);
-      for (const task of longest) {
-        const inTask = selfTimes(clickProfile, [task.ts, task.ts + (task.dur ?? 0)]);
-        console.log(
-          `task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms, by function:\n${top(inTask.fns, 15)}\n  components:\n${top(inTask.components, 20)}`,
-        );
-      }
+      console.log(heaviestTasks(clickProfile, clickMain.own));
       const key = selfTimes(keyProfile);
       merge(keyFiles, key.files, RUNS * keyCount);
       merge(keyFns, key.fns, RUNS * keyCount);

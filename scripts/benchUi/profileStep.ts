@@ -15,9 +15,10 @@
  * The request dialog has its own profiler (profileDialog.ts).
  */
 import type { Page } from '@playwright/test';
-import { frameWhen, INSTRUMENT, networkQuiet, readEvents, resetEvents, throttle } from './browser';
+import { frameWhen, networkQuiet, readEvents, resetEvents } from './browser';
 import { binaryRequestsComplete, detailsOf, validationsShown } from './conditions';
 import {
+  heaviestTasks,
   merge,
   selfTimes,
   startTrace,
@@ -28,7 +29,7 @@ import {
   type Profile,
   type TraceEvent,
 } from './profiling';
-import { VIEWPORT } from './scenarios';
+import { coldPage } from './scenarios';
 import { openBench, signedIn } from './session';
 
 const STEPS = ['cold', 'select', 'nav'] as const;
@@ -106,15 +107,7 @@ async function main() {
   try {
     const state = await signedIn(browser, baseUrl, 'staff');
     for (let run = 0; run <= RUNS; run++) {
-      const context = await browser.newContext({
-        bypassCSP: true,
-        baseURL: baseUrl,
-        viewport: VIEWPORT,
-        storageState: state,
-      });
-      await context.addInitScript({ content: INSTRUMENT });
-      const page = await context.newPage();
-      const cdp = await throttle(context, page);
+      const { context, page, cdp } = await coldPage(browser, baseUrl, state);
       await prepare(page);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -146,25 +139,7 @@ async function main() {
       const whole = selfTimes(profile);
       merge(files, whole.files, RUNS);
       merge(fns, whole.fns, RUNS);
-      const script = (task: TraceEvent) =>
-        own
-          .filter(
-            (e) =>
-              e.name === 'FunctionCall' &&
-              e.ts >= task.ts &&
-              e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0),
-          )
-          .reduce((sum, e) => sum + (e.dur ?? 0), 0);
-      const longest = own
-        .filter((e) => e.name === 'RunTask')
-        .sort((a, b) => script(b) - script(a))
-        .slice(0, 3);
-      for (const task of longest) {
-        const inTask = selfTimes(profile, [task.ts, task.ts + (task.dur ?? 0)]);
-        console.log(
-          `task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms, by function:\n${top(inTask.fns, 15)}\n  components:\n${top(inTask.components, 20)}`,
-        );
-      }
+      console.log(heaviestTasks(profile, own));
     }
     if (TIMES_ONLY) return;
     console.log(`\n${step} (mean per run), self time by file:\n${top(files)}`);

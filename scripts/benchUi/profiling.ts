@@ -202,3 +202,25 @@ export async function mainThreadWork(cdp: CDPSession): Promise<number[]> {
   const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   return ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(of);
 }
+
+/** The `n` tasks that ran the most script, each by function and component (profile and trace of one step). */
+export function heaviestTasks(profile: Profile, own: TraceEvent[], n = 3): string {
+  const script = (task: TraceEvent) =>
+    own
+      .filter(
+        (e) =>
+          e.name === 'FunctionCall' &&
+          e.ts >= task.ts &&
+          e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0),
+      )
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  return own
+    .filter((e) => e.name === 'RunTask')
+    .sort((a, b) => script(b) - script(a))
+    .slice(0, n)
+    .map((task) => {
+      const inTask = selfTimes(profile, [task.ts, task.ts + (task.dur ?? 0)]);
+      return `task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms, by function:\n${top(inTask.fns, 15)}\n  components:\n${top(inTask.components, 20)}`;
+    })
+    .join('\n');
+}

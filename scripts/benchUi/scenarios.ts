@@ -34,8 +34,11 @@ const SEARCH_TERM = 'helios';
 const KEY_DELAY_MS = 140;
 const DIALOG_CHUNK = /\/assets\/imageRequestDialog\.[^/]*\.js$/;
 
-/** A new browser context (an empty HTTP cache: a cold load) signed in as the stored user, throttled. */
-async function coldPage(browser: Browser, baseUrl: string, state: StorageState) {
+/**
+ * A new browser context (an empty HTTP cache: a cold load) signed in as the stored user,
+ * throttled; with the DevTools session that throttles it (the profilers' too).
+ */
+export async function coldPage(browser: Browser, baseUrl: string, state: StorageState) {
   const context = await browser.newContext({
     // The waits below are expressions the page evaluates; the app's CSP forbids eval.
     bypassCSP: true,
@@ -45,8 +48,8 @@ async function coldPage(browser: Browser, baseUrl: string, state: StorageState) 
   });
   await context.addInitScript({ content: INSTRUMENT });
   const page = await context.newPage();
-  await throttle(context, page);
-  return { context, page };
+  const cdp = await throttle(context, page);
+  return { context, page, cdp };
 }
 
 /** The name shown by a list row (its first bold text). */
