@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, settle } from './axe';
-import { chooseOption, signIn } from './helpers';
+import { expectAccessible } from './axe';
+import { chooseOption, settle, signIn } from './helpers';
 
 /** Every element the Tab key reaches on the way shows a focus indicator (an outline or a ring). */
 async function expectVisibleFocus(page: Page, presses: number) {

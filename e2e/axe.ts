@@ -1,23 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { settle } from './helpers';
 
 /** WCAG 2.1 level A and AA, the bar issue 7 sets for every screen and dialog. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Waits until no finite animation runs (antd fades and zooms dialogs, menus and tabs in),
- * so that axe measures contrast on the final colours, not on a half-faded frame.
- * Endless ones (spinners) are left alone.
- */
-export async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
 
 /** Runs axe over the whole page as it is now and fails on any WCAG 2.1 A/AA violation, listing where. */
 export async function expectAccessible(page: Page, what: string) {

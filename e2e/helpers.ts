@@ -44,6 +44,21 @@ export function lastMailTo(to: string): string {
   return fs.readFileSync(path.join(outbox, last), 'utf8');
 }
 
+/**
+ * Waits until no finite animation runs (antd fades and zooms dialogs, menus, drawers and tabs
+ * in): a click on a control still moving can miss it, and axe would measure contrast on a
+ * half-faded frame. Endless ones (spinners) are left alone.
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Opens the antd Select labelled `label` inside `scope` and picks the option titled `option`. */
 export async function chooseOption(scope: Locator | Page, label: string, option: string) {
   const page = 'page' in scope ? scope.page() : scope;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { apiToken, signIn } from './helpers';
+import { apiToken, chooseOption, settle, signIn } from './helpers';
 
 /** GET an API path as `username`, returning the envelope's result. */
 async function apiGet<T>(baseURL: string, username: string, path: string): Promise<T> {
@@ -12,21 +12,6 @@ async function apiGet<T>(baseURL: string, username: string, path: string): Promi
 const requestList = (page: Page) => page.getByRole('listbox', { name: 'Binary requests' });
 const imageRequestDialog = (page: Page, name = 'Image Request') =>
   page.getByRole('dialog', { name, exact: true });
-
-/** Opens an antd Select by its label and picks the option with this text. */
-async function choose(scope: Locator, page: Page, label: string, option: string) {
-  // antd animates its dropdown open: a click on an option that is still moving can miss, so
-  // open and pick again until the choice lands.
-  await expect(async () => {
-    await scope.getByLabel(label, { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .last()
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 3_000 });
-    await expect(scope.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** Selects the components-list row of this type, opens the Link Components tab and links the first uploaded software. */
 /** The components-list row of this component type. */
@@ -74,10 +59,10 @@ test.describe.serial('a staff member works a request from creation to deletion',
     await expect(dialog).toBeVisible();
 
     await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await choose(dialog, page, 'Manufacturer', 'Apex Gaming');
-    await choose(dialog, page, 'Platform', 'Apex Helios');
+    await chooseOption(dialog, 'Manufacturer', 'Apex Gaming');
+    await chooseOption(dialog, 'Platform', 'Apex Helios');
     await dialog.getByLabel('Description', { exact: true }).fill('Created by the end-to-end test');
-    await choose(dialog, page, 'Organization', 'North Lab');
+    await chooseOption(dialog, 'Organization', 'North Lab');
     await expect(componentRow(dialog, 'BIOS')).toBeVisible();
 
     await linkFirstUploaded(dialog, 'BIOS');
@@ -174,6 +159,8 @@ test.describe.serial('a staff member works a request from creation to deletion',
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete Request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Request' });
+    // A click while antd still zooms the dialog in can land beside the moving button.
+    await settle(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(dialog).toBeHidden();
     await expect(requestList(page).getByRole('option').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { settle, signIn } from './helpers';
 
 /**
  * Issue 11 item 4: the shell and the three request screens at a phone's and a laptop's size.
@@ -72,17 +72,6 @@ async function expectNoHorizontalScroll(page: Page, where: string) {
     scrollWidth,
     `page wider than the window on ${where}: ${widest.join('; ')}`,
   ).toBeLessThanOrEqual(clientWidth);
-}
-
-/** Waits until no finite animation runs (antd fades and zooms dialogs and drawers in). */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
 }
 
 /**

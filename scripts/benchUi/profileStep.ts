@@ -11,7 +11,7 @@
  * For each counted run: the step's time and slowest event; unless `--times`, the main thread's
  * tasks over 8 ms (`--over`) from the navigation or the click (with the scripts that arrived, for `cold`),
  * the three tasks that ran the most script by function and component (through the build's
- * source maps), then the mean over the runs by file and function and the browser's own work.
+ * source maps), then the mean over the runs by file, function and component and the browser's own work.
  * The request dialog has its own profiler (profileDialog.ts).
  */
 import type { Page } from '@playwright/test';
@@ -84,17 +84,20 @@ function originOf(events: TraceEvent[]): number | undefined {
   return events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown')?.ts;
 }
 
-/** When each script of the page arrived (ms on the page's clock) and its size on the wire. */
-async function scriptArrivals(page: Page): Promise<string> {
+/**
+ * What the page fetched from `since` (ms on the page's clock, shown relative to it): scripts and
+ * styles on a cold load; after a click, everything from 300 ms before it (a pointer's prefetch). When each began and arrived, its size on the wire.
+ */
+async function arrivals(page: Page, since: number): Promise<string> {
   const rows = (await page.evaluate(
     `performance.getEntriesByType('resource')
-      .filter((e) => /\\.(js|css)$/.test(new URL(e.name).pathname))
+      .filter((e) => e.startTime >= ${since} - 300 && (${since} > 0 || /\\.(js|css)$/.test(new URL(e.name).pathname)))
       .map((e) => [new URL(e.name).pathname.split('/').pop(), e.startTime, e.responseEnd, e.transferSize])`,
   )) as [string, number, number, number][];
   return rows
     .map(
       ([name, start, end, size]) =>
-        `  ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)} ms  ${(size / 1024).toFixed(1).padStart(6)} KB  ${name}`,
+        `  ${(start - since).toFixed(0).padStart(5)} → ${(end - since).toFixed(0).padStart(5)} ms  ${(size / 1024).toFixed(1).padStart(6)} KB  ${name}`,
     )
     .join('\n');
 }
@@ -104,6 +107,7 @@ async function main() {
   const files = new Map<string, number>();
   const fns = new Map<string, number>();
   const browserWork = new Map<string, number>();
+  const components = new Map<string, number>();
   try {
     const state = await signedIn(browser, baseUrl, 'staff');
     for (let run = 0; run <= RUNS; run++) {
@@ -118,7 +122,8 @@ async function main() {
       if (step !== 'cold') await resetEvents(page);
       const done = await act(page);
       const { inputs, slowest } = await readEvents(page);
-      const time = done - (step === 'cold' ? 0 : (inputs[0]?.t ?? done));
+      const start = step === 'cold' ? 0 : (inputs[0]?.t ?? done);
+      const time = done - start;
       console.log(
         `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: ${step} ${time.toFixed(0)} ms, slowest event ${slowest.toFixed(0)} ms`,
       );
@@ -130,7 +135,9 @@ async function main() {
         ? undefined
         : ((await cdp.send('Profiler.stop')).profile as Profile);
       const events = await stopTrace(cdp);
-      if (step === 'cold') console.log(`scripts and styles:\n${await scriptArrivals(page)}`);
+      console.log(
+        `${step === 'cold' ? 'scripts and styles' : 'fetched'}:\n${await arrivals(page, start)}`,
+      );
       await context.close();
       const { own, totals } = traceTotals(events);
       merge(browserWork, totals, RUNS);
@@ -139,11 +146,13 @@ async function main() {
       const whole = selfTimes(profile);
       merge(files, whole.files, RUNS);
       merge(fns, whole.fns, RUNS);
+      merge(components, whole.components, RUNS);
       console.log(heaviestTasks(profile, own));
     }
     if (TIMES_ONLY) return;
     console.log(`\n${step} (mean per run), self time by file:\n${top(files)}`);
     console.log(`\nby function:\n${top(fns)}`);
+    console.log(`\nby component (time with it on the stack):\n${top(components)}`);
     console.log(`\nbrowser work (trace):\n${top(browserWork)}`);
   } finally {
     await close();
