@@ -103,3 +103,60 @@ describe('Dialog: focus after close', () => {
     expect(screen.getByLabelText('Other')).toHaveFocus();
   });
 });
+
+describe('Dialog: the page behind', () => {
+  /** Two dialogs that can be open at once, each closed by its own button outside them. */
+  function Two() {
+    const [open, setOpen] = useState({ first: false, second: false });
+    const set = (change: Partial<typeof open>) => setOpen((now) => ({ ...now, ...change }));
+    return (
+      <>
+        <button onClick={() => set({ first: true, second: true })}>Open both</button>
+        <button onClick={() => set({ first: false })}>Close first</button>
+        <button onClick={() => set({ second: false })}>Close second</button>
+        <Dialog open={open.first} title="First" footer={null} mask={false}>
+          first
+        </Dialog>
+        <Dialog open={open.second} title="Second" footer={null} mask={false}>
+          second
+        </Dialog>
+      </>
+    );
+  }
+
+  beforeEach(() => {
+    document.body.style.overflowY = 'auto';
+  });
+  afterEach(() => {
+    document.body.style.overflowY = '';
+  });
+
+  it('does not scroll while a dialog is open, and scrolls again when it closes', async () => {
+    const user = userEvent.setup();
+    render(<Toggled />);
+    expect(document.body.style.overflowY).toBe('auto');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(document.body.style.overflowY).toBe('hidden');
+    // Not antd's own lock: a stylesheet added to the page, which restyles all of it.
+    expect(document.querySelector('style[id^="rc-util-locker"]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.body.style.overflowY).toBe('auto'));
+  });
+
+  it('keeps the page still until the last of two dialogs closes, in either order', async () => {
+    const user = userEvent.setup();
+    render(<Two />);
+    for (const [firstClosed, lastClosed] of [
+      ['Close first', 'Close second'],
+      ['Close second', 'Close first'],
+    ]) {
+      await user.click(screen.getByRole('button', { name: 'Open both' }));
+      expect(await screen.findByText('second')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: firstClosed }));
+      expect(document.body.style.overflowY).toBe('hidden');
+      await user.click(screen.getByRole('button', { name: lastClosed }));
+      expect(document.body.style.overflowY).toBe('auto');
+    }
+  });
+});

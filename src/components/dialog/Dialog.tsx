@@ -1,5 +1,6 @@
 import { Modal, type ModalProps } from 'antd';
 import type { KeyboardEvent } from 'react';
+import { dialogLayer, useBodyScrollLock } from './dialogLayer';
 import { useReturnFocus } from './useReturnFocus';
 
 export interface DialogProps extends ModalProps {
@@ -14,7 +15,9 @@ export interface DialogProps extends ModalProps {
  * antd's Modal, with focus given back when it closes: to the control that opened it, or to
  * `focusAfterClose()`. antd's own restore (`focusTriggerAfterClose`) works only for a modal
  * that stays mounted and runs at the end of the fade, so it is switched off in favour of this
- * one rule for every dialog, mounted while open or toggled.
+ * one rule for every dialog, mounted while open or toggled. Every dialog renders into the
+ * dialog layer, which locks the page's scrolling without antd's restyling of the whole page
+ * (dialogLayer.ts).
  */
 export function Dialog({
   focusAfterClose,
@@ -25,6 +28,7 @@ export function Dialog({
   ...props
 }: DialogProps) {
   const layer = useReturnFocus(open, focusAfterClose);
+  useBodyScrollLock(open);
 
   // Escape from inside the dialog is answered here, before antd's app-wide stack of open
   // layers sees it: a menu that opened this dialog can still sit on top of that stack and
@@ -40,6 +44,7 @@ export function Dialog({
 
   return (
     <Modal
+      getContainer={dialogLayer}
       {...props}
       open={open}
       keyboard={keyboard}

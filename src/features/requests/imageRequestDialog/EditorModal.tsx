@@ -1,7 +1,6 @@
 import { Dialog } from '@/components/dialog/Dialog';
 import type { ReactNode } from 'react';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
-import { editorLayer, useBodyScrollLock } from './bodyScrollLock';
 
 interface Props {
   title: string;
@@ -18,12 +17,9 @@ interface Props {
 
 /** The editor's modal and how it closes: never by a click outside, Escape as the tab means. */
 export function EditorModal({ title, linking, onBack, onClose, onOpened, children }: Props) {
-  useBodyScrollLock();
   return (
     <Dialog
       rootClassName={DIALOG_CLASS}
-      // Its own element, so the page's scrolling is locked by useBodyScrollLock, not by antd.
-      getContainer={editorLayer}
       open
       title={title}
       width={linking ? 'auto' : 1024}

@@ -4,10 +4,10 @@ import type { OrganizationSelector } from '@/api/generated/accountApi';
 import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
+import { dialogLayer } from '@/components/dialog/dialogLayer';
 import { customRow, type ComponentRow } from './componentRows';
 import { CustomComponentDialog } from './CustomComponentDialog';
 import { dialogTabs, dialogTitle, type ImageRequestDialogMode } from './dialogMode';
-import { editorLayer } from './bodyScrollLock';
 import { EditorModal } from './EditorModal';
 import { EditorTabs } from './EditorTabs';
 import { editorReducer, initialEditorState, selectedRow } from './editorState';
@@ -103,7 +103,7 @@ export function ImageRequestEditor(props: Props) {
     const active = document.activeElement;
     if (
       active instanceof HTMLElement &&
-      editorLayer().contains(active) &&
+      dialogLayer().contains(active) &&
       active.matches('input, textarea')
     )
       return;
