@@ -9,9 +9,10 @@
  * - `nav`: Software Set Validations from the side navigation, until its list shows.
  *
  * For each counted run: the step's time and slowest event; unless `--times`, the main thread's
- * tasks over 8 ms (`--over`) from the navigation or the click (with the scripts that arrived, for `cold`),
- * the three tasks that ran the most script by function and component (through the build's
- * source maps), then the mean over the runs by file, function and component and the browser's own work.
+ * tasks over 8 ms (`--over`) from the navigation or the click, with what was fetched (the scripts
+ * and styles for `cold`); the three tasks that ran the most script by function and component
+ * (through the build's source maps); then the mean over the runs by file, function and component,
+ * and the browser's own work.
  * The request dialog has its own profiler (profileDialog.ts).
  */
 import type { Page } from '@playwright/test';
@@ -85,8 +86,9 @@ function originOf(events: TraceEvent[]): number | undefined {
 }
 
 /**
- * What the page fetched from `since` (ms on the page's clock, shown relative to it): scripts and
- * styles on a cold load; after a click, everything from 300 ms before it (a pointer's prefetch). When each began and arrived, its size on the wire.
+ * What the page fetched, in ms relative to `since` (the page's clock): on a cold load (`since` 0)
+ * its scripts and styles; after a click, everything from 300 ms before it (a pointer's
+ * prefetch). When each began and arrived, and its size on the wire.
  */
 async function arrivals(page: Page, since: number): Promise<string> {
   const rows = (await page.evaluate(
