@@ -32,6 +32,8 @@ export interface StartOptions {
    * under load writes a lot, and decoding all of it would take CPU from what is measured.
    */
   tailOnly?: boolean;
+  /** The checkout whose server runs (`ROOT` when not given): e.g. an older commit's worktree to compare with. */
+  root?: string;
 }
 
 const TAIL = 4_000;
@@ -54,11 +56,12 @@ export async function startServer({
   port: chosenPort,
   nodeArgs = [],
   tailOnly = false,
+  root = ROOT,
 }: StartOptions): Promise<ServerProcess> {
   const port = chosenPort ?? (await freePort());
   const started = Date.now();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

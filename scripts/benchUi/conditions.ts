@@ -56,17 +56,24 @@ export const searchAnswered = (term: string) => `(() => {
   return rows.length > 0 || box.querySelector('.ant-empty') !== null;
 })()`;
 
+/** The open dialog whose title starts with `title`, laid out on the page (null when none). */
+const dialogTitled = (
+  title: string,
+) => `[...document.querySelectorAll('[role=dialog]')].find((d) => {
+  const id = d.getAttribute('aria-labelledby');
+  const heading = id ? document.getElementById(id) : null;
+  return heading && heading.textContent.startsWith(${JSON.stringify(title)}) &&
+    d.getBoundingClientRect().width > 0;
+})`;
+
 /** A dialog named `name` is open, its first text field ready for typing. */
 export const dialogShown = (name: string) => `(() => {
-  const dialog = [...document.querySelectorAll('[role=dialog]')].find((d) => {
-    const id = d.getAttribute('aria-labelledby');
-    const title = id ? document.getElementById(id) : null;
-    return title && title.textContent === ${JSON.stringify(name)};
-  });
-  if (!dialog) return false;
-  const box = dialog.getBoundingClientRect();
-  return box.width > 0 && dialog.querySelector('input[type=text], input:not([type])') !== null;
+  const dialog = (${dialogTitled(name)});
+  return !!dialog && dialog.querySelector('input[type=text], input:not([type]), textarea') !== null;
 })()`;
+
+/** A dialog whose title starts with `title` shows (a question: no field to wait for). */
+export const questionShown = (title: string) => `!!(${dialogTitled(title)})`;
 
 /** Software Set Validations: its heading and its list. */
 export const validationsShown = `(() => {

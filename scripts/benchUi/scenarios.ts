@@ -66,7 +66,7 @@ const rowName = async (page: Page, index: number) =>
  * A click or key's time from its input to `condition`, and the slowest event on the way. A step
  * that never reaches its condition (15 s) counts as not measured (NaN), and the run goes on.
  */
-async function timed(page: Page, act: () => Promise<void>, condition: string) {
+export async function timed(page: Page, act: () => Promise<void>, condition: string) {
   await resetEvents(page);
   await act();
   let done: number;

@@ -32,7 +32,18 @@ function chromiumPath(): string | undefined {
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-export async function openBench(name: string): Promise<Bench> {
+export interface BenchServer {
+  baseUrl: string;
+  ready: Promise<number>;
+  /** Stops the server and removes its data. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The real server in production mode on a fresh embedded PostgreSQL with the demo lab; from
+ * `root`, another checkout (ab.ts), when given.
+ */
+export async function startBenchServer(name: string, root?: string): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `image-requests-${name}-`));
   // Run as root, the embedded PostgreSQL runs as "postgres", which must be able to enter it.
   fs.chmodSync(dataDir, 0o755);
@@ -47,33 +58,58 @@ export async function openBench(name: string): Promise<Bench> {
       AUTH_RATE_LIMIT: '1000',
     },
     tailOnly: true,
+    root,
   });
-  let browser: Browser | undefined;
-  let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= (async () => {
-      await browser?.close().catch(() => undefined);
+  return {
+    baseUrl: server.baseUrl,
+    ready: server.ready,
+    stop: async () => {
       await stopServer(server);
       fs.rmSync(dataDir, { recursive: true, force: true });
-    })());
+    },
+  };
+}
+
+/**
+ * Ends `close` (once) on Ctrl-C, a kill or a closed pipe, then exits: a bench that left its
+ * servers behind went on loading the machine it measures.
+ */
+export function closeOnExit(close: () => Promise<void>): void {
   const endNow = (code: number) => void close().finally(() => process.exit(code));
   for (const signal of SIGNALS)
     process.once(signal, () => endNow(128 + (os.constants.signals[signal] ?? 0)));
   // A reader that went away (EPIPE): Node would otherwise end at the next line printed.
   process.stdout.on('error', () => endNow(1));
+}
+
+/** Debian's Chromium with the benches' flags. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openBench(name: string): Promise<Bench> {
+  const server = await startBenchServer(name);
+  let browser: Browser | undefined;
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await browser?.close().catch(() => undefined);
+      await server.stop();
+    })());
+  closeOnExit(close);
   try {
-    browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     await server.ready;
   } catch (error) {
     await close();

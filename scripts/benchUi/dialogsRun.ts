@@ -1,0 +1,47 @@
+import type { Browser } from '@playwright/test';
+import { frameWhen, networkQuiet } from './browser';
+import { binaryRequestsComplete, dialogShown, notesShown, questionShown } from './conditions';
+import { coldPage, timed, type Figures } from './scenarios';
+import type { StorageState } from './session';
+
+/**
+ * The small dialogs of the request card, from a cold load (after the screen's idle-time work):
+ * Add Note until its field shows, then More actions → Delete Request until the question shows.
+ * Not rows of issue 20's table, but interactions all the same ("every interaction under 100 ms").
+ */
+export async function dialogsRun(
+  browser: Browser,
+  baseUrl: string,
+  staff: StorageState,
+): Promise<Figures> {
+  const { context, page } = await coldPage(browser, baseUrl, staff);
+  try {
+    await page.goto('/', { waitUntil: 'commit' });
+    await frameWhen(page, binaryRequestsComplete);
+    await networkQuiet(page);
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await frameWhen(page, notesShown);
+    await networkQuiet(page, 500);
+
+    const note = await timed(
+      page,
+      () => page.getByRole('button', { name: 'Add Note' }).click(),
+      dialogShown('Add Note'),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Add Note' }).waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const menuItem = page.getByRole('menuitem', { name: 'Delete Request' });
+    await menuItem.waitFor();
+    const question = await timed(page, () => menuItem.click(), questionShown('Delete request '));
+    return {
+      addNote: note.fromFirst,
+      addNoteEvent: note.slowest,
+      deleteQuestion: question.fromFirst,
+      deleteQuestionEvent: question.slowest,
+    };
+  } finally {
+    await context.close();
+  }
+}
