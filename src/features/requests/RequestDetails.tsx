@@ -1,24 +1,15 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import {
-  binaryRequestApi,
-  useGetRequestQuery,
-  useRemoveImageRequestMutation,
-  useRemoveSubmissionMutation,
-} from '@/api';
+import { binaryRequestApi, useGetRequestQuery } from '@/api';
 import type { ImageRequest } from '@/api/generated/binaryRequestApi';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { showSuccess } from '@/components/snackbar/snackbarSlice';
-import { screenList } from '@/components/dialog/returnFocus';
+import { useAppSelector } from '@/app/hooks';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { FollowRequestButton } from '@/features/notifications';
 import { afterScreenComplete, isScreenComplete, markScreenComplete } from '@/lib/screenComplete';
 import { ComponentsTab } from './ComponentsTab';
-import { ConfirmDialog } from './ConfirmDialog';
-import { RequestActionsMenu } from './RequestActionsMenu';
+import { RequestActions } from './RequestActions';
 import { RequestHeader } from './RequestHeader';
-import { requestMenuKeys, type RequestMenuKey } from './requestMenu';
-import { requestMessages } from './requestMessages';
+import { requestMenuKeys } from './requestMenu';
 import { StatusButton } from './StatusButton';
 
 export interface RequestDetailsProps {
@@ -31,11 +22,6 @@ export interface RequestDetailsProps {
   onDeleted(): void;
   onStatusChanged(status: string): void;
 }
-
-// Upload and its progress bars load when the dialog is first opened, not with the list.
-const AddAttachmentsDialog = lazy(() =>
-  import('./AddAttachmentsDialog').then((m) => ({ default: m.AddAttachmentsDialog })),
-);
 
 // The other tabs: loaded in idle time once the screen is complete. Once their code has arrived
 // they render directly: React.lazy would suspend once more on a tab's first showing, and React
@@ -109,12 +95,9 @@ function RequestTabs({ requestId, compact }: { requestId: number; compact: boole
   );
 }
 
-type OpenDialog = 'addAttachment' | 'deleteRequest' | 'deleteSubmission' | null;
-
 /** What the card remembers about the request it shows; begun again for another request. */
 interface RequestState {
   requestId: number;
-  dialog: OpenDialog;
   /** The status the last executed action returned, shown until the request reloads. */
   executed: { status: string; for: ImageRequest } | null;
   /**
@@ -126,7 +109,6 @@ interface RequestState {
 
 const firstState = (requestId: number): RequestState => ({
   requestId,
-  dialog: null,
   executed: null,
   removing: false,
 });
@@ -135,9 +117,10 @@ const firstState = (requestId: number): RequestState => ({
  * The selected request: header, status button, three-dot menu and the Components, Notes,
  * Documents and Events tabs. It stays mounted from one selected request to the next and updates
  * in place (issue 20: rebuilding the card, its tabs and table took most of a selection's time);
- * its own state (an executed status, an open dialog; the open tab in RequestTabs) starts again for each request
- * and never leaks to another one, and the parts with state of their own (the status and action
- * menus, the later tabs' content) are keyed by the request.
+ * its own state (an executed status; the open tab in RequestTabs, the open dialog in
+ * RequestActions) starts again for each request and never leaks to another one, and the parts
+ * with state of their own (the status and action menus, the later tabs' content) are keyed by
+ * the request.
  */
 export function RequestDetails({
   requestId,
@@ -148,14 +131,12 @@ export function RequestDetails({
 }: RequestDetailsProps) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const user = useAppSelector((state) => state.auth.user);
-  const dispatch = useAppDispatch();
   const [state, setState] = useState(() => firstState(requestId));
   // Another request selected: its card starts afresh (React renders again before committing).
   if (state.requestId !== requestId) setState(firstState(requestId));
-  const { dialog, executed, removing } = state;
+  const { executed, removing } = state;
   const update = (change: Partial<Omit<RequestState, 'requestId'>>) =>
     setState((current) => (current.requestId === requestId ? { ...current, ...change } : current));
-  const setDialog = (next: OpenDialog) => update({ dialog: next });
   const setRemoving = (next: boolean) => update({ removing: next });
   const query = useGetRequestQuery({ requestId }, { skip: removing });
   const { isError } = query;
@@ -173,8 +154,6 @@ export function RequestDetails({
     !first && (deferred === undefined || deferred.result?.id === requestId)
       ? deferred
       : query.currentData;
-  const [removeRequest] = useRemoveImageRequestMutation();
-  const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
   const compact = useCompactLayout();
   const prefetchNotes = binaryRequestApi.usePrefetch('getNotes');
   const shown = data?.result !== undefined;
@@ -200,37 +179,6 @@ export function RequestDetails({
 
   const status = executed && executed.for === request ? executed.status : request.status;
   const menuKeys = requestMenuKeys(permissions, request, user);
-
-  const onMenu = (key: RequestMenuKey) => {
-    if (key === 'edit') onEdit();
-    else setDialog(key);
-  };
-
-  const confirmRemoveRequest = async () => {
-    setDialog(null);
-    setRemoving(true);
-    try {
-      const response = await removeRequest({ requestId }).unwrap();
-      dispatch(showSuccess(response.message || requestMessages.requestDeleted));
-      onDeleted();
-    } catch {
-      // Reported by the error snackbar; the request is shown again.
-      setRemoving(false);
-    }
-  };
-
-  const confirmRemoveSubmission = async () => {
-    try {
-      const response = await removeSubmission({
-        submissionIdentity: request.submissionInfo.identity,
-        manufacturer: request.submissionInfo.manufacturer,
-      }).unwrap();
-      dispatch(showSuccess(response.message || requestMessages.submissionDeleted));
-      setDialog(null);
-    } catch {
-      // Reported by the error snackbar.
-    }
-  };
 
   return (
     <Card
@@ -260,39 +208,19 @@ export function RequestDetails({
               onStatusChanged(next);
             }}
           />
-          <RequestActionsMenu keys={menuKeys} onSelect={onMenu} editOpening={editOpening} />
+          <RequestActions
+            request={request}
+            keys={menuKeys}
+            onEdit={onEdit}
+            editOpening={editOpening}
+            onRemoving={setRemoving}
+            onDeleted={onDeleted}
+          />
         </Flex>
       }
     >
       <RequestHeader request={request} showGpsPath={permissions.canViewGPSPath} />
       <RequestTabs requestId={requestId} compact={compact} />
-      {dialog === 'addAttachment' && (
-        <Suspense fallback={null}>
-          <AddAttachmentsDialog requestId={requestId} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-      {dialog === 'deleteRequest' && (
-        <ConfirmDialog
-          title={requestMessages.deleteRequestTitle(request.name)}
-          message={requestMessages.deleteRequestConfirm}
-          okText="Delete"
-          busy={false}
-          onConfirm={() => void confirmRemoveRequest()}
-          onCancel={() => setDialog(null)}
-          // The request and its menu leave the screen with the dialog: the list takes focus.
-          focusAfterClose={screenList}
-        />
-      )}
-      {dialog === 'deleteSubmission' && (
-        <ConfirmDialog
-          title={requestMessages.deleteSubmissionTitle(request.submissionInfo.softwareAlias)}
-          message={requestMessages.deleteSubmissionConfirm}
-          okText="Delete"
-          busy={removingSubmission}
-          onConfirm={() => void confirmRemoveSubmission()}
-          onCancel={() => setDialog(null)}
-        />
-      )}
     </Card>
   );
 }
