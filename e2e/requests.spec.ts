@@ -213,3 +213,31 @@ test.describe('the manufacturer restriction', () => {
     await expect(page.getByRole('heading', { name: blueDelta!.uploadName })).toHaveCount(0);
   });
 });
+
+test.describe('a double click on what opens a dialog', () => {
+  // The second click lands where the button was: on the dialog's mask, which must not close it.
+  test('opens Add Note and Delete Request once, and leaves them open', async ({ page }) => {
+    await signIn(page, 'staff');
+    await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Notes' })
+      .getByRole('button', { name: 'Add Note' })
+      .dblclick();
+    const note = page.getByRole('dialog', { name: 'Add Note' });
+    await expect(note).toBeVisible();
+    await settle(page);
+    await expect(note).toBeVisible();
+    await note.getByRole('button', { name: 'Cancel' }).click();
+    await expect(note).toBeHidden();
+
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete Request' }).dblclick();
+    const question = page.getByRole('dialog', { name: 'Delete Request' });
+    await expect(question).toBeVisible();
+    await settle(page);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+  });
+});

@@ -160,3 +160,31 @@ describe('Dialog: the page behind', () => {
     }
   });
 });
+
+describe('Dialog: its mask', () => {
+  const wrapOf = (dialog: HTMLElement) => {
+    const wrap = dialog.closest<HTMLElement>('.ant-modal-wrap');
+    if (!wrap) throw new Error('the dialog has no wrap');
+    return wrap;
+  };
+
+  it('stays open when the second click of a double click lands on the mask', async () => {
+    const user = userEvent.setup();
+    render(<Mounted />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // The second click, where the button was: on the mask, which now covers it.
+    await user.click(wrapOf(screen.getByRole('dialog')));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on a click on the mask once the dialog has opened', async () => {
+    const user = userEvent.setup();
+    render(<Mounted />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    // Opened: antd moves focus into the dialog when its zoom has ended.
+    await waitFor(() => expect(dialog).toContainElement(focused()));
+    await user.click(wrapOf(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

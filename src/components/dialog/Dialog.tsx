@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { dialogLayer, useBodyScrollLock } from './dialogLayer';
 import { useReturnFocus } from './useReturnFocus';
 
@@ -25,10 +25,21 @@ export function Dialog({
   wrapProps,
   focusable,
   keyboard = true,
+  mask,
+  maskClosable,
+  afterOpenChange,
   ...props
 }: DialogProps) {
   const layer = useReturnFocus(open, focusAfterClose);
   useBodyScrollLock(open);
+
+  // A click on the mask closes the dialog only once it has opened (its zoom has ended): the
+  // second click of a double click on the button that opened it lands on the mask while the
+  // dialog zooms in, and closed it at once.
+  const [opened, setOpened] = useState(false);
+  if (!open && opened) setOpened(false);
+  const maskConfig = typeof mask === 'object' && mask !== null ? mask : { enabled: mask ?? true };
+  const closableByMask = maskConfig.closable ?? maskClosable ?? true;
 
   // Escape from inside the dialog is answered here, before antd's app-wide stack of open
   // layers sees it: a menu that opened this dialog can still sit on top of that stack and
@@ -48,6 +59,11 @@ export function Dialog({
       {...props}
       open={open}
       keyboard={keyboard}
+      mask={{ ...maskConfig, closable: closableByMask && opened }}
+      afterOpenChange={(next) => {
+        setOpened(next);
+        afterOpenChange?.(next);
+      }}
       focusable={{ ...focusable, focusTriggerAfterClose: false }}
       wrapProps={{ ...(wrapProps as object | undefined), ...layer, onKeyDown }}
     />

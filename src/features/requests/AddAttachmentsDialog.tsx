@@ -53,7 +53,7 @@ export function AddAttachmentsDialog({ requestId, onClose }: AddAttachmentsDialo
       open
       title="Add Attachments"
       width="min(600px, calc(100vw - 32px))"
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       closable={!uploading}
       onCancel={() => void close()}

@@ -46,7 +46,7 @@ export function AddNoteDialog({ requestId, onClose }: AddNoteDialogProps) {
       onCancel={() => void close()}
       okButtonProps={{ loading: isLoading }}
       cancelButtonProps={{ disabled: isLoading }}
-      maskClosable={!isLoading}
+      mask={{ closable: !isLoading }}
     >
       <Form
         form={form}

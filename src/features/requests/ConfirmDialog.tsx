@@ -31,7 +31,7 @@ export function ConfirmDialog({
       okButtonProps={{ danger: true, loading: busy }}
       cancelButtonProps={{ disabled: busy }}
       closable={!busy}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       onOk={onConfirm}
       onCancel={onCancel}
       focusAfterClose={focusAfterClose}
