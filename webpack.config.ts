@@ -73,9 +73,11 @@ class EarlyCallsPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.compilation.tap('EarlyCallsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EarlyCallsPlugin', (data) => {
+        // The entry's own files, as the build named them (scripts/prerender.ts reads the same).
+        const files = [...(compilation.entrypoints.get('earlyCalls')?.getFiles() ?? [])];
         for (const tag of data.assetTags.scripts) {
           const src = tag.attributes.src;
-          if (typeof src !== 'string' || !/\/earlyCalls\.[^/]*\.js$/.test(src)) continue;
+          if (typeof src !== 'string' || !files.some((file) => src.endsWith(`/${file}`))) continue;
           tag.attributes.async = true;
           delete tag.attributes.defer;
         }

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
   if (!root.test(template)) throw new Error('dist/index.html has no empty #root element');
   const boot = bootScript(template);
   const login = loginScripts();
+  const earlyCalls = entryScripts('earlyCalls');
   const { renderPage } = await import('./prerenderPage');
   for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
     const { html, styles } = await renderPage(pathname);
@@ -89,7 +90,9 @@ async function main(): Promise<void> {
     const page = template
       .replace(boot.tags, '')
       // The sign-in pages check no token: without the early calls' script (src/earlyCalls.ts).
-      .replace(/<script [^>]*\/earlyCalls\.[^>]*><\/script>/, '')
+      .replace(/<script [^>]*src="?([^" >]+)"?[^>]*><\/script>/g, (tag, src: string) =>
+        earlyCalls.includes(src) ? '' : tag,
+      )
       .replace('</head>', () => `${styles}${scripts}</head>`)
       .replace(root, () => `<div id="root">${html}</div>`);
     write(file, page);
