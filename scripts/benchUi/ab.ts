@@ -1,20 +1,21 @@
 /**
  * This checkout against an older commit, in one Chromium, run by run alternating (issue 20): on
  * this shared machine only figures measured side by side in one run compare.
- * `npx tsx scripts/benchUi/ab.ts <commit> [--runs 6] [--only staff|dialogs]` after `npm run build`.
+ * `npx tsx scripts/benchUi/ab.ts <commit> [--runs 6] [--only staff|dialogs|admin]` after `npm run build`.
  *
  * The commit is checked out in a worktree under the system's temporary folder, with this
  * checkout's node_modules linked in (so a commit with other dependencies needs its own
  * `npm ci` there) and built once; later comparisons with it reuse that build. Each run is a
  * cold load and the staff day (`staffRun`, the rows of `bench:ui`) and the card's dialogs
- * (`dialogsRun`); prints the medians of both sides and their ratio.
+ * (`dialogsRun`) and an administrator's first dialogs (`adminDialogsRun`); prints the medians of
+ * both sides and their ratio.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from '../../server/serverProcess';
-import { dialogsRun } from './dialogsRun';
+import { adminDialogsRun, dialogsRun } from './dialogsRun';
 import { staffRun, type Figures } from './scenarios';
 import { closeOnExit, launchChromium, signedIn, startBenchServer } from './session';
 import type { Browser } from '@playwright/test';
@@ -54,8 +55,12 @@ function median(values: number[]): number {
 
 async function oneRun(browser: Browser, side: Side): Promise<Figures> {
   const figures: Figures = {};
-  if (ONLY !== 'dialogs') Object.assign(figures, await staffRun(browser, side.baseUrl, side.state));
-  if (ONLY !== 'staff') Object.assign(figures, await dialogsRun(browser, side.baseUrl, side.state));
+  if (!ONLY || ONLY === 'staff')
+    Object.assign(figures, await staffRun(browser, side.baseUrl, side.state));
+  if (!ONLY || ONLY === 'dialogs')
+    Object.assign(figures, await dialogsRun(browser, side.baseUrl, side.state));
+  if (!ONLY || ONLY === 'admin')
+    Object.assign(figures, await adminDialogsRun(browser, side.baseUrl, side.admin));
   return figures;
 }
 
@@ -63,11 +68,12 @@ interface Side {
   name: string;
   baseUrl: string;
   state: Awaited<ReturnType<typeof signedIn>>;
+  admin: Awaited<ReturnType<typeof signedIn>>;
   runs: Figures[];
 }
 
 async function main() {
-  if (!commitArg) throw new Error('usage: ab.ts <commit> [--runs 6] [--only staff|dialogs]');
+  if (!commitArg) throw new Error('usage: ab.ts <commit> [--runs 6] [--only staff|dialogs|admin]');
   if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')))
     throw new Error('no dist/index.html: run npm run build first');
   const baseDir = baseCheckout(commitArg);
@@ -89,6 +95,7 @@ async function main() {
         name: i === 0 ? commitArg : 'this',
         baseUrl: server.baseUrl,
         state: await signedIn(browser, server.baseUrl, 'staff'),
+        admin: await signedIn(browser, server.baseUrl, 'admin'),
         runs: [],
       });
     // A first run each warms its server (its kept pages, the disk cache): not counted.

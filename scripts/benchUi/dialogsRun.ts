@@ -1,6 +1,13 @@
 import type { Browser } from '@playwright/test';
 import { frameWhen, networkQuiet } from './browser';
-import { binaryRequestsComplete, dialogShown, notesShown, questionShown } from './conditions';
+import {
+  binaryRequestsComplete,
+  dialogShown,
+  listShown,
+  mainLandmarkShown,
+  notesShown,
+  questionShown,
+} from './conditions';
 import { coldPage, timed, type Figures } from './scenarios';
 import type { StorageState } from './session';
 
@@ -44,4 +51,52 @@ export async function dialogsRun(
   } finally {
     await context.close();
   }
+}
+
+/** The administration screens' first dialogs: the screen's button, until the dialog's field shows. */
+const ADMIN_DIALOGS = [
+  {
+    key: 'inviteUser',
+    path: '/UserManagement',
+    list: 'Users',
+    button: 'Invite New User',
+    title: 'Invite New User',
+  },
+  {
+    key: 'newOrganization',
+    path: '/Organizations',
+    list: 'Organizations',
+    button: 'Add Organization',
+    title: 'New Organization',
+  },
+] as const;
+
+/**
+ * An administrator opens each screen's first dialog, from a cold load of the screen (after its
+ * idle-time work, so the dialog's code may have been fetched or not, as a user would find it).
+ */
+export async function adminDialogsRun(
+  browser: Browser,
+  baseUrl: string,
+  admin: StorageState,
+): Promise<Figures> {
+  const figures: Figures = {};
+  for (const dialog of ADMIN_DIALOGS) {
+    const { context, page } = await coldPage(browser, baseUrl, admin);
+    try {
+      await page.goto(dialog.path, { waitUntil: 'commit' });
+      await frameWhen(page, `(${mainLandmarkShown}) && (${listShown(dialog.list)})`);
+      await networkQuiet(page);
+      const opened = await timed(
+        page,
+        () => page.getByRole('button', { name: dialog.button }).click(),
+        dialogShown(dialog.title),
+      );
+      figures[dialog.key] = opened.fromFirst;
+      figures[`${dialog.key}Event`] = opened.slowest;
+    } finally {
+      await context.close();
+    }
+  }
+  return figures;
 }

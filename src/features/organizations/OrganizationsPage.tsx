@@ -1,6 +1,8 @@
-import { Button } from 'antd';
+import { lazyDialog } from '@/components/lazyDialog/lazyDialog';
+import type { NewOrganizationDialog } from './NewOrganizationDialog';
+import { LazyDialogButton } from '@/components/lazyDialog/LazyDialogButton';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type ComponentProps } from 'react';
 import { useSearchParamsUpdate } from '@/lib/useSearchParamsUpdate';
 import { useGetOrganizationsQuery } from '@/api';
 import type { Organization, OrganizationRow } from '@/api/generated/administrativeApi';
@@ -11,17 +13,16 @@ import { organizationSortOptions } from './organizationSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
 
-// The details and the new-organization form load when first shown, not with the list.
+// The details load when first shown, the new-organization form in idle time: not with the list.
 const OrganizationDetails = lazy(() =>
   import('./OrganizationDetails').then((m) => ({ default: m.OrganizationDetails })),
 );
-const NewOrganizationDialog = lazy(() =>
+const newOrganizationDialog = lazyDialog<ComponentProps<typeof NewOrganizationDialog>>(() =>
   import('./NewOrganizationDialog').then((m) => ({ default: m.NewOrganizationDialog })),
 );
 
 export default function OrganizationsPage() {
   const canAdd = useAppSelector((state) => state.auth.permissions.canAddOrganizations);
-  const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Organization | null>(null);
   const write = useSearchParamsUpdate();
   // The new organization is searched by its name, so it is on the list's first page whatever
@@ -55,27 +56,24 @@ export default function OrganizationsPage() {
         renderDetail={(row) => (row ? <OrganizationDetails key={row.objectId} row={row} /> : null)}
         toolbarExtra={
           canAdd && (
-            <Button
+            <LazyDialogButton
               type="primary"
               icon={<MdiIcon path={iconAdd} />}
-              onClick={() => setAdding(true)}
+              dialog={newOrganizationDialog}
+              openingLabel="Loading New Organization"
+              dialogProps={(close) => ({
+                onClose: close,
+                onAdded: (organization: Organization) => {
+                  close();
+                  setAdded(organization);
+                },
+              })}
             >
               Add Organization
-            </Button>
+            </LazyDialogButton>
           )
         }
       />
-      {adding && (
-        <Suspense fallback={null}>
-          <NewOrganizationDialog
-            onClose={() => setAdding(false)}
-            onAdded={(organization) => {
-              setAdding(false);
-              setAdded(organization);
-            }}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

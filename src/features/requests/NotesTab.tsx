@@ -1,30 +1,10 @@
-import { Button, Empty, Flex, Spin, Typography } from 'antd';
-import { startTransition, useState } from 'react';
+import { Empty, Flex, Spin, Typography } from 'antd';
+import { DialogButton } from '@/components/dialog/DialogButton';
 import { useGetNotesQuery } from '@/api';
 import { AddNoteDialog } from './AddNoteDialog';
 import { localTime } from '@/lib/localTime';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
-
-/**
- * Add Note and its dialog. Whether it is open is state of its own, so opening it renders the
- * dialog only, not the notes; and it opens as a transition, so the click's own event ends before
- * the dialog mounts (issue 20: every interaction within 100 ms).
- */
-function AddNote({ requestId }: { requestId: number }) {
-  const [adding, setAdding] = useState(false);
-  return (
-    <div>
-      <Button
-        icon={<MdiIcon path={iconAdd} />}
-        onClick={() => startTransition(() => setAdding(true))}
-      >
-        Add Note
-      </Button>
-      {adding && <AddNoteDialog requestId={requestId} onClose={() => setAdding(false)} />}
-    </div>
-  );
-}
 
 /** The request's notes (newest first, as the server sends them) and the Add Note button. */
 export function NotesTab({ requestId }: { requestId: number }) {
@@ -33,7 +13,14 @@ export function NotesTab({ requestId }: { requestId: number }) {
 
   return (
     <Flex vertical gap={12}>
-      <AddNote requestId={requestId} />
+      <div>
+        <DialogButton
+          icon={<MdiIcon path={iconAdd} />}
+          dialog={(close) => <AddNoteDialog requestId={requestId} onClose={close} />}
+        >
+          Add Note
+        </DialogButton>
+      </div>
       <Spin spinning={isFetching}>
         {notes.length === 0 ? (
           <Empty

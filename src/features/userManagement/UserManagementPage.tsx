@@ -1,6 +1,8 @@
-import { Button } from 'antd';
+import { lazyDialog } from '@/components/lazyDialog/lazyDialog';
+import type { InviteUserDialog } from './InviteUserDialog';
+import { LazyDialogButton } from '@/components/lazyDialog/LazyDialogButton';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { useGetUsersQuery, useLazyExportUsersQuery } from '@/api';
 import type { UserListRow } from '@/api/generated/accountApi';
 import { useAppSelector } from '@/app/hooks';
@@ -12,9 +14,9 @@ import { useSelectInvitedUser } from './useSelectInvitedUser';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAddUser } from '@/components/icon/icons';
 
-// The editor and the invitation form load when first shown, not with the list.
+// The editor loads when first shown, the invitation form in idle time: not with the list.
 const UserEditor = lazy(() => import('./UserEditor').then((m) => ({ default: m.UserEditor })));
-const InviteUserDialog = lazy(() =>
+const inviteUserDialog = lazyDialog<ComponentProps<typeof InviteUserDialog>>(() =>
   import('./InviteUserDialog').then((m) => ({ default: m.InviteUserDialog })),
 );
 
@@ -23,7 +25,6 @@ const InviteUserDialog = lazy(() =>
  * Its route is behind AdminGate (src/app/routeGuards.tsx).
  */
 export default function UserManagementPage() {
-  const [inviting, setInviting] = useState(false);
   const selectInvited = useSelectInvitedUser();
   // ExportUsers' x-access is canViewAdminPage, as GetUsers' (and the route's AdminGate): the
   // button asks the same flag, so it never offers what the server would refuse.
@@ -53,14 +54,22 @@ export default function UserManagementPage() {
                 failureMessage="Failed to export users."
               />
             )}
-            <Button
+            <LazyDialogButton
               type="primary"
               icon={<MdiIcon path={iconAddUser} />}
-              onClick={() => setInviting(true)}
               style={{ alignSelf: 'flex-start' }}
+              dialog={inviteUserDialog}
+              openingLabel="Loading Invite New User"
+              dialogProps={(close) => ({
+                onClose: close,
+                onInvited: (username: string) => {
+                  close();
+                  void selectInvited(username);
+                },
+              })}
             >
               Invite New User
-            </Button>
+            </LazyDialogButton>
           </>
         }
         params={params}
@@ -70,17 +79,6 @@ export default function UserManagementPage() {
         renderDetail={(row) => (row ? <UserEditor key={row.userId} row={row} /> : null)}
         emptyText="No users yet. Use Invite New User to add one."
       />
-      {inviting && (
-        <Suspense fallback={null}>
-          <InviteUserDialog
-            onClose={() => setInviting(false)}
-            onInvited={(username) => {
-              setInviting(false);
-              void selectInvited(username);
-            }}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

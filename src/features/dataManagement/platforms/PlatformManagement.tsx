@@ -1,4 +1,5 @@
 import { Button, Col, Empty, Flex, Form, Row, Select } from 'antd';
+import { DialogButton } from '@/components/dialog/DialogButton';
 import { useState } from 'react';
 import {
   useGatherJurisdictionsForUserQuery,
@@ -23,7 +24,6 @@ export function PlatformManagement() {
   const [editing, setEditing] = useState<ComponentType | null>(null);
   // Moves on every save, so the editor starts again from what was saved.
   const [saves, setSaves] = useState(0);
-  const [addingPlatform, setAddingPlatform] = useState(false);
   const [preview, setPreview] = useState<ComponentType | null>(null);
 
   const { data: jurisdictions } = useGatherJurisdictionsForUserQuery();
@@ -112,7 +112,25 @@ export function PlatformManagement() {
           />
         </Form.Item>
         <Flex gap={8}>
-          <Button onClick={() => setAddingPlatform(true)}>Add Platform</Button>
+          <DialogButton
+            dialog={(close) => (
+              <AddPlatformDialog
+                manufacturers={manufacturers}
+                manufacturerId={manufacturerId}
+                jurisdictionId={jurisdictionId}
+                onClose={close}
+                onAdded={(addedTo, added) => {
+                  close();
+                  changeScope(() => {
+                    setManufacturerId(addedTo);
+                    setPlatformMid(added.mid);
+                  });
+                }}
+              />
+            )}
+          >
+            Add Platform
+          </DialogButton>
           <Button
             type="primary"
             disabled={platformMid === null}
@@ -163,21 +181,6 @@ export function PlatformManagement() {
             )}
           </Col>
         </Row>
-      )}
-      {addingPlatform && (
-        <AddPlatformDialog
-          manufacturers={manufacturers}
-          manufacturerId={manufacturerId}
-          jurisdictionId={jurisdictionId}
-          onClose={() => setAddingPlatform(false)}
-          onAdded={(addedTo, added) => {
-            setAddingPlatform(false);
-            changeScope(() => {
-              setManufacturerId(addedTo);
-              setPlatformMid(added.mid);
-            });
-          }}
-        />
       )}
       {preview && (
         <PreviewSelectionDialog
