@@ -1,5 +1,5 @@
 import { Button, Layout, Tooltip } from 'antd';
-import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { DialogLayoutStyle } from '@/components/dialogLayout/dialogLayout';
 import { PageLoading } from '@/components/PageLoading';
@@ -79,10 +79,13 @@ function FullShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompactLayout();
   const liveStatus = useLiveEvents();
-  // Stable, so the memoised side navigation does not render again with the frame.
+  // Stable, so the memoised side navigation does not render again with the frame. A transition:
+  // the click paints before the frame renders again with the dialog (issue 20).
   const requestSupport = useCallback(() => {
-    setSupportUsed(true);
-    setSupportOpen(true);
+    startTransition(() => {
+      setSupportUsed(true);
+      setSupportOpen(true);
+    });
   }, []);
 
   return (

@@ -1,6 +1,6 @@
 import { Button, Col, Empty, Flex, Form, Row, Select } from 'antd';
 import { DialogButton } from '@/components/dialog/DialogButton';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
   useGatherJurisdictionsForUserQuery,
   useGatherManufacturersQuery,
@@ -169,7 +169,8 @@ export function PlatformManagement() {
                   setEditing(saved);
                   setSaves((n) => n + 1);
                 }}
-                onPreview={setPreview}
+                // The preview opens in a transition: the click paints before it mounts.
+                onPreview={(type) => startTransition(() => setPreview(type))}
                 latest={typesData?.result.find((t) => t.componentID === editing.componentID)}
                 refresh={() => void refetchTypes()}
                 onReloaded={(fresh) => {
