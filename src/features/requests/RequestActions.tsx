@@ -42,18 +42,50 @@ export function RequestActions({
   onRemoving,
   onDeleted,
 }: RequestActionsProps) {
-  const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [removeRequest] = useRemoveImageRequestMutation();
-  const [removeSubmission, { isLoading: removingSubmission }] = useRemoveSubmissionMutation();
+  const close = () => setDialog(null);
 
   const onSelect = (key: RequestMenuKey) => {
     if (key === 'edit') onEdit();
     else startTransition(() => setDialog(key));
   };
 
-  const confirmRemoveRequest = async () => {
-    setDialog(null);
+  return (
+    <>
+      <RequestActionsMenu keys={keys} onSelect={onSelect} editOpening={editOpening} />
+      {dialog === 'addAttachment' && (
+        <Suspense fallback={null}>
+          <AddAttachmentsDialog requestId={request.id} onClose={close} />
+        </Suspense>
+      )}
+      {dialog === 'deleteRequest' && (
+        <DeleteRequestDialog
+          request={request}
+          onClose={close}
+          onRemoving={onRemoving}
+          onDeleted={onDeleted}
+        />
+      )}
+      {dialog === 'deleteSubmission' && (
+        <DeleteSubmissionDialog request={request} onClose={close} />
+      )}
+    </>
+  );
+}
+
+// The dialogs hold their own calls, so a request's card (built again for each selected request)
+// sets none of them up until one is asked for.
+
+function DeleteRequestDialog({
+  request,
+  onClose,
+  onRemoving,
+  onDeleted,
+}: Pick<RequestActionsProps, 'request' | 'onRemoving' | 'onDeleted'> & { onClose(): void }) {
+  const dispatch = useAppDispatch();
+  const [removeRequest] = useRemoveImageRequestMutation();
+  const confirm = async () => {
+    onClose();
     onRemoving(true);
     try {
       const response = await removeRequest({ requestId: request.id }).unwrap();
@@ -64,50 +96,43 @@ export function RequestActions({
       onRemoving(false);
     }
   };
+  return (
+    <ConfirmDialog
+      title={requestMessages.deleteRequestTitle(request.name)}
+      message={requestMessages.deleteRequestConfirm}
+      okText="Delete"
+      busy={false}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      // The request and its menu leave the screen with the dialog: the list takes focus.
+      focusAfterClose={screenList}
+    />
+  );
+}
 
-  const confirmRemoveSubmission = async () => {
+function DeleteSubmissionDialog({ request, onClose }: { request: ImageRequest; onClose(): void }) {
+  const dispatch = useAppDispatch();
+  const [removeSubmission, { isLoading }] = useRemoveSubmissionMutation();
+  const confirm = async () => {
     try {
       const response = await removeSubmission({
         submissionIdentity: request.submissionInfo.identity,
         manufacturer: request.submissionInfo.manufacturer,
       }).unwrap();
       dispatch(showSuccess(response.message || requestMessages.submissionDeleted));
-      setDialog(null);
+      onClose();
     } catch {
       // Reported by the error snackbar.
     }
   };
-
   return (
-    <>
-      <RequestActionsMenu keys={keys} onSelect={onSelect} editOpening={editOpening} />
-      {dialog === 'addAttachment' && (
-        <Suspense fallback={null}>
-          <AddAttachmentsDialog requestId={request.id} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-      {dialog === 'deleteRequest' && (
-        <ConfirmDialog
-          title={requestMessages.deleteRequestTitle(request.name)}
-          message={requestMessages.deleteRequestConfirm}
-          okText="Delete"
-          busy={false}
-          onConfirm={() => void confirmRemoveRequest()}
-          onCancel={() => setDialog(null)}
-          // The request and its menu leave the screen with the dialog: the list takes focus.
-          focusAfterClose={screenList}
-        />
-      )}
-      {dialog === 'deleteSubmission' && (
-        <ConfirmDialog
-          title={requestMessages.deleteSubmissionTitle(request.submissionInfo.softwareAlias)}
-          message={requestMessages.deleteSubmissionConfirm}
-          okText="Delete"
-          busy={removingSubmission}
-          onConfirm={() => void confirmRemoveSubmission()}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-    </>
+    <ConfirmDialog
+      title={requestMessages.deleteSubmissionTitle(request.submissionInfo.softwareAlias)}
+      message={requestMessages.deleteSubmissionConfirm}
+      okText="Delete"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }
