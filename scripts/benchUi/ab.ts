@@ -16,6 +16,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from '../../server/serverProcess';
 import { adminDialogsRun, dialogsRun } from './dialogsRun';
+import { median } from './report';
 import { staffRun, type Figures } from './scenarios';
 import { closeOnExit, launchChromium, signedIn, startBenchServer } from './session';
 import type { Browser } from '@playwright/test';
@@ -44,13 +45,6 @@ function baseCheckout(commit: string): string {
     execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
   }
   return dir;
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function oneRun(browser: Browser, side: Side): Promise<Figures> {
@@ -108,7 +102,10 @@ async function main() {
     }
     const keys = Object.keys(sides[1].runs[0] ?? {});
     const rows = keys.map((key) => {
-      const [a, b] = sides.map((side) => median(side.runs.map((r) => r[key])));
+      // A step a run did not finish (NaN) is left out of its side's median.
+      const [a, b] = sides.map((side) =>
+        median(side.runs.map((r) => r[key]).filter((v) => !Number.isNaN(v))),
+      );
       return {
         figure: key,
         [sides[0].name]: Math.round(a),

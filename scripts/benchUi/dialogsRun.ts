@@ -8,7 +8,7 @@ import {
   notesShown,
   questionShown,
 } from './conditions';
-import { coldPage, timed, type Figures } from './scenarios';
+import { afterColdLoad, timed, type Figures } from './scenarios';
 import type { StorageState } from './session';
 
 /**
@@ -21,11 +21,7 @@ export async function dialogsRun(
   baseUrl: string,
   staff: StorageState,
 ): Promise<Figures> {
-  const { context, page } = await coldPage(browser, baseUrl, staff);
-  try {
-    await page.goto('/', { waitUntil: 'commit' });
-    await frameWhen(page, binaryRequestsComplete);
-    await networkQuiet(page);
+  return afterColdLoad(browser, baseUrl, staff, '/', binaryRequestsComplete, async (page) => {
     await page.getByRole('tab', { name: 'Notes' }).click();
     await frameWhen(page, notesShown);
     await networkQuiet(page, 500);
@@ -48,9 +44,7 @@ export async function dialogsRun(
       deleteQuestion: question.fromFirst,
       deleteQuestionEvent: question.slowest,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The administration screens' first dialogs: the screen's button, until the dialog's field shows. */
@@ -82,21 +76,16 @@ export async function adminDialogsRun(
 ): Promise<Figures> {
   const figures: Figures = {};
   for (const dialog of ADMIN_DIALOGS) {
-    const { context, page } = await coldPage(browser, baseUrl, admin);
-    try {
-      await page.goto(dialog.path, { waitUntil: 'commit' });
-      await frameWhen(page, `(${mainLandmarkShown}) && (${listShown(dialog.list)})`);
-      await networkQuiet(page);
-      const opened = await timed(
+    const shown = `(${mainLandmarkShown}) && (${listShown(dialog.list)})`;
+    const opened = await afterColdLoad(browser, baseUrl, admin, dialog.path, shown, (page) =>
+      timed(
         page,
         () => page.getByRole('button', { name: dialog.button }).click(),
         dialogShown(dialog.title),
-      );
-      figures[dialog.key] = opened.fromFirst;
-      figures[`${dialog.key}Event`] = opened.slowest;
-    } finally {
-      await context.close();
-    }
+      ),
+    );
+    figures[dialog.key] = opened.fromFirst;
+    figures[`${dialog.key}Event`] = opened.slowest;
   }
   return figures;
 }

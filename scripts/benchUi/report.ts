@@ -77,7 +77,8 @@ export interface Row {
   ciFails: boolean;
 }
 
-function median(values: number[]): number {
+/** The median (NaN for none). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2

@@ -52,6 +52,31 @@ export async function coldPage(browser: Browser, baseUrl: string, state: Storage
   return { context, page, cdp };
 }
 
+/**
+ * A cold load of `path` (coldPage) until `shown`, then, once its idle-time prefetches have run
+ * and finished, `act` on the page; `complete` is when the screen showed (page clock). The
+ * context is closed however `act` ends.
+ */
+export async function afterColdLoad<T>(
+  browser: Browser,
+  baseUrl: string,
+  state: StorageState,
+  path: string,
+  shown: string,
+  act: (page: Page, complete: number) => Promise<T>,
+): Promise<T> {
+  const { context, page } = await coldPage(browser, baseUrl, state);
+  try {
+    await page.goto(path, { waitUntil: 'commit' });
+    const complete = await frameWhen(page, shown);
+    // Let the idle-time prefetches run (and finish) before timing what the user does next.
+    await networkQuiet(page);
+    return await act(page, complete);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The name shown by a list row (its first bold text). */
 const rowName = async (page: Page, index: number) =>
   (await page
@@ -104,91 +129,91 @@ export async function staffRun(
   baseUrl: string,
   staff: StorageState,
 ): Promise<Figures> {
-  const { context, page } = await coldPage(browser, baseUrl, staff);
-  try {
-    await page.goto('/', { waitUntil: 'commit' });
-    const complete = await frameWhen(page, binaryRequestsComplete);
-    // Let the idle-time prefetches run (and finish) before timing what the user does next.
-    await networkQuiet(page);
-    const dialogScript = (await scriptsRequested(page)).find((s) => DIALOG_CHUNK.test(s.url));
-    const figures: Figures = {
-      coldLoad: complete,
-      prefetchStart: dialogScript?.start ?? Number.NaN,
-      prefetchAfterComplete: dialogScript ? dialogScript.start - complete : Number.NaN,
-    };
+  return afterColdLoad(
+    browser,
+    baseUrl,
+    staff,
+    '/',
+    binaryRequestsComplete,
+    async (page, complete) => {
+      const dialogScript = (await scriptsRequested(page)).find((s) => DIALOG_CHUNK.test(s.url));
+      const figures: Figures = {
+        coldLoad: complete,
+        prefetchStart: dialogScript?.start ?? Number.NaN,
+        prefetchAfterComplete: dialogScript ? dialogScript.start - complete : Number.NaN,
+      };
 
-    const notes = await timed(
-      page,
-      () => page.getByRole('tab', { name: 'Notes' }).click(),
-      notesShown,
-    );
-    figures.notesTab = notes.fromFirst;
-    figures.notesTabEvent = notes.slowest;
+      const notes = await timed(
+        page,
+        () => page.getByRole('tab', { name: 'Notes' }).click(),
+        notesShown,
+      );
+      figures.notesTab = notes.fromFirst;
+      figures.notesTabEvent = notes.slowest;
 
-    const name = await rowName(page, 2);
-    const select = await timed(
-      page,
-      () =>
-        page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').nth(2).click(),
-      detailsOf(name),
-    );
-    figures.select = select.fromFirst;
-    figures.selectEvent = select.slowest;
-    await networkQuiet(page, 500);
+      const name = await rowName(page, 2);
+      const select = await timed(
+        page,
+        () =>
+          page.getByRole('listbox', { name: 'Binary requests' }).getByRole('option').nth(2).click(),
+        detailsOf(name),
+      );
+      figures.select = select.fromFirst;
+      figures.selectEvent = select.slowest;
+      await networkQuiet(page, 500);
 
-    const search = await timed(
-      page,
-      async () => {
-        await page.getByRole('searchbox', { name: 'Search' }).click();
-        await resetEvents(page);
-        await page.keyboard.type(SEARCH_TERM, { delay: KEY_DELAY_MS });
-      },
-      searchAnswered(SEARCH_TERM),
-    );
-    figures.search = search.fromLast;
-    figures.searchKeyEvent = search.slowest;
-    await frameWhen(page, requestDetailsShown, 15_000).catch(() => undefined);
-    await networkQuiet(page, 500);
+      const search = await timed(
+        page,
+        async () => {
+          await page.getByRole('searchbox', { name: 'Search' }).click();
+          await resetEvents(page);
+          await page.keyboard.type(SEARCH_TERM, { delay: KEY_DELAY_MS });
+        },
+        searchAnswered(SEARCH_TERM),
+      );
+      figures.search = search.fromLast;
+      figures.searchKeyEvent = search.slowest;
+      await frameWhen(page, requestDetailsShown, 15_000).catch(() => undefined);
+      await networkQuiet(page, 500);
 
-    const nav = await timed(
-      page,
-      () =>
-        page
-          .getByRole('navigation', { name: 'Main navigation' })
-          .getByText('Software Set Validations')
-          .click(),
-      validationsShown,
-    );
-    figures.navigateValidations = nav.fromFirst;
-    figures.navigateValidationsEvent = nav.slowest;
-    await networkQuiet(page, 500);
+      const nav = await timed(
+        page,
+        () =>
+          page
+            .getByRole('navigation', { name: 'Main navigation' })
+            .getByText('Software Set Validations')
+            .click(),
+        validationsShown,
+      );
+      figures.navigateValidations = nav.fromFirst;
+      figures.navigateValidationsEvent = nav.slowest;
+      await networkQuiet(page, 500);
 
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByText('Binary Requests')
-      .click();
-    await frameWhen(page, binaryRequestsComplete);
-    await networkQuiet(page);
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByText('Binary Requests')
+        .click();
+      await frameWhen(page, binaryRequestsComplete);
+      await networkQuiet(page);
 
-    const open = await timed(
-      page,
-      () => page.getByRole('button', { name: 'Add Request' }).click(),
-      dialogShown('Image Request'),
-    );
-    figures.addRequest = open.fromFirst;
-    figures.addRequestEvent = open.slowest;
+      const open = await timed(
+        page,
+        () => page.getByRole('button', { name: 'Add Request' }).click(),
+        dialogShown('Image Request'),
+      );
+      figures.addRequest = open.fromFirst;
+      figures.addRequestEvent = open.slowest;
 
-    const nameField = page
-      .getByRole('dialog', { name: 'Image Request', exact: true })
-      .getByLabel('Name', { exact: true });
-    await nameField.click();
-    await resetEvents(page);
-    await page.keyboard.type('Bench image request', { delay: KEY_DELAY_MS });
-    figures.nameKeyEvent = (await readEvents(page)).slowest;
-    return figures;
-  } finally {
-    await context.close();
-  }
+      const nameField = page
+        .getByRole('dialog', { name: 'Image Request', exact: true })
+        .getByLabel('Name', { exact: true });
+      await nameField.click();
+      await resetEvents(page);
+      await page.keyboard.type('Bench image request', { delay: KEY_DELAY_MS });
+      figures.nameKeyEvent = (await readEvents(page)).slowest;
+      return figures;
+    },
+  );
 }
 
 /** Where Save and Cancel of the Edit Image Request dialog sit at 1280 × 720 (px from the top). */
