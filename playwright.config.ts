@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium unless CHROMIUM_PATH names another; Playwright's own only when neither exists. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => Boolean(p) && fs.existsSync(p as string));
-}
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // A fresh data directory (database, outbox) for every run: the tests start from the demo lab.
@@ -28,19 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      // This machine's network is closed: keep Chromium from reaching out.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npx tsx server/main.ts',

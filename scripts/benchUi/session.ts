@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startServer, stopServer } from '../../server/serverProcess';
+import { chromiumLaunchOptions } from '../chromium';
 
 /**
  * What every browser bench starts (`npm run bench:ui`, the profilers): the real server
@@ -22,12 +23,6 @@ export interface Bench {
   browser: Browser;
   /** Closes the browser, stops the server and removes its data; once, however often called. */
   close: () => Promise<void>;
-}
-
-/** Debian's Chromium when there is one (as playwright.config.ts), else Playwright's own. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => Boolean(p) && fs.existsSync(p as string));
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -82,20 +77,9 @@ export function closeOnExit(close: () => Promise<void>): void {
   process.stdout.on('error', () => endNow(1));
 }
 
-/** Debian's Chromium with the benches' flags. */
+/** The Chromium the e2e suite drives, with the same flags (scripts/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 export async function openBench(name: string): Promise<Bench> {
