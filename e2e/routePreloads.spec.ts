@@ -52,3 +52,20 @@ test('a signed-in load checks its token once, before the app has run', async ({ 
   expect(appCalls.length).toBeGreaterThan(0);
   expect(checks[0]?.start).toBeLessThan(Math.min(...appCalls.map((t) => t.start)));
 });
+
+/**
+ * The early calls' script runs the moment it arrives: the head's first script, parser-blocking
+ * and ahead of the stylesheet. `async`, Chromium ran it after the app's deferred scripts in some
+ * throttled loads; after the stylesheet, it waited for the stylesheet (webpack.config.ts).
+ */
+test('the early calls script comes first in the head and waits for nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const html = await (await page.request.get(`${baseURL}/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = [...head.matchAll(/<(script|link rel="?stylesheet"?)[^>]*>/g)].map((m) => m[0]);
+  expect(tags[0]).toMatch(/^<script src="?\/assets\/earlyCalls\.[0-9a-f]+\.js"?>$/);
+  expect(tags.filter((tag) => tag.startsWith('<link'))).toHaveLength(1);
+  expect(tags.slice(1).every((tag) => tag.startsWith('<link') || / defer/.test(tag))).toBe(true);
+});

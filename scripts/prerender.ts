@@ -103,15 +103,16 @@ async function main(): Promise<void> {
 
 /**
  * The signed-in app's antd CSS, computed now (scripts/antdStyles.tsx), as a stylesheet that
- * dist/index.html links before its scripts: the browser's antd then finds each style made
- * instead of building it. The sign-in pages keep their own inline styles (their markup's only).
+ * dist/index.html links before the app's deferred scripts (after the early calls' script, which
+ * must not wait for it): the browser's antd then finds each style made instead of building it.
+ * The sign-in pages keep their own inline styles (their markup's only).
  */
 function linkAntdStylesheet(template: string, styles: typeof import('./antdStyles')): void {
   const css = styles.antdStylesheet(styles.antdImportsOf(path.join(__dirname, '..', 'src')));
   const file = `assets/antd.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   write(file, css);
-  const firstScript = template.indexOf('<script');
-  if (firstScript < 0) throw new Error('dist/index.html loads no script');
+  const firstScript = template.search(/<script defer/);
+  if (firstScript < 0) throw new Error('dist/index.html loads no deferred script');
   const link = `<link rel="stylesheet" href="/${file}">`;
   fs.writeFileSync(
     path.join(dist, 'index.html'),
