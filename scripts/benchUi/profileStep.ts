@@ -96,14 +96,20 @@ function originOf(events: TraceEvent[]): number | undefined {
 
 /**
  * What the page fetched, in ms relative to `since` (the page's clock): on a cold load (`since` 0)
- * its scripts and styles; after a click, everything from 300 ms before it (a pointer's
- * prefetch). When each began and arrived, and its size on the wire.
+ * its scripts, styles and API calls; after a click, everything from 300 ms before it (a pointer's
+ * prefetch). When each began and arrived, and its size on the wire; then any `performance.mark`
+ * the page set (a mark added while profiling says when a line of code ran).
  */
 async function arrivals(page: Page, since: number): Promise<string> {
   const rows = (await page.evaluate(
-    `performance.getEntriesByType('resource')
-      .filter((e) => e.startTime >= ${since} - 300 && (${since} > 0 || /\\.(js|css)$/.test(new URL(e.name).pathname)))
-      .map((e) => [new URL(e.name).pathname.split('/').pop(), e.startTime, e.responseEnd, e.transferSize])`,
+    `[
+      ...performance.getEntriesByType('resource')
+        .filter((e) => e.startTime >= ${since} - 300 && (${since} > 0 || /\\.(js|css)$/.test(new URL(e.name).pathname) || e.initiatorType === 'fetch'))
+        .map((e) => [new URL(e.name).pathname.split('/').pop(), e.startTime, e.responseEnd, e.transferSize]),
+      ...performance.getEntriesByType('mark')
+        .filter((e) => e.startTime >= ${since} - 300)
+        .map((e) => ['mark ' + e.name, e.startTime, e.startTime, 0]),
+    ]`,
   )) as [string, number, number, number][];
   return rows
     .map(
@@ -147,7 +153,7 @@ async function main() {
         : ((await cdp.send('Profiler.stop')).profile as Profile);
       const events = await stopTrace(cdp);
       console.log(
-        `${step === 'cold' ? 'scripts and styles' : 'fetched'}:\n${await arrivals(page, start)}`,
+        `${step === 'cold' ? 'scripts, styles and calls' : 'fetched'}:\n${await arrivals(page, start)}`,
       );
       await context.close();
       const { own, totals } = traceTotals(events);
