@@ -69,33 +69,26 @@ class CompileHintPlugin {
 }
 
 /**
- * The early calls' script (src/earlyCalls.ts) is the head's first tag and a plain (parser-blocking)
- * script, so it runs the moment it arrives. Profiled cold loads (profileStep.ts cold, CPU 4x):
- * `async`, Chromium ran it after the deferred scripts in some loads (the token check then began
- * after the app's own calls, ~2.5 s); after the stylesheet, it waited for the stylesheet to be
- * parsed. It is under 1 KB, asked for alongside everything the preload scanner finds.
+ * The early calls' script (src/earlyCalls.ts) is a plain (parser-blocking) script, so it runs the
+ * moment it arrives. It is the first script (the entries' manual order below), and
+ * scripts/prerender.ts links the stylesheet after it. Profiled cold loads (profileStep.ts cold,
+ * CPU 4x): `async`, Chromium ran it after the deferred scripts in some loads (the token check then
+ * began after the app's own calls, ~2.5 s); after the stylesheet, it waited for the stylesheet.
  */
 class EarlyCallsPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.compilation.tap('EarlyCallsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'EarlyCallsPlugin',
-        (data) => {
-          // The entry's own files, as the build named them (scripts/prerender.ts reads the same).
-          const files = [...(compilation.entrypoints.get('earlyCalls')?.getFiles() ?? [])];
-          const isEarly = (tag: HtmlWebpackPlugin.HtmlTagObject) => {
-            const src = tag.attributes.src;
-            return typeof src === 'string' && files.some((file) => src.endsWith(`/${file}`));
-          };
-          const early = data.headTags.filter(isEarly);
-          for (const tag of early) {
-            delete tag.attributes.async;
-            delete tag.attributes.defer;
-          }
-          data.headTags = [...early, ...data.headTags.filter((tag) => !isEarly(tag))];
-          return data;
-        },
-      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EarlyCallsPlugin', (data) => {
+        // The entry's own files, as the build named them (scripts/prerender.ts reads the same).
+        const files = [...(compilation.entrypoints.get('earlyCalls')?.getFiles() ?? [])];
+        for (const tag of data.assetTags.scripts) {
+          const src = tag.attributes.src;
+          if (typeof src !== 'string' || !files.some((file) => src.endsWith(`/${file}`))) continue;
+          delete tag.attributes.async;
+          delete tag.attributes.defer;
+        }
+        return data;
+      });
     });
   }
 }
@@ -145,8 +138,8 @@ export default (
     entry: {
       // The page's first script: on a signed-in load, the route's token check starts from it
       // while the app's scripts download (src/earlyCalls.ts).
-      // With its own small runtime, first in the head (EarlyCallsPlugin): it runs the moment it
-      // arrives, without waiting for the stylesheet or the shared runtime as the deferred scripts do.
+      // With its own small runtime, the first script and parser-blocking (EarlyCallsPlugin): it
+      // runs the moment it arrives, without waiting for the stylesheet or the shared runtime.
       earlyCalls: { import: './src/earlyCalls.ts', runtime: false },
       main: './src/main.tsx',
       // The prerendered /login page's own small script (scripts/prerender.ts): the form works
