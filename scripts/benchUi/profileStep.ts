@@ -1,7 +1,7 @@
 /**
  * Where one of `bench:ui`'s steps spends its time (issue 20), under the bench's conditions (CPU
  * 4x, 40 ms RTT, 10 Mbit/s, 1280 × 720, signed in as staff):
- * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav|delete [runs] [--times | --trace] [--over <ms>]`
+ * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav|delete [runs] [--times | --trace | --marks] [--over <ms>]`
  * after `npm run build`.
  *
  * - `cold`: a signed-in cold load of Binary Requests until the list and the details show;
@@ -20,6 +20,7 @@ import type { Page } from '@playwright/test';
 import { frameWhen, networkQuiet, readEvents, resetEvents } from './browser';
 import { binaryRequestsComplete, detailsOf, questionShown, validationsShown } from './conditions';
 import {
+  betweenMarks,
   heaviestTasks,
   merge,
   selfTimes,
@@ -47,6 +48,8 @@ const RUNS = Number(process.argv[3] ?? 3);
 const TIMES_ONLY = process.argv.includes('--times');
 /** `--trace`: the trace without the CPU profiler, whose sampling slows the page. */
 const TRACE_ONLY = process.argv.includes('--trace');
+/** `--marks`: the profile cut at the page's `performance.mark`s (marks added while profiling). */
+const BY_MARKS = process.argv.includes('--marks');
 /** `--over <ms>`: list the main thread's tasks longer than this (8 ms by default). */
 const OVER_MS = process.argv.includes('--over')
   ? Number(process.argv[process.argv.indexOf('--over') + 1])
@@ -155,6 +158,11 @@ async function main() {
       console.log(
         `${step === 'cold' ? 'scripts, styles and calls' : 'fetched'}:\n${await arrivals(page, start)}`,
       );
+      const marks = new Set(
+        (await page.evaluate(
+          `performance.getEntriesByType('mark').map((e) => e.name)`,
+        )) as string[],
+      );
       await context.close();
       const { own, totals } = traceTotals(events);
       merge(browserWork, totals, RUNS);
@@ -164,7 +172,7 @@ async function main() {
       merge(files, whole.files, RUNS);
       merge(fns, whole.fns, RUNS);
       merge(components, whole.components, RUNS);
-      console.log(heaviestTasks(profile, own));
+      console.log(BY_MARKS ? betweenMarks(profile, events, marks) : heaviestTasks(profile, own));
     }
     if (TIMES_ONLY) return;
     console.log(`\n${step} (mean per run), self time by file:\n${top(files)}`);

@@ -25,6 +25,7 @@ export interface Profile {
 }
 export interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   dur?: number;
   ts: number;
@@ -201,6 +202,34 @@ export async function mainThreadWork(cdp: CDPSession): Promise<number[]> {
   };
   const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   return ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(of);
+}
+
+/**
+ * Between each two consecutive `performance.mark`s of the page (the trace's user timing), the
+ * functions and components that ran the most: where the time between two lines of code went.
+ */
+export function betweenMarks(
+  profile: Profile,
+  events: TraceEvent[],
+  names: ReadonlySet<string>,
+  n = 8,
+): string {
+  // The category also holds the navigation's timing marks, of every frame: the page's own only.
+  const marks = events
+    .filter((e) => e.cat === 'blink.user_timing' && names.has(e.name))
+    .sort((a, b) => a.ts - b.ts);
+  return marks
+    .slice(1)
+    .map((mark, index) => {
+      const from = marks[index];
+      const inWindow = selfTimes(profile, [from.ts, mark.ts]);
+      const ms = ((mark.ts - from.ts) / 1000).toFixed(0);
+      return `${from.name} → ${mark.name}: ${ms} ms
+${top(inWindow.fns, n)}
+  components:
+${top(inWindow.components, n)}`;
+    })
+    .join('\n');
 }
 
 /** The `n` tasks that ran the most script, each by function and component (profile and trace of one step). */

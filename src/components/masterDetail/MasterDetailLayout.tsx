@@ -135,7 +135,10 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
   });
   // Later work (dialogs' code, other screens) waits for this: src/lib/screenComplete.ts.
   const listAnswered = current !== undefined;
-  const detailsPending = props.detailsCompleteScreen === true && selectedRow !== undefined;
+  // A list with rows will select one (useListSelection, in an effect after the first render of
+  // its rows): its details say when the screen is complete, not the render before the selection.
+  const detailsPending =
+    props.detailsCompleteScreen === true && (current?.gridRows.length ?? 0) > 0;
   useEffect(() => {
     if (listAnswered && !detailsPending) markScreenComplete();
   }, [listAnswered, detailsPending]);

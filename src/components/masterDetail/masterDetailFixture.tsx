@@ -49,6 +49,8 @@ interface Options {
   renderDetail?: (row: ImageRequestRow | undefined) => ReactNode;
   /** Routes beside the list's `/list`. */
   otherRoutes?: RouteObject[];
+  /** The details, not the list's answer, say when the screen is complete. */
+  detailsCompleteScreen?: boolean;
 }
 
 /** Renders the layout at `/list` (labelled Items, newest first) with a real store and router. */
@@ -57,6 +59,7 @@ export function renderMasterDetail({
   sortOptions = SORT_BY_CREATED_ON,
   renderDetail = (r) => <div data-testid="detail">{r ? `Detail ${r.id}` : 'none'}</div>,
   otherRoutes = [],
+  detailsCompleteScreen,
 }: Options = {}) {
   const store = setupStore({
     auth: { ...initialAuthState, token: VALID_TOKEN, _persist: { version: -1, rehydrated: true } },
@@ -76,6 +79,7 @@ export function renderMasterDetail({
             getId={(r: ImageRequestRow) => r.id}
             renderItem={(r) => r.uploadName}
             renderDetail={renderDetail}
+            detailsCompleteScreen={detailsCompleteScreen}
           />
         ),
       },
