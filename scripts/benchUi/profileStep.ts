@@ -1,13 +1,14 @@
 /**
  * Where one of `bench:ui`'s steps spends its time (issue 20), under the bench's conditions (CPU
  * 4x, 40 ms RTT, 10 Mbit/s, 1280 × 720, signed in as staff):
- * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav|delete [runs] [--times | --trace | --marks] [--over <ms>]`
+ * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav|delete|notes [runs] [--times | --trace | --marks] [--over <ms>]`
  * after `npm run build`.
  *
  * - `cold`: a signed-in cold load of Binary Requests until the list and the details show;
  * - `select`: the third request of the list, clicked, until its details show;
  * - `nav`: Software Set Validations from the side navigation, until its list shows;
- * - `delete`: Delete Request in the open More actions menu, until its question shows.
+ * - `delete`: Delete Request in the open More actions menu, until its question shows;
+ * - `notes`: the card's Notes tab, until its notes show.
  *
  * For each counted run: the step's time and slowest event; unless `--times`, the main thread's
  * tasks over 8 ms (`--over`) from the navigation or the click, with what was fetched (the scripts
@@ -18,7 +19,13 @@
  */
 import type { Page } from '@playwright/test';
 import { frameWhen, networkQuiet, readEvents, resetEvents } from './browser';
-import { binaryRequestsComplete, detailsOf, questionShown, validationsShown } from './conditions';
+import {
+  binaryRequestsComplete,
+  detailsOf,
+  notesShown,
+  questionShown,
+  validationsShown,
+} from './conditions';
 import {
   betweenMarks,
   heaviestTasks,
@@ -35,7 +42,7 @@ import {
 import { coldPage } from './scenarios';
 import { openBench, signedIn } from './session';
 
-const STEPS = ['cold', 'select', 'nav', 'delete'] as const;
+const STEPS = ['cold', 'select', 'nav', 'delete', 'notes'] as const;
 type Step = (typeof STEPS)[number];
 const step = process.argv[2] as Step;
 if (!STEPS.includes(step)) {
@@ -78,6 +85,10 @@ async function act(page: Page): Promise<number> {
     const name = (await row.locator('strong').first().textContent()) ?? '';
     await row.click();
     return frameWhen(page, detailsOf(name), 15_000);
+  }
+  if (step === 'notes') {
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    return frameWhen(page, notesShown, 15_000);
   }
   if (step === 'delete') {
     await page.getByRole('menuitem', { name: 'Delete Request' }).click();
