@@ -169,11 +169,13 @@ async function main() {
       console.log(
         `${step === 'cold' ? 'scripts, styles and calls' : 'fetched'}:\n${await arrivals(page, start)}`,
       );
-      const marks = new Set(
-        (await page.evaluate(
-          `performance.getEntriesByType('mark').map((e) => e.name)`,
-        )) as string[],
-      );
+      const marks = BY_MARKS
+        ? new Set(
+            (await page.evaluate(
+              `performance.getEntriesByType('mark').map((e) => e.name)`,
+            )) as string[],
+          )
+        : undefined;
       await context.close();
       const { own, totals } = traceTotals(events);
       merge(browserWork, totals, RUNS);
@@ -183,7 +185,7 @@ async function main() {
       merge(files, whole.files, RUNS);
       merge(fns, whole.fns, RUNS);
       merge(components, whole.components, RUNS);
-      console.log(BY_MARKS ? betweenMarks(profile, events, marks) : heaviestTasks(profile, own));
+      console.log(marks ? betweenMarks(profile, events, marks) : heaviestTasks(profile, own));
     }
     if (TIMES_ONLY) return;
     console.log(`\n${step} (mean per run), self time by file:\n${top(files)}`);

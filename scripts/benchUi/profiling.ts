@@ -204,6 +204,13 @@ export async function mainThreadWork(cdp: CDPSession): Promise<number[]> {
   return ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'].map(of);
 }
 
+/** A stretch of the profile: its top functions, then its top components. */
+const byFunctionAndComponent = (
+  times: ReturnType<typeof selfTimes>,
+  functions: number,
+  components: number,
+) => `${top(times.fns, functions)}\n  components:\n${top(times.components, components)}`;
+
 /**
  * Between each two consecutive `performance.mark`s of the page (the trace's user timing), the
  * functions and components that ran the most: where the time between two lines of code went.
@@ -224,10 +231,7 @@ export function betweenMarks(
       const from = marks[index];
       const inWindow = selfTimes(profile, [from.ts, mark.ts]);
       const ms = ((mark.ts - from.ts) / 1000).toFixed(0);
-      return `${from.name} → ${mark.name}: ${ms} ms
-${top(inWindow.fns, n)}
-  components:
-${top(inWindow.components, n)}`;
+      return `${from.name} → ${mark.name}: ${ms} ms\n${byFunctionAndComponent(inWindow, n, n)}`;
     })
     .join('\n');
 }
@@ -249,7 +253,7 @@ export function heaviestTasks(profile: Profile, own: TraceEvent[], n = 3): strin
     .slice(0, n)
     .map((task) => {
       const inTask = selfTimes(profile, [task.ts, task.ts + (task.dur ?? 0)]);
-      return `task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms, by function:\n${top(inTask.fns, 15)}\n  components:\n${top(inTask.components, 20)}`;
+      return `task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms, by function:\n${byFunctionAndComponent(inTask, 15, 20)}`;
     })
     .join('\n');
 }
