@@ -6,24 +6,23 @@ import { renderApp } from '@/testing/renderApp';
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-/** The side navigation's entry named `name` (antd's menu item). */
+/** The side navigation's link named `name`. */
 const entry = (name: string) =>
-  within(screen.getByRole('navigation', { name: 'Main navigation' }))
-    .getByText(name)
-    .closest('li');
+  within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name });
 
 describe('side navigation: the entry of the screen shown', () => {
-  it('is marked, and the mark follows the user to the screen they choose', async () => {
+  it('is marked as the current page, and the mark follows the user to the screen they choose', async () => {
     renderApp('/UserProfile');
     await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(entry('Binary Requests')).not.toHaveClass('ant-menu-item-selected');
+    expect(entry('Binary Requests')).not.toHaveAttribute('aria-current');
+    expect(entry('Software Set Validations')).toHaveAttribute('href', '/SoftwareValidations');
 
-    await userEvent.click(entry('Software Set Validations') as HTMLElement);
+    await userEvent.click(entry('Software Set Validations'));
     expect(await screen.findByRole('heading', { name: /Software Set Validations/ })).toBeVisible();
     // Marked in the frame after the screen is drawn (SideNav).
     await waitFor(() =>
-      expect(entry('Software Set Validations')).toHaveClass('ant-menu-item-selected'),
+      expect(entry('Software Set Validations')).toHaveAttribute('aria-current', 'page'),
     );
-    expect(entry('Binary Requests')).not.toHaveClass('ant-menu-item-selected');
+    expect(entry('Binary Requests')).not.toHaveAttribute('aria-current');
   });
 });
