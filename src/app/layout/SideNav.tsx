@@ -16,7 +16,8 @@ import {
 } from '@/components/icon/icons';
 import { preloadScreen, preloadScreenAndData, preloadTokenCheck } from '@/app/routeChunks';
 import { afterScreenComplete } from '@/lib/screenComplete';
-import { SIDE_NAV_CLASS, SideNavStyle } from './sideNavStyle';
+import { SIDE_NAV_CLASS } from './sideNavCss';
+import { SideNavStyle } from './sideNavStyle';
 
 const SUPPORT_LABEL = 'Request Support';
 
