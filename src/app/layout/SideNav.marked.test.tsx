@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/renderApp';
 
@@ -24,5 +24,24 @@ describe('side navigation: the entry of the screen shown', () => {
       expect(entry('Software Set Validations')).toHaveAttribute('aria-current', 'page'),
     );
     expect(entry('Binary Requests')).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab), and stays on the screen', async () => {
+    const { router } = renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    // What the app left to the browser, read after the app's own handler (jsdom opens no tab).
+    let leftToBrowser: boolean | undefined;
+    const browser = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', browser);
+    fireEvent.click(entry('Reports'), { ctrlKey: true, button: 0 });
+    window.removeEventListener('click', browser);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/UserProfile');
+
+    fireEvent.click(entry('Reports'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Reports'));
   });
 });

@@ -1,6 +1,14 @@
 import { Tooltip } from 'antd';
-import { Link, useLocation } from 'react-router';
-import { memo, useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import {
@@ -44,6 +52,7 @@ interface SideNavProps {
 export function SideNav(props: SideNavProps) {
   // The router's hooks render this on every navigation, a list's selection too; the entries only
   // when the path changes (issue 20: select a request).
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   // The entry of the screen shown is marked in the frame after that screen is drawn, so the
   // click's frame is the screen the user asked for.
@@ -52,7 +61,7 @@ export function SideNav(props: SideNavProps) {
     const frame = requestAnimationFrame(() => setMarked(pathname));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
-  return <SideNavEntries {...props} pathname={marked} />;
+  return <SideNavEntries {...props} pathname={marked} navigate={navigate} />;
 }
 
 const SideNavEntries = memo(function SideNavEntries({
@@ -60,7 +69,8 @@ const SideNavEntries = memo(function SideNavEntries({
   onChosen,
   collapsed = false,
   pathname,
-}: SideNavProps & { pathname: string }) {
+  navigate,
+}: SideNavProps & { pathname: string; navigate: NavigateFunction }) {
   const permissions = useAppSelector((state) => state.auth.permissions);
   const superUser = useAppSelector((state) => state.auth.user?.isSuperUser === true);
   const token = useAppSelector((state) => state.auth.token);
@@ -117,19 +127,31 @@ const SideNavEntries = memo(function SideNavEntries({
     preloadScreenAndData(path, dispatch);
   };
 
+  // Plain anchors, not react-router's Link: a Link reads the router's location, so each one would
+  // render again on every navigation, a list's selection too (issue 20: select a request).
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    // A new tab or window (a modifier key, another button) is the browser's to open.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    onChosen?.();
+    void navigate(path);
+  };
+
   const link = ({ path, icon, label }: Entry) => (
     <li key={path}>
       <Named label={label} collapsed={collapsed}>
-        <Link
-          to={path}
+        <a
+          href={path}
           className="app-side-nav-entry"
           data-path={path}
           aria-current={path === pathname ? 'page' : undefined}
-          onClick={onChosen}
+          onClick={(event) => follow(event, path)}
         >
           <MdiIcon path={icon} />
           <span className="app-side-nav-label">{label}</span>
-        </Link>
+        </a>
       </Named>
     </li>
   );
