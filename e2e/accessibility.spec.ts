@@ -129,7 +129,7 @@ test.describe('signed in as admin', () => {
   test('the Request Support dialog', async ({ page }) => {
     const support = await openDialog(
       page,
-      page.getByRole('button', { name: 'Request Support' }),
+      page.getByRole('menuitem', { name: 'Request Support' }),
       'Request Support',
     );
     await expectAccessible(page, 'the Request Support dialog');

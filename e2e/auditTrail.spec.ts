@@ -21,7 +21,7 @@ test('a super user finds a failed sign-in on the Audit Trail, by a link too, and
 
   await signIn(page, 'admin');
   await nav(page)
-    .getByRole('link', { name: /Audit Trail/ })
+    .getByRole('menuitem', { name: /Audit Trail/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible({ timeout: 30_000 });
   const entries = page.getByRole('region', { name: 'Audit trail entries' });
@@ -60,8 +60,8 @@ test('staff have no Audit Trail: no menu entry, and its address leads to the req
   page,
 }) => {
   await signIn(page, 'staff');
-  await expect(nav(page).getByRole('link', { name: /Binary Requests/ })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: /Audit Trail/ })).toHaveCount(0);
+  await expect(nav(page).getByRole('menuitem', { name: /Binary Requests/ })).toBeVisible();
+  await expect(nav(page).getByRole('menuitem', { name: /Audit Trail/ })).toHaveCount(0);
   await page.goto('/AuditTrail');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Audit Trail' })).toHaveCount(0);

@@ -14,7 +14,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   await expect(target).toBeFocused();
 }
 
-/** The dropdown menu open now. */
+/** The dropdown menu open now (the side navigation is a menu too). */
 const openMenu = (page: Page) => page.locator('.ant-dropdown:visible');
 
 /** Presses ArrowDown in an open menu until the entry `name` has the focus. */

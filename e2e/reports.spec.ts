@@ -31,7 +31,7 @@ test('the admin opens Reports from the menu: charts, tables, CSV, accessible', a
   baseURL,
 }) => {
   await signIn(page, 'admin');
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('menuitem', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/Reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const total = await matching(page);

@@ -123,7 +123,7 @@ async function goTo(page: Page, screen: Screen, phone: boolean) {
     await expect(page.getByTestId('side-nav')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    const entry = drawer.getByRole('link', { name: screen.nav });
+    const entry = drawer.getByRole('menuitem', { name: screen.nav });
     await expect(entry).toBeVisible();
     // On the screen already (the landing page): close the drawer instead of choosing it again.
     if (here) await page.keyboard.press('Escape');
@@ -132,7 +132,7 @@ async function goTo(page: Page, screen: Screen, phone: boolean) {
   } else if (!here) {
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: screen.nav })
+      .getByRole('menuitem', { name: screen.nav })
       .click();
   }
   await expect(page.getByRole('heading', { level: 2, name: screen.heading })).toBeVisible();
@@ -238,7 +238,7 @@ test.describe('at 1920x1080', () => {
     }
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Binary Requests' })
+      .getByRole('menuitem', { name: 'Binary Requests' })
       .click();
     await page.getByRole('button', { name: 'Add Request' }).click();
     const dialog = page.getByRole('dialog', { name: 'Image Request', exact: true });
@@ -273,7 +273,7 @@ test.describe('the phone layout is accessible', () => {
     await expect(
       page
         .getByRole('dialog', { name: 'Navigation' })
-        .getByRole('link', { name: 'Binary Requests' }),
+        .getByRole('menuitem', { name: 'Binary Requests' }),
     ).toBeVisible();
     // Let the drawer finish sliding in before contrast is measured.
     await settle(page);
@@ -285,7 +285,7 @@ test.describe('the phone layout is accessible', () => {
     if (!ssif) throw new Error('no SSIF Submissions screen');
     await page
       .getByRole('dialog', { name: 'Navigation' })
-      .getByRole('link', { name: ssif.nav })
+      .getByRole('menuitem', { name: ssif.nav })
       .click();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
     await expect(ssif.details(page)).toBeVisible();

@@ -65,8 +65,10 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
   await expect(userPage.getByLabel('Title')).toHaveValue('QA Analyst');
   await expect(userPage.getByLabel('Department')).toHaveValue('Quality');
   await expect(userPage.getByLabel('Badge Number')).toHaveValue('B-42');
-  await expect(nav(userPage).getByRole('link', { name: /Software Set Validations/ })).toBeVisible();
-  await expect(nav(userPage).getByRole('link', { name: /Binary Requests/ })).toHaveCount(0);
+  await expect(
+    nav(userPage).getByRole('menuitem', { name: /Software Set Validations/ }),
+  ).toBeVisible();
+  await expect(nav(userPage).getByRole('menuitem', { name: /Binary Requests/ })).toHaveCount(0);
 
   // An older session of theirs, in a second browser.
   const olderContext = await browser.newContext();
@@ -102,7 +104,7 @@ test('user lifecycle: invite, register, keep a profile, change the password, get
 
   // The user's navigation follows on their next page load.
   await userPage.reload();
-  await expect(nav(userPage).getByRole('link', { name: /Binary Requests/ })).toBeVisible();
+  await expect(nav(userPage).getByRole('menuitem', { name: /Binary Requests/ })).toBeVisible();
 
   // They are no administrator: User Management sends them away.
   await userPage.goto('/UserManagement');

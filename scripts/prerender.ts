@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { sideNavCss } from '../src/app/layout/sideNavCss';
 // antd names its classes differently in development (css-dev-only-…): render as the
 // production client will hydrate. Set before React and antd load: hence the dynamic import
 // of the renderer below.
@@ -106,12 +105,10 @@ async function main(): Promise<void> {
  * The signed-in app's antd CSS, computed now (scripts/antdStyles.tsx), as a stylesheet that
  * dist/index.html links before the app's deferred scripts (after the early calls' script, which
  * must not wait for it): the browser's antd then finds each style made instead of building it.
- * The side navigation's rules follow (sideNavCss.ts; sideNavStyle.tsx renders them only outside production).
  * The sign-in pages keep their own inline styles (their markup's only).
  */
 function linkAntdStylesheet(template: string, styles: typeof import('./antdStyles')): void {
-  const css =
-    styles.antdStylesheet(styles.antdImportsOf(path.join(__dirname, '..', 'src'))) + sideNavCss;
+  const css = styles.antdStylesheet(styles.antdImportsOf(path.join(__dirname, '..', 'src')));
   const file = `assets/antd.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   write(file, css);
   const firstScript = template.search(/<script defer/);

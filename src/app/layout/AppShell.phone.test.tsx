@@ -31,7 +31,7 @@ describe('app shell on a phone (390 px)', () => {
     const drawer = await findDrawer();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = within(within(drawer).getByRole('navigation', { name: 'Main navigation' }));
-    await user.click(nav.getByRole('link', { name: /SSIF Submissions/ }));
+    await user.click(nav.getByRole('menuitem', { name: /SSIF Submissions/ }));
 
     expect(
       await screen.findByRole('heading', { name: `${PROVIDER_NAME} SSIF Submissions` }),
@@ -46,7 +46,7 @@ describe('app shell on a phone (390 px)', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     const drawer = await findDrawer();
-    expect(within(drawer).getByRole('button', { name: /Request Support/ })).toBeInTheDocument();
+    expect(within(drawer).getByRole('menuitem', { name: /Request Support/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });

@@ -173,7 +173,7 @@ function FullShell() {
                 </Tooltip>
               )}
             </div>
-            <SideNav onRequestSupport={requestSupport} collapsed={collapsed} />
+            <SideNav onRequestSupport={requestSupport} />
           </Layout.Sider>
         )}
         {/* minWidth 0: a wide child (a table) scrolls inside the page instead of widening it. */}

@@ -1,14 +1,7 @@
-import { Tooltip } from 'antd';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import {
-  memo,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { memo, useEffect, useRef, useState, type PointerEvent } from 'react';
+import type { NavigateFunction } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import {
@@ -24,50 +17,37 @@ import {
 } from '@/components/icon/icons';
 import { preloadScreen, preloadScreenAndData, preloadTokenCheck } from '@/app/routeChunks';
 import { afterScreenComplete } from '@/lib/screenComplete';
-import { SIDE_NAV_CLASS } from './sideNavCss';
-import { SideNavStyle } from './sideNavStyle';
 
-const SUPPORT_LABEL = 'Request Support';
+type Item = NonNullable<MenuProps['items']>[number];
 
-interface Entry {
-  path: string;
-  icon: string;
-  label: string;
-}
+const SUPPORT_KEY = 'support';
 
 interface SideNavProps {
   onRequestSupport: () => void;
   /** After any entry is chosen (the drawer closes). */
   onChosen?: () => void;
-  /** The Sider collapsed: icons only, each name in a tooltip. */
-  collapsed?: boolean;
 }
 
-/**
- * Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is
- * open to every signed-in user. Links, not antd's Menu: each screen opens in a new tab as a link
- * does, Tab reaches each entry, and choosing one renders no menu state in the click (issue 20:
- * navigate to Software Set Validations, whose slowest event was the Menu rendering every entry).
- */
+/** Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is open to every signed-in user. */
 export function SideNav(props: SideNavProps) {
-  // The router's hooks render this on every navigation, a list's selection too; the entries only
+  // The router's hooks render this on every navigation, a list's selection too; the menu only
   // when the path changes (issue 20: select a request).
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The entry of the screen shown is marked in the frame after that screen is drawn, so the
-  // click's frame is the screen the user asked for.
+  // The entry of the screen shown is marked in the frame after that screen is drawn: marked in
+  // the same render, every entry of the menu rendered again before the screen the user asked
+  // for could show (issue 20: navigate to Software Set Validations).
   const [marked, setMarked] = useState(pathname);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setMarked(pathname));
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
-  return <SideNavEntries {...props} pathname={marked} navigate={navigate} />;
+  return <SideNavMenu {...props} pathname={marked} navigate={navigate} />;
 }
 
-const SideNavEntries = memo(function SideNavEntries({
+const SideNavMenu = memo(function SideNavMenu({
   onRequestSupport,
   onChosen,
-  collapsed = false,
   pathname,
   navigate,
 }: SideNavProps & { pathname: string; navigate: NavigateFunction }) {
@@ -78,36 +58,62 @@ const SideNavEntries = memo(function SideNavEntries({
   // The entry the pointer last went to: its preload is started once, not on every move.
   const pointedAt = useRef<string | null>(null);
 
-  const main: Entry[] = [];
+  const items: Item[] = [];
   if (permissions.canViewRequestsPage) {
-    main.push({ path: '/', icon: iconBinaryRequests, label: 'Binary Requests' });
+    items.push({ key: '/', icon: <MdiIcon path={iconBinaryRequests} />, label: 'Binary Requests' });
   }
   if (permissions.canViewSoftwareValidationsPage) {
-    main.push({
-      path: '/SoftwareValidations',
-      icon: iconSoftwareValidations,
+    items.push({
+      key: '/SoftwareValidations',
+      icon: <MdiIcon path={iconSoftwareValidations} />,
       label: 'Software Set Validations',
     });
   }
   if (permissions.canViewRequestsPage) {
-    main.push({ path: '/Reports', icon: iconReports, label: 'Reports' });
+    items.push({ key: '/Reports', icon: <MdiIcon path={iconReports} />, label: 'Reports' });
   }
   if (permissions.canDeleteSSIFSubmission) {
-    main.push({ path: '/SSIFSubmissions', icon: iconSsifSubmissions, label: 'SSIF Submissions' });
+    items.push({
+      key: '/SSIFSubmissions',
+      icon: <MdiIcon path={iconSsifSubmissions} />,
+      label: 'SSIF Submissions',
+    });
   }
-  const administration: Entry[] = permissions.canViewAdminPage
-    ? [
-        { path: '/UserManagement', icon: iconUserManagement, label: 'User Management' },
-        { path: '/DataManagement', icon: iconDataManagement, label: 'Data Management' },
-        { path: '/Organizations', icon: iconOrganizations, label: 'Organizations' },
+  if (permissions.canViewAdminPage) {
+    items.push({
+      key: 'administration',
+      type: 'group',
+      label: 'Administration',
+      children: [
+        {
+          key: '/UserManagement',
+          icon: <MdiIcon path={iconUserManagement} />,
+          label: 'User Management',
+        },
+        {
+          key: '/DataManagement',
+          icon: <MdiIcon path={iconDataManagement} />,
+          label: 'Data Management',
+        },
+        {
+          key: '/Organizations',
+          icon: <MdiIcon path={iconOrganizations} />,
+          label: 'Organizations',
+        },
         // GetAuditTrail answers only super users (issue 22).
-        ...(superUser ? [{ path: '/AuditTrail', icon: iconAuditTrail, label: 'Audit Trail' }] : []),
-      ]
-    : [];
-
+        ...(superUser
+          ? [{ key: '/AuditTrail', icon: <MdiIcon path={iconAuditTrail} />, label: 'Audit Trail' }]
+          : []),
+      ],
+    });
+  }
   // The screens this user may go to next are fetched in idle time once the current one is
   // complete, so choosing one waits for its data only.
-  const targets = [...main, ...administration].map((entry) => entry.path);
+  const targets = items.flatMap((item) =>
+    item && 'children' in item && item.children
+      ? item.children.map((child) => String(child?.key))
+      : [String(item?.key)],
+  );
   const targetList = targets.join(' ');
   useEffect(
     () =>
@@ -117,8 +123,9 @@ const SideNavEntries = memo(function SideNavEntries({
   // Pointing at an entry (hovering, then pressing) starts its screen's code and first list, and
   // pressing it the route's token check, so they travel while the click completes.
   const pointAt = (event: PointerEvent<HTMLElement>) => {
-    const link = event.target instanceof Element ? event.target.closest('[data-path]') : null;
-    const path = link?.getAttribute('data-path');
+    const item = event.target instanceof Element ? event.target.closest('[data-menu-id]') : null;
+    const id = item?.getAttribute('data-menu-id') ?? '';
+    const path = targets.find((target) => id.endsWith(`-${target}`));
     if (!path || path === pathname) return;
     const pressed = event.type === 'pointerdown';
     if (!pressed && path === pointedAt.current) return;
@@ -126,88 +133,21 @@ const SideNavEntries = memo(function SideNavEntries({
     if (pressed) preloadTokenCheck(dispatch, token);
     preloadScreenAndData(path, dispatch);
   };
-
-  // Plain anchors, not react-router's Link: a Link reads the router's location, so each one would
-  // render again on every navigation, a list's selection too (issue 20: select a request).
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    // A new tab or window (a modifier key, another button) is the browser's to open.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    onChosen?.();
-    void navigate(path);
-  };
-
-  const link = ({ path, icon, label }: Entry) => (
-    <li key={path}>
-      <Named label={label} collapsed={collapsed}>
-        <a
-          href={path}
-          className="app-side-nav-entry"
-          data-path={path}
-          aria-current={path === pathname ? 'page' : undefined}
-          onClick={(event) => follow(event, path)}
-        >
-          <MdiIcon path={icon} />
-          <span className="app-side-nav-label">{label}</span>
-        </a>
-      </Named>
-    </li>
-  );
+  items.push({ type: 'divider' });
+  items.push({ key: SUPPORT_KEY, icon: <MdiIcon path={iconSupport} />, label: 'Request Support' });
 
   return (
-    <nav
-      aria-label="Main navigation"
-      className={collapsed ? `${SIDE_NAV_CLASS} app-side-nav-collapsed` : SIDE_NAV_CLASS}
-      onPointerOver={pointAt}
-      onPointerDown={pointAt}
-    >
-      <SideNavStyle />
-      <ul>{main.map(link)}</ul>
-      {administration.length > 0 && (
-        <>
-          <div id={ADMINISTRATION_ID} className="app-side-nav-group">
-            Administration
-          </div>
-          <ul aria-labelledby={ADMINISTRATION_ID}>{administration.map(link)}</ul>
-        </>
-      )}
-      <hr />
-      <Named label={SUPPORT_LABEL} collapsed={collapsed}>
-        <button
-          type="button"
-          className="app-side-nav-entry"
-          onClick={() => {
-            onChosen?.();
-            onRequestSupport();
-          }}
-        >
-          <MdiIcon path={iconSupport} />
-          <span className="app-side-nav-label">{SUPPORT_LABEL}</span>
-        </button>
-      </Named>
+    <nav aria-label="Main navigation" onPointerOver={pointAt} onPointerDown={pointAt}>
+      <Menu
+        mode="inline"
+        selectedKeys={[pathname]}
+        items={items}
+        onClick={({ key }) => {
+          onChosen?.();
+          if (key === SUPPORT_KEY) onRequestSupport();
+          else void navigate(key);
+        }}
+      />
     </nav>
   );
 });
-
-const ADMINISTRATION_ID = 'side-nav-administration';
-
-/** Collapsed, an entry shows only its icon: its name shows beside it on hover and focus. */
-function Named({
-  label,
-  collapsed,
-  children,
-}: {
-  label: string;
-  collapsed: boolean;
-  children: ReactElement;
-}) {
-  return collapsed ? (
-    <Tooltip title={label} placement="right" trigger={['hover', 'focus']}>
-      {children}
-    </Tooltip>
-  ) : (
-    children
-  );
-}

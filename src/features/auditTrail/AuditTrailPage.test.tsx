@@ -115,8 +115,8 @@ describe('Audit Trail', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
-    expect(nav.getByRole('link', { name: /User Management/ })).toBeInTheDocument();
-    expect(nav.queryByRole('link', { name: /Audit Trail/ })).not.toBeInTheDocument();
+    expect(nav.getByRole('menuitem', { name: /User Management/ })).toBeInTheDocument();
+    expect(nav.queryByRole('menuitem', { name: /Audit Trail/ })).not.toBeInTheDocument();
     expect(calls).not.toContain('/api/Administrative/GetAuditTrail');
     server.events.removeAllListeners();
   });
@@ -125,7 +125,7 @@ describe('Audit Trail', () => {
     mockTrail();
     const { user, router } = renderApp('/UserProfile');
     const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
-    await user.click(nav.getByRole('link', { name: /Audit Trail/ }));
+    await user.click(nav.getByRole('menuitem', { name: /Audit Trail/ }));
     expect(await screen.findByRole('heading', { name: 'Audit Trail' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/AuditTrail');
   });

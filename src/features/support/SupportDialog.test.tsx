@@ -8,7 +8,7 @@ import { server } from '@/testing/server';
 async function openDialog() {
   const app = renderApp('/UserProfile');
   const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
-  await app.user.click(nav.getByRole('button', { name: /Request Support/ }));
+  await app.user.click(nav.getByRole('menuitem', { name: /Request Support/ }));
   const dialog = within(await screen.findByRole('dialog'));
   return { ...app, dialog };
 }

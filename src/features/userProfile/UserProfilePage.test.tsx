@@ -320,13 +320,13 @@ describe('Unsaved changes on the profile', () => {
     const { user, router } = await openProfile();
     await fill(user, screen.getByLabelText('Title'), 'Engineer Senior');
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
-    await user.click(nav.getByRole('link', { name: /Binary Requests/ }));
+    await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
     const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     expect(router.state.location.pathname).toBe('/UserProfile');
     expect(screen.getByLabelText('Title')).toHaveValue('Engineer Senior');
 
-    await user.click(nav.getByRole('link', { name: /Binary Requests/ }));
+    await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole(
         'button',
@@ -343,7 +343,7 @@ describe('Unsaved changes on the profile', () => {
     await user.click(saveButton());
     await snackbar('Profile saved successfully');
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
-    await user.click(nav.getByRole('link', { name: /Binary Requests/ }));
+    await user.click(nav.getByRole('menuitem', { name: /Binary Requests/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       screen.queryByRole('dialog', { name: 'Discard unsaved changes?' }),
