@@ -1,14 +1,16 @@
 /**
  * Where one of `bench:ui`'s steps spends its time (issue 20), under the bench's conditions (CPU
  * 4x, 40 ms RTT, 10 Mbit/s, 1280 × 720, signed in as staff):
- * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav|delete|notes [runs] [--times | --trace | --marks] [--over <ms>]`
+ * `npx tsx scripts/benchUi/profileStep.ts cold|select|nav|delete|notes|search [runs] [--times | --trace | --marks] [--over <ms>]`
  * after `npm run build`.
  *
  * - `cold`: a signed-in cold load of Binary Requests until the list and the details show;
  * - `select`: the third request of the list, clicked, until its details show;
  * - `nav`: Software Set Validations from the side navigation, until its list shows;
  * - `delete`: Delete Request in the open More actions menu, until its question shows;
- * - `notes`: the card's Notes tab, until its notes show.
+ * - `notes`: the card's Notes tab, until its notes show;
+ * - `search`: "helios" typed in the search box as the bench types it, until the list answers;
+ *   each slow event (over 16 ms) is listed with the keys typed and the URLs the list moved to.
  *
  * For each counted run: the step's time and slowest event; unless `--times`, the main thread's
  * tasks over 8 ms (`--over`) from the navigation or the click, with what was fetched (the scripts
@@ -24,6 +26,7 @@ import {
   detailsOf,
   notesShown,
   questionShown,
+  searchAnswered,
   validationsShown,
 } from './conditions';
 import {
@@ -39,10 +42,10 @@ import {
   type Profile,
   type TraceEvent,
 } from './profiling';
-import { coldPage } from './scenarios';
+import { coldPage, KEY_DELAY_MS, SEARCH_TERM } from './scenarios';
 import { openBench, signedIn } from './session';
 
-const STEPS = ['cold', 'select', 'nav', 'delete', 'notes'] as const;
+const STEPS = ['cold', 'select', 'nav', 'delete', 'notes', 'search'] as const;
 type Step = (typeof STEPS)[number];
 const step = process.argv[2] as Step;
 if (!STEPS.includes(step)) {
@@ -85,6 +88,12 @@ async function act(page: Page): Promise<number> {
     const name = (await row.locator('strong').first().textContent()) ?? '';
     await row.click();
     return frameWhen(page, detailsOf(name), 15_000);
+  }
+  if (step === 'search') {
+    await page.getByRole('searchbox', { name: 'Search' }).click();
+    await resetEvents(page);
+    await page.keyboard.type(SEARCH_TERM, { delay: KEY_DELAY_MS });
+    return frameWhen(page, searchAnswered(SEARCH_TERM), 15_000);
   }
   if (step === 'notes') {
     await page.getByRole('tab', { name: 'Notes' }).click();
@@ -133,6 +142,21 @@ async function arrivals(page: Page, since: number): Promise<string> {
     .join('\n');
 }
 
+/** Each slow event and each move of the URL since `since`, in ms from it (the search's story). */
+async function eventsAndMoves(page: Page, since: number): Promise<string> {
+  const { events, trace } = (await page.evaluate('window.__bench')) as {
+    events: { name: string; start: number; duration: number }[];
+    trace: string[];
+  };
+  const slow = events
+    .filter((e) => e.start >= since - 1)
+    .map(
+      (e) =>
+        `  ${(e.start - since).toFixed(0).padStart(5)} ms  ${e.name} ${e.duration.toFixed(0)} ms`,
+    );
+  return [...slow, ...trace.slice(-12).map((t) => `  ${t}`)].join('\n');
+}
+
 async function main() {
   const { baseUrl, browser, close } = await openBench(`profile-${step}`);
   const files = new Map<string, number>();
@@ -154,10 +178,12 @@ async function main() {
       const done = await act(page);
       const { inputs, slowest } = await readEvents(page);
       const start = step === 'cold' ? 0 : (inputs[0]?.t ?? done);
-      const time = done - start;
+      // The search is timed from its last key, as the bench does.
+      const time = done - (step === 'search' ? (inputs.at(-1)?.t ?? done) : start);
       console.log(
         `run ${run}${run === 0 ? ' (warm-up, not counted)' : ''}: ${step} ${time.toFixed(0)} ms, slowest event ${slowest.toFixed(0)} ms`,
       );
+      if (step === 'search') console.log(await eventsAndMoves(page, start));
       if (TIMES_ONLY || run === 0) {
         await context.close();
         continue;

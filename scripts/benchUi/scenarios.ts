@@ -29,9 +29,9 @@ export type Figures = Record<string, number>;
 
 export const VIEWPORT = { width: 1280, height: 720 };
 /** A word of the demo lab's request names that matches some requests but not all. */
-const SEARCH_TERM = 'helios';
+export const SEARCH_TERM = 'helios';
 /** How fast the bench types: a quick typist, about 7 keys a second. */
-const KEY_DELAY_MS = 140;
+export const KEY_DELAY_MS = 140;
 const DIALOG_CHUNK = /\/assets\/imageRequestDialog\.[^/]*\.js$/;
 
 /**

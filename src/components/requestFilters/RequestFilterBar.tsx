@@ -1,12 +1,12 @@
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconClear } from '@/components/icon/icons';
-import { Button, Checkbox, DatePicker, Flex, Select, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Tag, Typography } from 'antd';
 import {
   useGetManufacturerPlatformsQuery,
   useGetRequestStatusesQuery,
   useGetUserOrganizationsQuery,
 } from '@/api';
+import { RequestFilterControls } from './RequestFilterControls';
 import type { RequestFilters, RequestFilterValues } from './requestFilters';
 
 interface RequestFilterBarProps {
@@ -23,7 +23,6 @@ interface Chip {
   clear: Partial<RequestFilterValues>;
 }
 
-const toDay = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null);
 const nameOf = <T,>(
   list: readonly T[] | undefined,
   match: (item: T) => boolean,
@@ -45,24 +44,9 @@ export function RequestFilterBar({
   rowCountCapped,
 }: RequestFilterBarProps) {
   const { values, set } = filters;
-  const statusQuery = useGetRequestStatusesQuery();
-  const statuses = statusQuery.data?.result ?? [];
+  const statuses = useGetRequestStatusesQuery().data?.result ?? [];
   const manufacturers = useGetManufacturerPlatformsQuery().data?.result ?? [];
   const organizations = useGetUserOrganizationsQuery().data?.result ?? [];
-
-  const workflows = [...new Set(statuses.map((s) => s.workflowName))];
-  const statusOptions = workflows.map((workflow) => ({
-    label: workflow,
-    title: workflow,
-    options: statuses
-      .filter((s) => s.workflowName === workflow)
-      .map((s) => ({ value: s.id, label: s.description })),
-  }));
-  const platforms = manufacturers
-    .filter(
-      (m) => values.manufacturer.length === 0 || values.manufacturer.includes(m.manufacturerId),
-    )
-    .flatMap((m) => m.platforms);
 
   const chips: Chip[] = [
     ...values.status.map((id) => ({
@@ -130,82 +114,7 @@ export function RequestFilterBar({
 
   return (
     <Flex vertical gap={8} role="group" aria-label="Filters">
-      <Flex gap={8} wrap align="center">
-        <Select
-          aria-label="Status"
-          mode="multiple"
-          placeholder="Status"
-          allowClear
-          value={values.status}
-          options={statusOptions}
-          onChange={(status: string[]) => set({ status })}
-          optionFilterProp="label"
-          loading={statusQuery.isLoading}
-          maxTagCount={0}
-          style={{ minWidth: 140 }}
-        />
-        <Select
-          aria-label="Manufacturer"
-          mode="multiple"
-          placeholder="Manufacturer"
-          allowClear
-          value={values.manufacturer}
-          options={manufacturers.map((m) => ({
-            value: m.manufacturerId,
-            label: m.manufacturerName,
-          }))}
-          onChange={(manufacturer: number[]) => set({ manufacturer })}
-          optionFilterProp="label"
-          maxTagCount={0}
-          style={{ minWidth: 160 }}
-        />
-        <Select
-          aria-label="Platform"
-          placeholder="Platform"
-          allowClear
-          value={values.platform ?? undefined}
-          options={platforms.map((p) => ({ value: p.mid, label: p.name }))}
-          onChange={(platform?: number) => set({ platform: platform ?? null })}
-          optionFilterProp="label"
-          showSearch
-          style={{ minWidth: 150 }}
-        />
-        <Select
-          aria-label="Organization"
-          placeholder="Organization"
-          allowClear
-          value={values.organization ?? undefined}
-          options={organizations.map((o) => ({ value: o.id, label: o.name }))}
-          onChange={(organization?: string) => set({ organization: organization ?? null })}
-          optionFilterProp="label"
-          showSearch
-          style={{ minWidth: 160 }}
-        />
-        <DatePicker
-          aria-label="Created from"
-          placeholder="Created from"
-          value={values.from ? dayjs(values.from) : null}
-          onChange={(day) => set({ from: toDay(day) })}
-        />
-        <DatePicker
-          aria-label="Created to"
-          placeholder="Created to"
-          value={values.to ? dayjs(values.to) : null}
-          onChange={(day) => set({ to: toDay(day) })}
-        />
-        <Checkbox checked={values.priority} onChange={(e) => set({ priority: e.target.checked })}>
-          Priority
-        </Checkbox>
-        <Checkbox checked={values.pastDue} onChange={(e) => set({ pastDue: e.target.checked })}>
-          Past due
-        </Checkbox>
-        <Checkbox checked={values.mine} onChange={(e) => set({ mine: e.target.checked })}>
-          Created by me
-        </Checkbox>
-        <Checkbox checked={values.following} onChange={(e) => set({ following: e.target.checked })}>
-          Following
-        </Checkbox>
-      </Flex>
+      <RequestFilterControls current={filters} />
       {chips.length > 0 && (
         <Flex gap={8} wrap align="center">
           <Typography.Text type="secondary">Filtered by</Typography.Text>
