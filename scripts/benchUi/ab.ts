@@ -2,6 +2,8 @@
  * This checkout against an older commit, in one Chromium, run by run alternating (issue 20): on
  * this shared machine only figures measured side by side in one run compare.
  * `npx tsx scripts/benchUi/ab.ts <commit> [--runs 6] [--only staff|dialogs|admin]` after `npm run build`.
+ * `--issue-start` in place of the commit: against the commit the issue's "now" was measured on
+ * (ISSUE_START), and each target judged on this host through it (report.ts `issueTargets`).
  *
  * The commit is checked out in a worktree under the system's temporary folder, with this
  * checkout's node_modules linked in (so a commit with other dependencies needs its own
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from '../../server/serverProcess';
 import { adminDialogsRun, dialogsRun } from './dialogsRun';
-import { median } from './report';
+import { issueTargets, ISSUE_START, median } from './report';
 import { staffRun, type Figures } from './scenarios';
 import { closeOnExit, launchChromium, signedIn, startBenchServer } from './session';
 import type { Browser } from '@playwright/test';
@@ -28,7 +30,10 @@ const option = (name: string) => {
 };
 const RUNS = Number(option('--runs') ?? 6);
 const ONLY = option('--only');
-const commitArg = argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const AGAINST_ISSUE = argv.includes('--issue-start');
+const commitArg = AGAINST_ISSUE
+  ? ISSUE_START
+  : argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
 
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -67,7 +72,10 @@ interface Side {
 }
 
 async function main() {
-  if (!commitArg) throw new Error('usage: ab.ts <commit> [--runs 6] [--only staff|dialogs|admin]');
+  if (!commitArg)
+    throw new Error(
+      'usage: ab.ts <commit> | --issue-start [--runs 6] [--only staff|dialogs|admin]',
+    );
   if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')))
     throw new Error('no dist/index.html: run npm run build first');
   const baseDir = baseCheckout(commitArg);
@@ -101,19 +109,25 @@ async function main() {
       console.log(`run ${run + 1}/${RUNS} done (load ${os.loadavg()[0].toFixed(2)})`);
     }
     const keys = Object.keys(sides[1].runs[0] ?? {});
-    const rows = keys.map((key) => {
-      // A step a run did not finish (NaN) is left out of its side's median.
-      const [a, b] = sides.map((side) =>
-        median(side.runs.map((r) => r[key]).filter((v) => !Number.isNaN(v))),
-      );
-      return {
+    // A step a run did not finish (NaN) is left out of its side's median.
+    const medians = sides.map((side) =>
+      Object.fromEntries(
+        keys.map((key) => [
+          key,
+          median(side.runs.map((r) => r[key] ?? Number.NaN).filter((v) => !Number.isNaN(v))),
+        ]),
+      ),
+    );
+    const [base = {}, mine = {}] = medians;
+    console.table(
+      keys.map((key) => ({
         figure: key,
-        [sides[0].name]: Math.round(a),
-        this: Math.round(b),
-        ratio: +(b / a).toFixed(2),
-      };
-    });
-    console.table(rows);
+        [sides[0].name]: Math.round(base[key] ?? Number.NaN),
+        this: Math.round(mine[key] ?? Number.NaN),
+        ratio: +((mine[key] ?? Number.NaN) / (base[key] ?? Number.NaN)).toFixed(2),
+      })),
+    );
+    if (AGAINST_ISSUE) console.table(issueTargets(base, mine));
     console.log(`the base's worktree stays at ${baseDir} (git worktree remove --force ${baseDir})`);
   } finally {
     await close();

@@ -58,6 +58,12 @@ function LaterTab({ tab, requestId }: { tab: keyof LaterTabs; requestId: number 
   );
 }
 
+const laterTabKey: Record<keyof LaterTabs, string> = {
+  NotesTab: 'notes',
+  DocumentsTab: 'documents',
+  EventsTab: 'events',
+};
+
 /**
  * The Components, Notes, Documents and Events tabs. The open tab is state of its own here, so
  * choosing a tab renders the tabs only, not the whole card; it is Components again for another
@@ -68,36 +74,26 @@ function RequestTabs({ requestId, compact }: { requestId: number; compact: boole
   const [open, setOpen] = useState({ requestId, tab: 'components' });
   if (open.requestId !== requestId) setOpen({ requestId, tab: 'components' });
   const tab = open.requestId === requestId ? open.tab : 'components';
-  const items = useMemo(
-    () => [
-      { key: 'components', label: 'Components', children: <ComponentsTab requestId={requestId} /> },
-      {
-        key: 'notes',
-        label: 'Notes',
-        children: <LaterTab key={requestId} tab="NotesTab" requestId={requestId} />,
-      },
-      {
-        key: 'documents',
-        label: 'Documents',
-        children: <LaterTab key={requestId} tab="DocumentsTab" requestId={requestId} />,
-      },
-      {
-        key: 'events',
-        label: 'Events',
-        children: <LaterTab key={requestId} tab="EventsTab" requestId={requestId} />,
-      },
-    ],
-    [requestId],
-  );
+  const components = useMemo(() => <ComponentsTab requestId={requestId} />, [requestId]);
+  // The Components tab stays mounted (hidden) while another tab shows: unmounting its table was
+  // a third of the Notes tab's switch (issue 20). The later tabs are built only while shown, so
+  // a selection never renders a hidden one for the new request.
+  const later = (key: keyof LaterTabs) =>
+    tab === laterTabKey[key] ? <LaterTab key={requestId} tab={key} requestId={requestId} /> : null;
+  const items = [
+    { key: 'components', label: 'Components', children: components },
+    { key: 'notes', label: 'Notes', children: later('NotesTab') },
+    { key: 'documents', label: 'Documents', children: later('DocumentsTab') },
+    { key: 'events', label: 'Events', children: later('EventsTab') },
+  ];
   return (
     <Tabs
       activeKey={tab}
-      // In a transition: the click's event ends before the tabs render (the shown tab's table
-      // unmounted, the chosen one's content mounted), in slices the browser paints between
+      // In a transition: the click's event ends before the tabs render (the chosen one's
+      // content mounted, the shown one hidden), in slices the browser paints between
       // (issue 20: the Notes tab's slowest event within 100 ms).
       onChange={(next) => startTransition(() => setOpen({ requestId, tab: next }))}
       tabBarGutter={compact ? 16 : undefined}
-      destroyOnHidden
       items={items}
     />
   );
