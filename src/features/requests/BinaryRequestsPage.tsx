@@ -19,6 +19,7 @@ import { defaultRequestSort, requestSortOptions } from './requestSort';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconAdd } from '@/components/icon/icons';
 import { useScreenComplete } from '@/lib/screenComplete';
+import { useStableCallback } from '@/lib/useStableCallback';
 
 // The details are a chunk of their own, asked for once the list has shown (issue 20: the list is
 // usable with at most 300 KB of JavaScript; the details follow it, their calls already made by
@@ -52,6 +53,8 @@ function useDetailsCode(listShown: boolean) {
   }, [details, listShown]);
   return details?.RequestDetails;
 }
+
+const nothing = () => undefined;
 
 /** The filter bar's first line, kept free until it arrives so the list does not move down. */
 const filterBarSpace = <div style={{ minHeight: 32 }} />;
@@ -88,6 +91,10 @@ export default function BinaryRequestsPage() {
     prefetchData: () => prefetchPlatforms(undefined, { ifOlderThan: 60 }),
   });
   const editFrom = (requestId: number) => `edit ${requestId}`;
+  // One function for the page's life: the details are memoised (RequestDetails).
+  const editRequest = useStableCallback((requestId: number) =>
+    open(() => dialogs.set({ mode: 'edit', requestId, at: location.key }), editFrom(requestId)),
+  );
 
   // The heading and filter bar stay the same element while only the selection, page or search
   // change (the filters' object is read anew from every URL): a click on a request does not
@@ -162,19 +169,14 @@ export default function BinaryRequestsPage() {
           (RequestDetails ? (
             <RequestDetails
               requestId={row.id}
-              onEdit={() =>
-                open(
-                  () => dialogs.set({ mode: 'edit', requestId: row.id, at: location.key }),
-                  editFrom(row.id),
-                )
-              }
+              onEdit={editRequest}
               editOpening={openingFrom === editFrom(row.id)}
               // Nothing to do here: the list reloads through the Requests tag, the removed id
               // is no longer on the page, so the new first item is selected. Clearing the
               // selection now could briefly reselect the removed row from the stale page.
-              onDeleted={() => undefined}
+              onDeleted={nothing}
               // The list row's status reloads through the Requests tag as well.
-              onStatusChanged={() => undefined}
+              onStatusChanged={nothing}
             />
           ) : (
             <PageLoading />

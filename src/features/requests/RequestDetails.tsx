@@ -1,6 +1,7 @@
 import { Card, Flex, Spin, Tabs, Typography } from 'antd';
 import {
   lazy,
+  memo,
   startTransition,
   Suspense,
   useDeferredValue,
@@ -22,8 +23,8 @@ import { StatusButton } from './StatusButton';
 
 export interface RequestDetailsProps {
   requestId: number;
-  /** Edit Request chosen: the page opens the request dialog. */
-  onEdit(): void;
+  /** Edit Request chosen for this request: the page opens the request dialog. */
+  onEdit(requestId: number): void;
   /** The request dialog's code is on its way after Edit Request (the actions button shows it). */
   editOpening?: boolean;
   /** The request was removed; the list reloads through its cache tag. */
@@ -124,9 +125,11 @@ const firstState = (requestId: number): RequestState => ({
  * its own state (an executed status; the open tab in RequestTabs, the open dialog in
  * RequestActions) starts again for each request and never leaks to another one, and the parts
  * with state of their own (the status and action menus, the later tabs' content) are keyed by
- * the request.
+ * the request. Memoised: the list screen renders again for each search, its answer and the
+ * selection it makes, and the card needs to only when its own props change (issue 20, the keys
+ * typed in the search box while an earlier search's answer arrives).
  */
-export function RequestDetails({
+export const RequestDetails = memo(function RequestDetails({
   requestId,
   onEdit,
   editOpening = false,
@@ -215,7 +218,7 @@ export function RequestDetails({
           <RequestActions
             request={request}
             keys={menuKeys}
-            onEdit={onEdit}
+            onEdit={() => onEdit(requestId)}
             editOpening={editOpening}
             onRemoving={setRemoving}
             onDeleted={onDeleted}
@@ -227,4 +230,4 @@ export function RequestDetails({
       <RequestTabs requestId={requestId} compact={compact} />
     </Card>
   );
-}
+});
