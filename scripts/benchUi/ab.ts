@@ -31,9 +31,12 @@ const option = (name: string) => {
 const RUNS = Number(option('--runs') ?? 6);
 const ONLY = option('--only');
 const AGAINST_ISSUE = argv.includes('--issue-start');
-const commitArg = AGAINST_ISSUE
-  ? ISSUE_START
-  : argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const positional = argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+if (AGAINST_ISSUE && positional) {
+  console.error(`--issue-start measures against ${ISSUE_START}: give no commit with it`);
+  process.exit(2);
+}
+const commitArg = AGAINST_ISSUE ? ISSUE_START : positional;
 
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();

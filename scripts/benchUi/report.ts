@@ -206,12 +206,16 @@ export function issueTargets(
     const factor = target.issueNow ? start / ((target.issueNow[0] + target.issueNow[1]) / 2) : 1;
     const here = target.limit * factor;
     const met = target.atLeast ? mine >= here : mine <= here;
+    // A step one side never finished has no verdict.
+    const measured = !Number.isNaN(start) && !Number.isNaN(mine);
     return {
       figure: target.key,
       start: Math.round(start),
       this: Math.round(mine),
       'target here': Math.round(here),
-      verdict: `${met ? 'met' : 'MISSED'}${target.issueNow ? '' : ' (own limit)'}`,
+      verdict: measured
+        ? `${met ? 'met' : 'MISSED'}${target.issueNow ? '' : ' (own limit)'}`
+        : 'no figure',
     };
   });
 }

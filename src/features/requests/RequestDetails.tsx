@@ -77,8 +77,9 @@ function RequestTabs({ requestId, compact }: { requestId: number; compact: boole
   const tab = open.requestId === requestId ? open.tab : 'components';
   const components = useMemo(() => <ComponentsTab requestId={requestId} />, [requestId]);
   // The Components tab stays mounted (hidden) while another tab shows: unmounting its table was
-  // a third of the Notes tab's switch (issue 20). The later tabs are built only while shown, so
-  // a selection never renders a hidden one for the new request.
+  // a third of the Notes tab's switch (issue 20). It keeps its page, and a reload of its
+  // components by cache tag runs while hidden. The later tabs are built only while shown, so a
+  // selection never renders a hidden one for the new request.
   const later = (key: keyof LaterTabs) =>
     tab === laterTabKey[key] ? <LaterTab key={requestId} tab={key} requestId={requestId} /> : null;
   const items = [
@@ -91,7 +92,8 @@ function RequestTabs({ requestId, compact }: { requestId: number; compact: boole
     <Tabs
       activeKey={tab}
       // In a transition: the click's event ends before the tabs render (the chosen one's
-      // content mounted, the shown one hidden), in slices the browser paints between
+      // content mounted; Components hidden, a later tab's content unmounted), in slices the
+      // browser paints between
       // (issue 20: the Notes tab's slowest event within 100 ms).
       onChange={(next) => startTransition(() => setOpen({ requestId, tab: next }))}
       tabBarGutter={compact ? 16 : undefined}
