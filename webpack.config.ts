@@ -163,6 +163,15 @@ export default (
       alias: {
         '@': path.resolve('src'),
         'antd/lib': path.resolve('node_modules/antd/es'),
+        // react-router's package exports name only its development build, which keeps its
+        // warnings (and the checks that build them) in every render; the production build is
+        // the same code without them. Both entry points, so the bundle holds one router.
+        ...(production && {
+          'react-router$': path.resolve('node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(
+            'node_modules/react-router/dist/production/dom-export.mjs',
+          ),
+        }),
       },
     },
     module: {
