@@ -6,6 +6,7 @@ import { UnsavedChangesBlocker } from '@/components/unsavedChanges/UnsavedChange
 import { appButtonConfig } from './buttonConfig';
 import { useAppSelector } from './hooks';
 import { RouteLoading } from './RouteLoading';
+import { ScreenSlicesShown } from './screenSlices';
 import { appTheme } from './theme';
 
 // The message bar (antd Alert and its icons) loads with the first message, not with the page:
@@ -33,6 +34,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <UnsavedChangesBlocker />
+      <ScreenSlicesShown />
     </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { registerNavigation } from '@/lib/navigation';
 import { createRoutes } from './routes';
+import { lengthenSlicesForScreenChanges } from './screenSlices';
 import type { AppStore } from './store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -20,5 +21,6 @@ export function bridgeNavigation(router: Router): void {
 export function createAppRouter(store: AppStore): Router {
   const router = createBrowserRouter(createRoutes(store));
   bridgeNavigation(router);
+  lengthenSlicesForScreenChanges(router);
   return router;
 }
