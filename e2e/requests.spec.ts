@@ -102,9 +102,18 @@ test.describe.serial('a staff member works a request from creation to deletion',
     const description = dialog.getByLabel('Description', { exact: true });
     await expect(description).toHaveValue('Created by the end-to-end test');
     await description.fill('Edited by the end-to-end test');
+    // A long unbroken path (the field takes 1,000 characters) shows whole, within the window.
+    const gpsPath = `\\\\labshare\\gps\\${'coral-atlas-build-folder-'.repeat(24)}end`;
+    await dialog.getByLabel('GPS Path', { exact: true }).fill(gpsPath);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Edited by the end-to-end test')).toBeVisible();
+    await expect(page.getByText(gpsPath, { exact: true })).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.width).toBeLessThanOrEqual(widths.window);
     // Save keeps the status.
     await expect(page.getByRole('button', { name: 'Status: Submitted' })).toBeVisible();
   });
