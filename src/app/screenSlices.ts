@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type DataRouter } from 'react-router';
 import { unstable_forceFrameRate } from 'scheduler';
 
 /**
@@ -19,17 +19,8 @@ const DEFAULT_SLICES = 0;
 /** The path of the screen last drawn (ScreenSlicesShown). */
 let shownPathname: string | null = null;
 
-interface RouterLike {
-  state: RouterState;
-  subscribe(listener: (state: RouterState) => void): () => void;
-}
-interface RouterState {
-  location: { pathname: string };
-  navigation: { location?: { pathname: string } };
-}
-
 /** Lengthens the slices when a navigation heads for another path. Returns the unsubscribe. */
-export function lengthenSlicesForScreenChanges(router: RouterLike): () => void {
+export function lengthenSlicesForScreenChanges(router: DataRouter): () => void {
   shownPathname = router.state.location.pathname;
   return router.subscribe((state) => {
     const to = state.navigation.location;
