@@ -46,6 +46,8 @@ describe('AppRouterProvider', () => {
   it('renders navigations in transitions once the screen is complete', async () => {
     const router = renderRouter();
     act(() => markScreenComplete());
+    // Components hear of it after the frame that draws the screen.
+    await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 
     await act(() => router.navigate('/next'));
     // A transition keeps the screen shown while the next one's code is on its way.

@@ -1,16 +1,36 @@
-import { Grid } from 'antd';
+import { useSyncExternalStore } from 'react';
+
+// antd's breakpoints (Grid's responsive map with the default tokens, which src/app/theme.ts
+// keeps): xs below 576 px, sm from 576, lg from 992.
+const XS = '(max-width: 575px)';
+const SM = '(min-width: 576px)';
+const LG = '(min-width: 992px)';
+
+const matches = (query: string) => window.matchMedia(query).matches;
+
+function subscribe(changed: () => void): () => void {
+  const lists = [XS, SM, LG].map((query) => window.matchMedia(query));
+  for (const list of lists) list.addEventListener('change', changed);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', changed);
+  };
+}
+
+const compact = () => !matches(LG) && (matches(XS) || matches(SM));
+const phone = () => matches(XS);
 
 /**
  * Phones and tablets (below antd's lg, 992 px): navigation in a drawer, list and details
- * stacked. Only when some breakpoint is known to match: before antd has measured (and where
- * the browser reports none, as in jsdom) the desktop layout stands.
+ * stacked. Only when some breakpoint is known to match: where the browser reports none (jsdom)
+ * the desktop layout stands. Read from the media queries in the first render: antd's
+ * Grid.useBreakpoint answers only after mounting, and rendered the frame and the request's card
+ * twice on every cold load (issue 20).
  */
 export function useCompactLayout(): boolean {
-  const screens = Grid.useBreakpoint();
-  return !screens.lg && (screens.xs === true || screens.sm === true || screens.md === true);
+  return useSyncExternalStore(subscribe, compact, () => false);
 }
 
 /** A phone (below antd's sm, 576 px). */
 export function usePhoneLayout(): boolean {
-  return Grid.useBreakpoint().xs === true;
+  return useSyncExternalStore(subscribe, phone, () => false);
 }

@@ -15,6 +15,12 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 let complete = false;
 const waiting = new Set<() => void>();
+/**
+ * The components that render something more once the screen is complete (useScreenComplete).
+ * Told after the screen's frame: told at once, they rendered again (the frame and the page with
+ * them, through the router's provider) before the browser could draw the screen (issue 20).
+ */
+const rendering = new Set<() => void>();
 
 const hasIdleCallback = () => typeof window.requestIdleCallback === 'function';
 
@@ -38,6 +44,10 @@ export function markScreenComplete(): void {
   const tasks = [...waiting];
   waiting.clear();
   for (const start of tasks) start();
+  const shown = [...rendering];
+  rendering.clear();
+  // The components reading it render again after the frame that draws the screen, not before.
+  requestAnimationFrame(() => setTimeout(() => shown.forEach((changed) => changed())));
 }
 
 /**
@@ -89,11 +99,11 @@ export const isScreenComplete = isComplete;
 
 function subscribeComplete(changed: () => void): () => void {
   if (complete) return () => undefined;
-  waiting.add(changed);
+  rendering.add(changed);
   const fallback = window.setTimeout(markScreenComplete, FALLBACK_MS);
   return () => {
     window.clearTimeout(fallback);
-    waiting.delete(changed);
+    rendering.delete(changed);
   };
 }
 
@@ -101,4 +111,5 @@ function subscribeComplete(changed: () => void): () => void {
 export function resetScreenCompleteForTests(): void {
   complete = false;
   waiting.clear();
+  rendering.clear();
 }

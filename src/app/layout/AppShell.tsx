@@ -71,6 +71,15 @@ function SessionFromOtherTabs() {
   return null;
 }
 
+/**
+ * Keeps the store live and shows when it is not. A component of its own: the stream's status
+ * changes as it connects, on a cold load between the screen's first render and its list, and
+ * would render the whole frame again each time (issue 20: the cold load).
+ */
+function LiveUpdates() {
+  return <OfflineIndicator status={useLiveEvents()} />;
+}
+
 function FullShell() {
   const { pinned, collapsed, togglePinned, toggleCollapsed } = useNavPreferences();
   const [supportOpen, setSupportOpen] = useState(false);
@@ -78,7 +87,6 @@ function FullShell() {
   const [supportUsed, setSupportUsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const compact = useCompactLayout();
-  const liveStatus = useLiveEvents();
   // Stable, so the memoised side navigation does not render again with the frame. A transition:
   // the click paints before the frame renders again with the dialog (issue 20).
   const requestSupport = useCallback(() => {
@@ -115,7 +123,7 @@ function FullShell() {
         )}
         {/* antd's level-4 title without Typography (its copy and edit features pull Tooltip and TextArea). */}
         <h4 style={titleStyle}>{APP_TITLE}</h4>
-        <OfflineIndicator status={liveStatus} />
+        <LiveUpdates />
         <NotificationBell />
         <UserMenu />
       </Layout.Header>

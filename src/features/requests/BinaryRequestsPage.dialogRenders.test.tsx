@@ -23,6 +23,8 @@ describe('Binary Requests: the request dialog over the page', () => {
     // The dialog's code has arrived (as it does in idle time after the list).
     await imageRequestDialog.load();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Request' })).toBeEnabled());
+    // The screen's last render: the filter bar, once the screen is complete.
+    await screen.findByRole('group', { name: 'Filters' });
     const before = pageRenders();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Request' }));
