@@ -17,13 +17,13 @@ const store = setupStore();
 persistStore(store, null, () => {
   // A signed-in cold load: the shell, the screen's code and (on Binary Requests) its list are
   // asked for now, alongside the token check the router starts, not one after another.
-  const { pathname, search } = window.location;
+  const router = createAppRouter(store);
+  const { pathname } = window.location;
   if (store.getState().auth.token && pathname !== '/login' && pathname !== '/ResetPassword') {
     void loadShell().catch(() => undefined);
     preloadScreen(pathname);
-    if (pathname === '/') preloadRequestList(store, search);
+    if (pathname === '/') preloadRequestList(store, router);
   }
-  const router = createAppRouter(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (

@@ -1,4 +1,5 @@
 import { accountApi, binaryRequestApi, notificationsApi } from '@/api';
+import type { createBrowserRouter } from 'react-router';
 import type { AppStore } from './store';
 import { listQueryArgs } from '@/components/masterDetail/useListParams';
 import { defaultRequestSort, requestSortOptions } from '@/features/requests/requestSort';
@@ -19,15 +20,36 @@ function selectedOf(rows: readonly { id: number }[], selected: string | null): n
   return (fromUrl ?? rows[0])?.id;
 }
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The selection written into the URL the moment the preloaded list answers, so that the page's
+ * first render of the rows is already the selected one's. useListSelection writes it otherwise,
+ * after that render: the page rendered again before the browser could draw the list and ask for
+ * the details' code (issue 20: the cold load). Only while the router rests at the URL the list
+ * was asked for, with no navigation under way (which this replacement would cancel).
+ */
+function selectInUrl(router: Router, search: string, requestId: number): void {
+  const { navigation, location } = router.state;
+  if (navigation.state !== 'idle' || location.pathname !== '/' || location.search !== search)
+    return;
+  const next = new URLSearchParams(search);
+  if (next.get('sel') === String(requestId)) return;
+  next.set('sel', String(requestId));
+  void router.navigate({ pathname: '/', search: `?${next.toString()}` }, { replace: true });
+}
+
 /**
  * A cold load of Binary Requests asks for its list at once, alongside the token check and the
  * screen's code (main.tsx), with the arguments the page will ask for (BinaryRequestsPage's
  * useListParams), and the moment the list answers, the selected request's details:
- * the page then finds both in the cache instead of asking after its code has arrived and run.
+ * the page then finds both in the cache instead of asking after its code has arrived and run,
+ * and the selection in the URL (selectInUrl).
  * The header's organizations are asked for at once too. Not kept beyond RTK Query's usual
  * minute when the page does not come.
  */
-export function preloadRequestList(store: AppStore, search: string): void {
+export function preloadRequestList(store: AppStore, router: Router): void {
+  const { search } = router.state.location;
   const query = new URLSearchParams(search);
   // The filter bar's filters are left out (their reader would grow every page's entry): a list
   // opened with filters in its URL asks for itself, as before.
@@ -44,6 +66,8 @@ export function preloadRequestList(store: AppStore, search: string): void {
   );
   void list.then(({ data }) => {
     const requestId = selectedOf(data?.result?.gridRows ?? [], query.get('sel'));
-    if (requestId !== undefined) prefetchRequestDetails(store, requestId);
+    if (requestId === undefined) return;
+    prefetchRequestDetails(store, requestId);
+    selectInUrl(router, search, requestId);
   });
 }
