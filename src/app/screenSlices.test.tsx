@@ -7,17 +7,33 @@ import {
 } from 'scheduler';
 import { lengthenSlicesForScreenChanges, ScreenSlicesShown } from './screenSlices';
 
-/** Whether React's scheduler asks a render to yield after `ms` of work. */
-function yieldsAfter(ms: number): Promise<boolean> {
+/**
+ * Whether React's scheduler asks a render to yield after `ms` of work, and how long that work
+ * really took (the machine may take the thread away in the middle).
+ */
+function yieldsAfter(ms: number): Promise<{ yields: boolean; took: number }> {
   return new Promise((done) => {
     unstable_scheduleCallback(unstable_NormalPriority, () => {
       const start = performance.now();
       while (performance.now() - start < ms) {
         // Rendering, as far as the scheduler can tell.
       }
-      done(unstable_shouldYield());
+      const took = performance.now() - start;
+      done({ yields: unstable_shouldYield(), took });
     });
   });
+}
+
+/** Whether the scheduler asks a render to yield after 7 ms of work: a 5 ms slice does, a 16 ms one not. */
+async function shortSlices(): Promise<boolean> {
+  // On a busy machine the 7 ms can stretch past a frame: such an answer says nothing of the
+  // slice's length, so it is asked again.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { yields, took } = await yieldsAfter(7);
+    if (yields && took < 7 + 3) return true;
+    if (!yields) return false;
+  }
+  throw new Error('The machine was too busy to tell the slices apart.');
 }
 
 function setUp() {
@@ -53,25 +69,26 @@ describe('render slices while the screen changes', () => {
   it('are a frame long from a navigation to another screen until it is drawn, 5 ms otherwise', async () => {
     const { router, arrive, unsubscribe } = setUp();
     expect(await screen.findByRole('heading', { name: 'Binary Requests' })).toBeInTheDocument();
-    expect(await yieldsAfter(7)).toBe(true);
+    expect(await shortSlices()).toBe(true);
 
     // A search on the same screen keeps the short slices: keys typed meanwhile wait less.
     await act(() => router.navigate('/?q=helios'));
-    expect(await yieldsAfter(7)).toBe(true);
+    expect(await shortSlices()).toBe(true);
 
     let navigation: Promise<void> = Promise.resolve();
     act(() => {
       navigation = router.navigate('/SoftwareValidations');
     });
-    expect(await yieldsAfter(7)).toBe(false);
-    expect(await yieldsAfter(20)).toBe(true);
+    expect(await shortSlices()).toBe(false);
+    // Even then, a render yields once a frame's time has gone.
+    expect((await yieldsAfter(20)).yields).toBe(true);
 
     arrive();
     await act(() => navigation);
     expect(
       await screen.findByRole('heading', { name: 'Software Set Validations' }),
     ).toBeInTheDocument();
-    expect(await yieldsAfter(7)).toBe(true);
+    expect(await shortSlices()).toBe(true);
     unsubscribe();
   });
 
@@ -79,12 +96,12 @@ describe('render slices while the screen changes', () => {
     const { router, unsubscribe } = setUp();
     expect(await screen.findByRole('heading', { name: 'Binary Requests' })).toBeInTheDocument();
     act(() => void router.navigate('/SoftwareValidations'));
-    expect(await yieldsAfter(7)).toBe(false);
+    expect(await shortSlices()).toBe(false);
 
     // The user goes back to the screen shown before the other one's data arrives.
     await act(() => router.navigate('/?sel=3'));
     expect(screen.getByRole('heading', { name: 'Binary Requests' })).toBeInTheDocument();
-    expect(await yieldsAfter(7)).toBe(true);
+    expect(await shortSlices()).toBe(true);
     unsubscribe();
   });
 });
