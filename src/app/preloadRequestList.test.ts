@@ -12,12 +12,17 @@ function signedInStore() {
   });
 }
 
-/** The app's router at `url`: Binary Requests, and a screen whose loader never ends. */
-function routerAt(url: string) {
+const never = () => new Promise<null>(() => undefined);
+
+/**
+ * The app's router at `url`: Binary Requests (its guard's loader answering at once, or never),
+ * and a screen whose loader never ends.
+ */
+function routerAt(url: string, guard: () => Promise<null> = () => Promise.resolve(null)) {
   return createMemoryRouter(
     [
-      { path: '/', element: null },
-      { path: '/slow', loader: () => new Promise<null>(() => undefined), element: null },
+      { path: '/', loader: guard, element: null },
+      { path: '/slow', loader: never, element: null },
     ],
     { initialEntries: [url] },
   );
@@ -73,6 +78,19 @@ describe('the preloaded list of a cold load of Binary Requests', () => {
     await listAnswered(store);
 
     expect(router.state.navigation.location?.pathname).toBe('/slow');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('waits for the route guard: before its token check answers, the URL is left alone', async () => {
+    const store = signedInStore();
+    const router = routerAt('/', never);
+
+    preloadRequestList(store, router);
+    await listAnswered(store);
+
+    // No navigation started: one would have cancelled the guard's check and sent another.
+    expect(router.state.initialized).toBe(false);
+    expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.search).toBe('');
   });
 });

@@ -27,12 +27,14 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * first render of the rows is already the selected one's. useListSelection writes it otherwise,
  * after that render: the page rendered again before the browser could draw the list and ask for
  * the details' code (issue 20: the cold load). Only while the router rests at the URL the list
- * was asked for, with no navigation under way (which this replacement would cancel).
+ * was asked for, its first loader done and no navigation under way (which this replacement
+ * would cancel).
  */
 function selectInUrl(router: Router, search: string, requestId: number): void {
-  const { navigation, location } = router.state;
-  if (navigation.state !== 'idle' || location.pathname !== '/' || location.search !== search)
-    return;
+  const { initialized, navigation, location } = router.state;
+  // Before its first loader has answered (the token check), the router is not idle either.
+  if (!initialized || navigation.state !== 'idle') return;
+  if (location.pathname !== '/' || location.search !== search) return;
   const next = new URLSearchParams(search);
   if (next.get('sel') === String(requestId)) return;
   next.set('sel', String(requestId));
