@@ -27,6 +27,12 @@ function countValidationLists() {
       };
       return { rowCount: 1, gridRows: [row] };
     }),
+    // The screen selects its one row and asks for its details, as soon as it can.
+    mockOperation('GetRemoteVerificationData', () => ({
+      softwareAlias: 'HELIOS-7',
+      filename: 'helios.csv',
+    })),
+    mockOperation('GetComponentsForValidation', () => []),
   );
   return calls;
 }
