@@ -1,5 +1,5 @@
 import { accountApi, binaryRequestApi, notificationsApi } from '@/api';
-import type { createBrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
 import type { AppStore } from './store';
 import { listQueryArgs } from '@/components/masterDetail/useListParams';
 import { defaultRequestSort, requestSortOptions } from '@/features/requests/requestSort';
@@ -20,8 +20,6 @@ function selectedOf(rows: readonly { id: number }[], selected: string | null): n
   return (fromUrl ?? rows[0])?.id;
 }
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 /**
  * The selection written into the URL the moment the preloaded list answers, so that the page's
  * first render of the rows is already the selected one's. useListSelection writes it otherwise,
@@ -30,7 +28,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * was asked for, its first loader done and no navigation under way (which this replacement
  * would cancel).
  */
-function selectInUrl(router: Router, search: string, requestId: number): void {
+function selectInUrl(router: DataRouter, search: string, requestId: number): void {
   const { initialized, navigation, location } = router.state;
   // Before its first loader has answered (the token check), the router is not idle either.
   if (!initialized || navigation.state !== 'idle') return;
@@ -50,7 +48,7 @@ function selectInUrl(router: Router, search: string, requestId: number): void {
  * The header's organizations are asked for at once too. Not kept beyond RTK Query's usual
  * minute when the page does not come.
  */
-export function preloadRequestList(store: AppStore, router: Router): void {
+export function preloadRequestList(store: AppStore, router: DataRouter): void {
   const { search } = router.state.location;
   const query = new URLSearchParams(search);
   // The filter bar's filters are left out (their reader would grow every page's entry): a list
