@@ -7,7 +7,7 @@ import { loadShell, preloadScreen } from './app/routeChunks';
 import { AppRouterProvider } from './app/AppRouterProvider';
 import { createAppRouter } from './app/router';
 import { preloadRequestList } from './app/preloadRequestList';
-import { setupStore } from './app/store';
+import { setupStore, type AppStore } from './app/store';
 import { takeOverPrerenderedPage } from './app/prerenderedLogin';
 import { createKeptStyleCache } from './app/keptStyleCache';
 
@@ -16,14 +16,23 @@ const store = setupStore();
 // The router runs the guard's loader as soon as it exists, so it waits for the stored token.
 persistStore(store, null, () => {
   // A signed-in cold load: the shell, the screen's code and (on Binary Requests) its list are
-  // asked for now, alongside the token check the router starts, not one after another.
-  const router = createAppRouter(store);
+  // asked for now, alongside the token check the early script started, not one after another.
   const { pathname } = window.location;
   if (store.getState().auth.token && pathname !== '/login' && pathname !== '/ResetPassword') {
     void loadShell().catch(() => undefined);
     preloadScreen(pathname);
-    if (pathname === '/') preloadRequestList(store, router);
+    // The router starts once the list has answered (or has taken too long): see preloadRequestList.
+    if (pathname === '/') {
+      void preloadRequestList(store).then(() => startApp(store));
+      return;
+    }
   }
+  startApp(store);
+});
+
+/** The router, and the app rendered (or the prerendered sign-in page taken over). */
+function startApp(store: AppStore): void {
+  const router = createAppRouter(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (
@@ -44,4 +53,4 @@ persistStore(store, null, () => {
       startTransition(() => void hydrateRoot(container, app)),
     );
   } else createRoot(container).render(app);
-});
+}

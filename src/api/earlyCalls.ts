@@ -2,7 +2,8 @@
  * Calls a page starts before the app's code has arrived (src/earlyCalls.ts, the page's first
  * script), handed to the base query the first time it asks for the same thing: on a signed-in
  * cold load the route's token check (authLoader.ts) travels while the app's scripts download and
- * run, instead of starting after them and holding the first render back by a round trip (issue 20).
+ * run, instead of starting after them and holding the first render back by a round trip; on
+ * Binary Requests its list's first page too (issue 20).
  * Kept on the global object: the early script and the app are separate entries of the build.
  */
 
@@ -11,6 +12,26 @@
  * only for the same URL, so authLoader.earlyCall.test.ts fails if the two drift apart.
  */
 const TOKEN_CHECK_PATH = '/api/Account/GetTokenInformation';
+
+/** The request list's path: the generated getRequests'. */
+const REQUEST_LIST_PATH = '/api/BinaryRequest/GetRequests';
+
+/**
+ * The list a cold load of Binary Requests asks for first (src/app/preloadRequestList.ts), as the
+ * base query builds it, when the URL names nothing but a selection: the first page of ten, newest
+ * first (useListParams' PAGE_SIZE, requestSort's default). A URL with a page, a search, a sort or
+ * filters asks for its own list once the app runs. Written out rather than imported, so the
+ * early script stays a few hundred bytes; preloadRequestList.test.ts fails if the two drift apart.
+ */
+export function coldRequestListUrl({
+  origin,
+  pathname,
+  search,
+}: Pick<Location, 'origin' | 'pathname' | 'search'>): string | null {
+  if (pathname !== '/') return null;
+  if ([...new URLSearchParams(search).keys()].some((key) => key !== 'sel')) return null;
+  return `${origin}${REQUEST_LIST_PATH}?page=1&itemsPerPage=10&sortField=CreatedOn&sortDirection=desc`;
+}
 
 interface EarlyCall {
   url: string;

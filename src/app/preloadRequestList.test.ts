@@ -1,9 +1,10 @@
-import { createMemoryRouter } from 'react-router';
+import { delay, http } from 'msw';
+import { coldRequestListUrl, startEarlyCall } from '@/api/earlyCalls';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { newCapture, requestHandlers, rows } from '@/features/requests/requestsTestData';
 import { VALID_TOKEN } from '@/testing/fixtures';
 import { server } from '@/testing/server';
-import { preloadRequestList } from './preloadRequestList';
+import { LIST_WAIT_MS, preloadRequestList } from './preloadRequestList';
 import { setupStore } from './store';
 
 function signedInStore() {
@@ -12,85 +13,95 @@ function signedInStore() {
   });
 }
 
-const never = () => new Promise<null>(() => undefined);
+/** The URL's query as the router will read it when it starts. */
+const search = () => window.location.search;
 
-/**
- * The app's router at `url`: Binary Requests (its guard's loader answering at once, or never),
- * and a screen whose loader never ends.
- */
-function routerAt(url: string, guard: () => Promise<null> = () => Promise.resolve(null)) {
-  return createMemoryRouter(
-    [
-      { path: '/', loader: guard, element: null },
-      { path: '/slow', loader: never, element: null },
-    ],
-    { initialEntries: [url] },
-  );
+/** The list calls that reach the server. */
+function listCalls() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/api/BinaryRequest/GetRequests')) seen.push(request.url);
+  });
+  return seen;
 }
 
-/** The preloaded list's answer and what follows it. */
-const listAnswered = (store: ReturnType<typeof setupStore>) =>
-  new Promise<void>((done) => {
-    const stop = store.subscribe(() => {
-      const list = Object.values(store.getState().api.queries).find(
-        (query) => query?.endpointName === 'getRequests',
-      );
-      if (list?.status === 'fulfilled') {
-        stop();
-        // The selection is written after the list's answer, in the same promise chain.
-        setTimeout(done, 50);
-      }
-    });
-  });
+const at = (url: string) => window.history.replaceState(null, '', url);
 
 // The list (the test lab's requests) and the selected request's reads.
 beforeEach(() => server.use(...requestHandlers(newCapture())));
+afterEach(() => {
+  server.events.removeAllListeners();
+  at('/');
+});
 
 describe('the preloaded list of a cold load of Binary Requests', () => {
-  it('writes its first request as the selection into the URL as soon as it answers', async () => {
-    const store = signedInStore();
-    const router = routerAt('/?q=helios');
+  it('writes its first request as the selection into the URL before the router starts', async () => {
+    at('/?q=helios');
+    const entries = window.history.length;
 
-    preloadRequestList(store, router);
-    await listAnswered(store);
+    await preloadRequestList(signedInStore());
 
-    expect(router.state.location.search).toBe(`?q=helios&sel=${rows[0].id}`);
+    expect(search()).toBe(`?q=helios&sel=${rows[0].id}`);
     // Replaced, not pushed: Back leaves the screen as before.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.history.length).toBe(entries);
   });
 
-  it('keeps a selection the URL names on the page', async () => {
+  it('keeps a selection the URL names on the page, and asks for its details at once', async () => {
+    at(`/?sel=${rows[1].id}`);
     const store = signedInStore();
-    const router = routerAt(`/?sel=${rows[1].id}`);
 
-    preloadRequestList(store, router);
-    await listAnswered(store);
+    await preloadRequestList(store);
 
-    expect(router.state.location.search).toBe(`?sel=${rows[1].id}`);
+    expect(search()).toBe(`?sel=${rows[1].id}`);
+    expect(Object.keys(store.getState().api.queries)).toContain(
+      `getRequest({"requestId":${rows[1].id}})`,
+    );
   });
 
-  it('leaves the URL alone once the user is on the way elsewhere', async () => {
-    const store = signedInStore();
-    const router = routerAt('/');
+  it('lets the router start without the list when it is slow, and then leaves the URL alone', async () => {
+    server.use(
+      http.get('*/api/BinaryRequest/GetRequests', async () => {
+        await delay(LIST_WAIT_MS + 300);
+        return undefined;
+      }),
+    );
+    const calls = listCalls();
+    const started = performance.now();
 
-    preloadRequestList(store, router);
-    void router.navigate('/slow');
-    await listAnswered(store);
+    await preloadRequestList(signedInStore());
 
-    expect(router.state.navigation.location?.pathname).toBe('/slow');
-    expect(router.state.location.search).toBe('');
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(LIST_WAIT_MS - 5);
+    expect(waited).toBeLessThan(LIST_WAIT_MS + 250);
+    expect(search()).toBe('');
+    // The answer that comes after the router has read the URL writes nothing into it.
+    await new Promise((done) => setTimeout(done, 500));
+    expect(calls).toHaveLength(1);
+    expect(search()).toBe('');
   });
 
-  it('waits for the route guard: before its token check answers, the URL is left alone', async () => {
-    const store = signedInStore();
-    const router = routerAt('/', never);
+  it("takes the early script's list (src/earlyCalls.ts): the server is asked once", async () => {
+    at('/?sel=5');
+    const calls = listCalls();
+    const early = coldRequestListUrl(window.location);
+    expect(early).not.toBeNull();
+    startEarlyCall(early ?? '', VALID_TOKEN);
 
-    preloadRequestList(store, router);
-    await listAnswered(store);
+    await preloadRequestList(signedInStore());
 
-    // No navigation started: one would have cancelled the guard's check and sent another.
-    expect(router.state.initialized).toBe(false);
-    expect(router.state.navigation.state).toBe('idle');
-    expect(router.state.location.search).toBe('');
+    // The early call is the list's own request: same URL, so the app sends no second one.
+    expect(calls).toEqual([early]);
+  });
+});
+
+describe("the early script's list", () => {
+  it('is asked for only where the URL names nothing but a selection', () => {
+    const origin = window.location.origin;
+    expect(coldRequestListUrl({ origin, pathname: '/', search: '' })).not.toBeNull();
+    expect(coldRequestListUrl({ origin, pathname: '/', search: '?sel=4' })).not.toBeNull();
+    for (const query of ['?q=a', '?page=2', '?sort=Status', '?dir=asc', '?status=Submitted']) {
+      expect(coldRequestListUrl({ origin, pathname: '/', search: query })).toBeNull();
+    }
+    expect(coldRequestListUrl({ origin, pathname: '/Reports', search: '' })).toBeNull();
   });
 });

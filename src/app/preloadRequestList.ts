@@ -1,8 +1,14 @@
 import { accountApi, binaryRequestApi, notificationsApi } from '@/api';
-import type { DataRouter } from 'react-router';
 import type { AppStore } from './store';
 import { listQueryArgs } from '@/components/masterDetail/useListParams';
 import { defaultRequestSort, requestSortOptions } from '@/features/requests/requestSort';
+
+/**
+ * How long a cold load waits for its list before the router starts without it. The list
+ * answers in tens of milliseconds; a server slower than this gets the screen drawn without its
+ * rows first, as before.
+ */
+export const LIST_WAIT_MS = 600;
 
 /** What the selected request's details ask for first (RequestDetails and its header, buttons and first tab). */
 export function prefetchRequestDetails(store: AppStore, requestId: number): void {
@@ -21,35 +27,20 @@ function selectedOf(rows: readonly { id: number }[], selected: string | null): n
 }
 
 /**
- * The selection written into the URL the moment the preloaded list answers, so that the page's
- * first render of the rows is already the selected one's. useListSelection writes it otherwise,
- * after that render: the page rendered again before the browser could draw the list and ask for
- * the details' code (issue 20: the cold load). Only while the router rests at the URL the list
- * was asked for, its first loader done and no navigation under way (which this replacement
- * would cancel).
- */
-function selectInUrl(router: DataRouter, search: string, requestId: number): void {
-  const { initialized, navigation, location } = router.state;
-  // Before its first loader has answered (the token check), the router is not idle either.
-  if (!initialized || navigation.state !== 'idle') return;
-  if (location.pathname !== '/' || location.search !== search) return;
-  const next = new URLSearchParams(search);
-  if (next.get('sel') === String(requestId)) return;
-  next.set('sel', String(requestId));
-  void router.navigate({ pathname: '/', search: `?${next.toString()}` }, { replace: true });
-}
-
-/**
  * A cold load of Binary Requests asks for its list at once, alongside the token check and the
  * screen's code (main.tsx), with the arguments the page will ask for (BinaryRequestsPage's
- * useListParams), and the moment the list answers, the selected request's details:
- * the page then finds both in the cache instead of asking after its code has arrived and run,
- * and the selection in the URL (selectInUrl).
- * The header's organizations are asked for at once too. Not kept beyond RTK Query's usual
- * minute when the page does not come.
+ * useListParams); the header's organizations too. The returned promise settles when the list
+ * has answered, or after LIST_WAIT_MS, and main.tsx starts the router then (issue 20, the cold
+ * load): the page's first render finds the rows in the cache, and the selection in the URL,
+ * instead of drawing the screen without them, then the rows, then the selection, each a render
+ * and a frame of its own before the details' code could be asked for. The selection
+ * (useListSelection's: the URL's when on the page, else the first row) is written into the
+ * history entry before the router reads it, and its details are asked for at once. An answer
+ * after the wait writes nothing: the router has read the URL, and useListSelection selects.
+ * Not kept beyond RTK Query's usual minute when the page does not come.
  */
-export function preloadRequestList(store: AppStore, router: DataRouter): void {
-  const { search } = router.state.location;
+export function preloadRequestList(store: AppStore): Promise<void> {
+  const { search } = window.location;
   const query = new URLSearchParams(search);
   // The filter bar's filters are left out (their reader would grow every page's entry): a list
   // opened with filters in its URL asks for itself, as before.
@@ -64,10 +55,19 @@ export function preloadRequestList(store: AppStore, router: DataRouter): void {
   void store.dispatch(
     accountApi.util.prefetch('getUserOrganizations', undefined, { force: false }),
   );
-  void list.then(({ data }) => {
+  let routerStarts = false;
+  const selected = list.then(({ data }) => {
     const requestId = selectedOf(data?.result?.gridRows ?? [], query.get('sel'));
     if (requestId === undefined) return;
     prefetchRequestDetails(store, requestId);
-    selectInUrl(router, search, requestId);
+    if (routerStarts || query.get('sel') === String(requestId)) return;
+    query.set('sel', String(requestId));
+    // Replaced, not pushed: Back leaves the screen as before.
+    window.history.replaceState(window.history.state, '', `/?${query.toString()}`);
+  });
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, LIST_WAIT_MS));
+  // Whatever happens to the list, the app starts.
+  return Promise.race([selected.catch(() => undefined), waited]).then(() => {
+    routerStarts = true;
   });
 }
