@@ -1,4 +1,4 @@
-import { Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { Card, Flex, Spin, Typography } from 'antd';
 import {
   lazy,
   memo,
@@ -12,6 +12,7 @@ import {
 import { binaryRequestApi, useGetRequestQuery } from '@/api';
 import type { ImageRequest } from '@/api/generated/binaryRequestApi';
 import { useAppSelector } from '@/app/hooks';
+import { LightTabs } from '@/components/tabs/LightTabs';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { FollowRequestButton } from '@/features/notifications';
 import { afterScreenComplete, isScreenComplete, markScreenComplete } from '@/lib/screenComplete';
@@ -89,7 +90,7 @@ function RequestTabs({ requestId, compact }: { requestId: number; compact: boole
     { key: 'events', label: 'Events', children: later('EventsTab') },
   ];
   return (
-    <Tabs
+    <LightTabs
       activeKey={tab}
       // In a transition: the click's event ends before the tabs render (the chosen one's
       // content mounted; Components hidden, a later tab's content unmounted), in slices the

@@ -9,7 +9,7 @@ import { customRow, type ComponentRow } from './componentRows';
 import { CustomComponentDialog } from './CustomComponentDialog';
 import { dialogTabs, dialogTitle, type ImageRequestDialogMode } from './dialogMode';
 import { EditorModal } from './EditorModal';
-import { EditorTabs } from './EditorTabs';
+import { LightTabs } from '@/components/tabs/LightTabs';
 import { editorReducer, initialEditorState, selectedRow } from './editorState';
 import { messages } from './imageRequestMessages';
 import LinkComponentPanel from './LinkComponentPanel';
@@ -213,7 +213,7 @@ export function ImageRequestEditor(props: Props) {
               description={messages.staleKeepsInput}
               reloadLabel={messages.reloadRequest}
             />
-            <EditorTabs activeKey={tab} items={dialogTabs(mode, tab, panes)} />
+            <LightTabs activeKey={tab} items={dialogTabs(mode, tab, panes)} />
           </>
         ) : (
           // The body's room, kept while it renders (a moment, during the opening animation).
