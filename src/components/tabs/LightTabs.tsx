@@ -28,9 +28,9 @@ interface Props<K extends string> {
  * app's tabs are few and short. The ink bar sits under the active tab by CSS.
  *
  * The keyboard as antd's: the arrow keys (and Home, End) move focus between the enabled tabs,
- * Enter or Space shows the focused one (a screen reader tells "tab, 2 of 4" from the roles). A pane once shown stays mounted, hidden, as with antd (the
- * request's form keeps its state while Link Components shows); a tab whose children are null
- * has an empty pane.
+ * Enter or Space shows the focused one (a screen reader tells "tab, 2 of 4" from the roles).
+ * A pane once shown stays mounted, hidden, as with antd (the request's form keeps its state
+ * while Link Components shows); a tab whose children are null has an empty pane.
  */
 export function LightTabs<K extends string>({
   activeKey,
