@@ -2,7 +2,7 @@ import { Button, Flex, Tooltip } from 'antd';
 // antd's Search alone: the Input barrel brings TextArea, Password and OTP (about 9 KB gzip)
 // into every list screen.
 import Search from 'antd/lib/input/Search';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SortSelect } from './SortSelect';
 import type { ListParams } from './useListParams';
 import { MdiIcon } from '@/components/icon/MdiIcon';
@@ -86,10 +86,7 @@ function SearchBox({ search, setSearch, placeholder }: SearchBoxProps) {
 }
 
 /** Search box (debounced), sort-field select and ascending/descending toggle. */
-export function ListToolbar<F extends string>({
-  params,
-  searchPlaceholder = 'Search',
-}: ListToolbarProps<F>) {
+function Toolbar<F extends string>({ params, searchPlaceholder = 'Search' }: ListToolbarProps<F>) {
   const ascending = params.sortDirection === 'asc';
   const directionLabel = ascending ? 'Ascending' : 'Descending';
 
@@ -117,3 +114,27 @@ export function ListToolbar<F extends string>({
     </Flex>
   );
 }
+
+/** The parts of the list's parameters the toolbar draws or calls. */
+const sameToolbar = <F extends string>(
+  before: ListToolbarProps<F>,
+  after: ListToolbarProps<F>,
+): boolean =>
+  before.searchPlaceholder === after.searchPlaceholder &&
+  (
+    [
+      'search',
+      'sortField',
+      'sortDirection',
+      'sortOptions',
+      'setSearch',
+      'setSortField',
+      'setSortDirection',
+    ] as const
+  ).every((key) => before.params[key] === after.params[key]);
+
+/**
+ * Memoised on what it draws: selecting an item or turning a page changes the list's parameters
+ * but not the toolbar (issue 20: select a request until its details show).
+ */
+export const ListToolbar = memo(Toolbar, sameToolbar) as typeof Toolbar;

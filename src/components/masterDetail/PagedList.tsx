@@ -1,5 +1,5 @@
 import { Empty, Pagination, Spin, theme } from 'antd';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { PAGE_SIZE, type ListParams } from './useListParams';
 
 export interface ItemState {
@@ -137,17 +137,42 @@ export function PagedList<T, F extends string>({
           })
         )}
       </div>
+      <Pager
+        page={params.page}
+        rowCount={rowCount}
+        rowCountCapped={rowCountCapped}
+        setPage={params.setPage}
+      />
+    </Spin>
+  );
+}
+
+interface PagerProps {
+  page: number;
+  rowCount: number;
+  rowCountCapped: boolean;
+  setPage(page: number): void;
+}
+
+/**
+ * The pager, and the capped count's note. Memoised: a selection within the page leaves it as it
+ * is (issue 20: select a request until its details show).
+ */
+const Pager = memo(function Pager({ page, rowCount, rowCountCapped, setPage }: PagerProps) {
+  const { token } = theme.useToken();
+  return (
+    <>
       <Pagination
         style={{ marginTop: 12 }}
         align="center"
-        current={params.page}
+        current={page}
         pageSize={PAGE_SIZE}
         total={pagerTotal(rowCount, rowCountCapped)}
         showSizeChanger={false}
         // Fewer page buttons on a phone, so the pager fits its width.
         responsive
         hideOnSinglePage={false}
-        onChange={(page) => params.setPage(page)}
+        onChange={(next) => setPage(next)}
       />
       {rowCountCapped && (
         // The spec's pager knows its last page; past the server's count cap it does not, so say so.
@@ -162,6 +187,6 @@ export function PagedList<T, F extends string>({
           {`More than ${rowCount.toLocaleString('en-US')} matches`}
         </p>
       )}
-    </Spin>
+    </>
   );
-}
+});

@@ -22,6 +22,10 @@ export function FollowRequestButton({ requestId }: { requestId: number }) {
   const { data, isFetching } = useGetRequestFollowingQuery({ requestId });
   const [follow, following] = useFollowRequestMutation();
   const [unfollow, unfollowing] = useUnfollowRequestMutation();
+  // The button stays mounted from one selected request to the next: a change still on its way
+  // for the request shown before is not this one's.
+  const runningFor = (call: { isLoading: boolean; originalArgs?: { requestId: number } }) =>
+    call.isLoading && call.originalArgs?.requestId === requestId;
   const followed = data?.result.following;
   if (followed === undefined) return null;
 
@@ -47,7 +51,7 @@ export function FollowRequestButton({ requestId }: { requestId: number }) {
       icon={followed ? <MdiIcon path={iconFollowing} /> : <MdiIcon path={iconNotifications} />}
       title={followed ? notificationMessages.unfollowHint : notificationMessages.followHint}
       // Until the answer has reloaded, the label would still say the old state.
-      loading={following.isLoading || unfollowing.isLoading || isFetching}
+      loading={runningFor(following) || runningFor(unfollowing) || isFetching}
       onClick={() => void toggle()}
     >
       {compact ? null : label}

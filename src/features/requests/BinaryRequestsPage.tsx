@@ -121,6 +121,37 @@ export default function BinaryRequestsPage() {
     [filters, rowCount, rowCountCapped, showFilterBar],
   );
 
+  const addRequest = useStableCallback(() =>
+    open(() => dialogs.set({ mode: 'new', at: location.key }), 'new'),
+  );
+  // The same element while only the selection changes (issue 20: select a request until its
+  // details show): a click on a request does not render Export and Add Request again.
+  const addOpening = openingFrom === 'new';
+  const toolbarExtra = useMemo(
+    () => (
+      <>
+        <ListExportButton
+          args={listArgs}
+          trigger={exportRequests}
+          fallbackName="binary-requests"
+          failureMessage="Failed to export requests."
+        />
+        {canCreate && (
+          <OpenDialogButton
+            type="primary"
+            icon={<MdiIcon path={iconAdd} />}
+            opening={addOpening}
+            openingLabel="Loading New Image Request"
+            onClick={addRequest}
+          >
+            Add Request
+          </OpenDialogButton>
+        )}
+      </>
+    ),
+    [listArgs, exportRequests, canCreate, addOpening, addRequest],
+  );
+
   return (
     <>
       <MasterDetailView
@@ -135,27 +166,7 @@ export default function BinaryRequestsPage() {
         // new one: issue 20, select a request until its details show.
         keepDetailsMounted
         header={header}
-        toolbarExtra={
-          <>
-            <ListExportButton
-              args={listArgs}
-              trigger={exportRequests}
-              fallbackName="binary-requests"
-              failureMessage="Failed to export requests."
-            />
-            {canCreate && (
-              <OpenDialogButton
-                type="primary"
-                icon={<MdiIcon path={iconAdd} />}
-                opening={openingFrom === 'new'}
-                openingLabel="Loading New Image Request"
-                onClick={() => open(() => dialogs.set({ mode: 'new', at: location.key }), 'new')}
-              >
-                Add Request
-              </OpenDialogButton>
-            )}
-          </>
-        }
+        toolbarExtra={toolbarExtra}
         emptyText={
           canCreate
             ? 'No requests yet. Use Add Request to create the first one.'

@@ -32,7 +32,9 @@ interface RequestActionsProps {
  * The three-dot menu and the dialogs its entries open. The open dialog is state of its own here,
  * so opening one renders the menu and the dialog only, not the card behind them; and it opens as
  * a transition, so the click's own event ends before the dialog mounts (issue 20: every
- * interaction within 100 ms). Keyed by the request in the card, so a dialog never outlives it.
+ * interaction within 100 ms). It stays mounted from one selected request to the next (issue 20:
+ * select a request until its details show); a dialog belongs to the request it was opened for
+ * and never shows over another one.
  */
 export function RequestActions({
   request,
@@ -42,12 +44,14 @@ export function RequestActions({
   onRemoving,
   onDeleted,
 }: RequestActionsProps) {
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = () => setDialog(null);
+  // The open dialog and the request it was opened for: another request selected shows none.
+  const [open, setOpen] = useState<{ dialog: OpenDialog; requestId: number } | null>(null);
+  const dialog = open?.requestId === request.id ? open.dialog : null;
+  const close = () => setOpen(null);
 
   const onSelect = (key: RequestMenuKey) => {
     if (key === 'edit') onEdit();
-    else startTransition(() => setDialog(key));
+    else startTransition(() => setOpen({ dialog: key, requestId: request.id }));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { mockOperation } from '@/testing/mockApi';
 import { server } from '@/testing/server';
-import { components, openBinaryRequests, rows } from './requestsTestData';
+import { actions, components, openBinaryRequests, rows } from './requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
@@ -72,5 +72,43 @@ describe('Binary Requests: the details across selections (issue 20)', () => {
     release();
     expect(await screen.findByText('NOVA-02')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('MAIN-01')).not.toBeInTheDocument());
+  });
+
+  it('keeps a status change under way and an open question to the request they were for', async () => {
+    const { user } = await openBinaryRequests();
+    // Both requests read once, so the card updates in place between them.
+    await select(user, second.uploadName);
+    await shown(second.uploadName);
+    await select(user, first.uploadName);
+    await shown(first.uploadName);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((done) => (release = done));
+    server.use(
+      mockOperation('ExecuteWorkflowAction', async () => {
+        await answered;
+        return { description: 'Approved' };
+      }),
+    );
+    // The first request's status change, still on its way.
+    await user.click(screen.getByRole('button', { name: `Status: ${first.status}` }));
+    await user.click(await screen.findByRole('menuitem', { name: actions[0].description }));
+
+    // Another request: its own actions can be chosen at once.
+    await select(user, second.uploadName);
+    await shown(second.uploadName);
+    await user.click(screen.getByRole('button', { name: `Status: ${second.status}` }));
+    const [approve] = await screen.findAllByRole('menuitem', { name: actions[0].description });
+    expect(approve).not.toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+
+    // The question Delete Request asks belongs to the request it was asked for.
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Request' }));
+    expect(await screen.findByText(`Delete request ${second.uploadName}?`)).toBeInTheDocument();
+    await select(user, first.uploadName);
+    await shown(first.uploadName);
+    // Neither that question nor the same one about the request now shown.
+    expect(screen.queryByText(/^Delete request /)).not.toBeInTheDocument();
+    release();
   });
 });

@@ -126,9 +126,8 @@ const firstState = (requestId: number): RequestState => ({
  * Documents and Events tabs. It stays mounted from one selected request to the next and updates
  * in place (issue 20: rebuilding the card, its tabs and table took most of a selection's time);
  * its own state (an executed status; the open tab in RequestTabs, the open dialog in
- * RequestActions) starts again for each request and never leaks to another one, and the parts
- * with state of their own (the status and action menus, the later tabs' content) are keyed by
- * the request. Memoised: the list screen renders again for each search, its answer and the
+ * RequestActions, a status or follow change under way) belongs to its request and never leaks
+ * to another one; the later tabs' content is keyed by the request. Memoised: the list screen renders again for each search, its answer and the
  * selection it makes, and the card needs to only when its own props change (issue 20, the keys
  * typed in the search box while an earlier search's answer arrives).
  */
@@ -208,7 +207,10 @@ export const RequestDetails = memo(function RequestDetails({
         </Typography.Title>
       }
       extra={
-        <Flex key={requestId} gap={8} align="center">
+        // Not keyed by the request: the buttons update in place (remounting them, antd's styles
+        // and menus set up again, was a share of a selection's time); each keeps its own state
+        // to the request it was for.
+        <Flex gap={8} align="center">
           <FollowRequestButton requestId={requestId} />
           <StatusButton
             requestId={requestId}

@@ -19,7 +19,10 @@ interface StatusButtonProps {
  */
 export function StatusButton({ requestId, status, onStatusChanged }: StatusButtonProps) {
   const actions = useGetWorkflowActionsQuery({ requestId });
-  const [execute, { isLoading }] = useExecuteWorkflowActionMutation();
+  const [execute, execution] = useExecuteWorkflowActionMutation();
+  // The button stays mounted from one selected request to the next: an action still running for
+  // the request shown before is not this one's.
+  const isLoading = execution.isLoading && execution.originalArgs?.requestId === requestId;
   const options = actions.data?.result ?? [];
 
   const items: MenuProps['items'] =
