@@ -113,10 +113,11 @@ export function preloadScreenAndData(path: string, dispatch: AppDispatch): void 
 
 /**
  * Starts the token check the route's loader runs before a guarded screen (authLoader.ts), when
- * the user presses a side navigation entry: the loader, started on the click a moment later,
- * joins the check still on its way (RTK Query does not send a query twice while one is pending)
- * instead of sending its own after it. A check that has already answered by then is not reused:
- * the loader sends a fresh one.
+ * the user points at or presses a side navigation entry: the loader, started on the click a
+ * moment later, joins the check still on its way (RTK Query does not send a query twice while
+ * one is pending) instead of sending its own after it. A check that has already answered by then
+ * is not reused: the loader sends a fresh one (the spec: the token information is reloaded first
+ * on every guarded route).
  */
 export function preloadTokenCheck(dispatch: AppDispatch, token: string | null): void {
   if (!token) return;

@@ -90,7 +90,7 @@ describe('side navigation: pointing at an entry starts its first list', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('starts the route’s token check on pointerdown; the route joins it instead of asking again', async () => {
+  it('starts the route’s token check on hover; pressing and the route join it instead of asking again', async () => {
     countValidationLists();
     const checks = countTokenChecks(300);
     const { router } = renderApp('/UserProfile');
@@ -98,11 +98,31 @@ describe('side navigation: pointing at an entry starts its first list', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     const before = checks.count;
 
-    fireEvent.pointerDown(entry('Software Set Validations'));
+    fireEvent.pointerOver(entry('Software Set Validations'));
     await waitFor(() => expect(checks.count).toBe(before + 1));
+    fireEvent.pointerDown(entry('Software Set Validations'));
     fireEvent.click(entry('Software Set Validations'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
     expect(await screen.findByText('Helios set')).toBeInTheDocument();
     expect(checks.count).toBe(before + 1);
+  });
+
+  it('checks the token again on pressing when the hover’s check has answered', async () => {
+    countValidationLists();
+    const checks = countTokenChecks(0);
+    const { router } = renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    const before = checks.count;
+
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    await waitFor(() => expect(checks.count).toBe(before + 1));
+    // The hover's answer is in: the route must not render on it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    fireEvent.pointerDown(entry('Software Set Validations'));
+    fireEvent.click(entry('Software Set Validations'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
+    expect(await screen.findByText('Helios set')).toBeInTheDocument();
+    expect(checks.count).toBe(before + 2);
   });
 });

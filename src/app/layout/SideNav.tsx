@@ -120,8 +120,10 @@ const SideNavMenu = memo(function SideNavMenu({
       afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen), { idleOnly: true }),
     [targetList],
   );
-  // Pointing at an entry (hovering, then pressing) starts its screen's code and first list, and
-  // pressing it the route's token check, so they travel while the click completes.
+  // Pointing at an entry (hovering, then pressing) starts its screen's code, its first list and
+  // the route's token check, so they travel while the click completes. Pressing starts the check
+  // again only when the hover's has answered (RTK Query joins one still on its way), so the route
+  // always waits for a check started as the user headed for it.
   const pointAt = (event: PointerEvent<HTMLElement>) => {
     const item = event.target instanceof Element ? event.target.closest('[data-menu-id]') : null;
     const id = item?.getAttribute('data-menu-id') ?? '';
@@ -130,7 +132,7 @@ const SideNavMenu = memo(function SideNavMenu({
     const pressed = event.type === 'pointerdown';
     if (!pressed && path === pointedAt.current) return;
     pointedAt.current = path;
-    if (pressed) preloadTokenCheck(dispatch, token);
+    preloadTokenCheck(dispatch, token);
     preloadScreenAndData(path, dispatch);
   };
   items.push({ type: 'divider' });
