@@ -1,8 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
-import { newCapture, requestHandlers } from '@/features/requests/requestsTestData';
+import { newCapture, requestHandlers, rows } from '@/features/requests/requestsTestData';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
@@ -57,5 +57,34 @@ describe('Follow / Unfollow in request details', () => {
       'You are notified when someone else changes this request. Unfollow to stop.',
     );
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a Follow still on its way to its own request: another one can be followed meanwhile', async () => {
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((done) => (release = done));
+    server.use(
+      ...requestHandlers(newCapture()),
+      mockOperation('FollowRequest', async ({ query }) => {
+        sent.push(query.requestId ?? '');
+        // The first request's Follow answers only when the test lets it.
+        if (query.requestId === String(rows[0].id)) await answered;
+        return { requestId: Number(query.requestId), following: true };
+      }),
+    );
+    const { user } = renderApp(`/?sel=${rows[1].id}`);
+    const list = await screen.findByRole('listbox', { name: 'Binary requests' });
+    await screen.findByText(rows[1].uploadName, { selector: 'h3' });
+    // Both requests read once, so the card updates in place between them.
+    await user.click(within(list).getByText(rows[0].uploadName));
+    await screen.findByText(rows[0].uploadName, { selector: 'h3' });
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(sent).toEqual([String(rows[0].id)]));
+
+    await user.click(within(list).getByText(rows[1].uploadName));
+    await screen.findByText(rows[1].uploadName, { selector: 'h3' });
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(sent).toEqual([String(rows[0].id), String(rows[1].id)]));
+    release();
   });
 });
