@@ -85,6 +85,21 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: 'Collapse navigation' })).not.toBeInTheDocument();
   });
 
+  it('still names each entry in a tooltip while collapsed', async () => {
+    const { user } = await openShell();
+    const entry = () => nav().getByRole('menuitem', { name: /Data Management/ });
+    await user.hover(entry());
+    // Expanded, the entry's name is on it: no tooltip repeats it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.unhover(entry());
+
+    await user.click(screen.getByRole('button', { name: 'Unpin navigation' }));
+    await user.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    await user.hover(entry());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Data Management');
+  });
+
   it('View Profile opens /UserProfile', async () => {
     const { user, router } = await openShell();
     await user.click(screen.getByRole('button', { name: 'User menu for alice' }));

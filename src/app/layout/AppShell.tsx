@@ -181,7 +181,7 @@ function FullShell() {
                 </Tooltip>
               )}
             </div>
-            <SideNav onRequestSupport={requestSupport} />
+            <SideNav onRequestSupport={requestSupport} collapsed={collapsed} />
           </Layout.Sider>
         )}
         {/* minWidth 0: a wide child (a table) scrolls inside the page instead of widening it. */}

@@ -26,6 +26,8 @@ interface SideNavProps {
   onRequestSupport: () => void;
   /** After any entry is chosen (the drawer closes). */
   onChosen?: () => void;
+  /** Drawn as icons only (the side bar collapsed): each entry then names itself in a tooltip. */
+  collapsed?: boolean;
 }
 
 /** Entries per permission flag (spec section 2), Audit Trail for super users; Request Support is open to every signed-in user. */
@@ -48,6 +50,7 @@ export function SideNav(props: SideNavProps) {
 const SideNavMenu = memo(function SideNavMenu({
   onRequestSupport,
   onChosen,
+  collapsed = false,
   pathname,
   navigate,
 }: SideNavProps & { pathname: string; navigate: NavigateFunction }) {
@@ -142,6 +145,9 @@ const SideNavMenu = memo(function SideNavMenu({
     <nav aria-label="Main navigation" onPointerOver={pointAt} onPointerDown={pointAt}>
       <Menu
         mode="inline"
+        // Expanded, every entry shows its name: antd would still wrap each in a closed tooltip,
+        // mounted with the frame (issue 20: the cold load's render of the frame).
+        tooltip={collapsed ? undefined : false}
         selectedKeys={[pathname]}
         items={items}
         onClick={({ key }) => {
