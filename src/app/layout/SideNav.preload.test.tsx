@@ -90,39 +90,39 @@ describe('side navigation: pointing at an entry starts its first list', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('starts the route’s token check on hover; pressing and the route join it instead of asking again', async () => {
+  /** On User Profile, settled; the token checks from here on, each answering after `delayMs`. */
+  async function pointingFromProfile(delayMs: number) {
     countValidationLists();
-    const checks = countTokenChecks(300);
+    const checks = countTokenChecks(delayMs);
     const { router } = renderApp('/UserProfile');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     const before = checks.count;
+    const sent = () => checks.count - before;
+    const pressAndArrive = async () => {
+      fireEvent.pointerDown(entry('Software Set Validations'));
+      fireEvent.click(entry('Software Set Validations'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
+      expect(await screen.findByText('Helios set')).toBeInTheDocument();
+    };
+    return { sent, pressAndArrive };
+  }
 
+  it('starts the route’s token check on hover; pressing and the route join it instead of asking again', async () => {
+    const { sent, pressAndArrive } = await pointingFromProfile(300);
     fireEvent.pointerOver(entry('Software Set Validations'));
-    await waitFor(() => expect(checks.count).toBe(before + 1));
-    fireEvent.pointerDown(entry('Software Set Validations'));
-    fireEvent.click(entry('Software Set Validations'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
-    expect(await screen.findByText('Helios set')).toBeInTheDocument();
-    expect(checks.count).toBe(before + 1);
+    await waitFor(() => expect(sent()).toBe(1));
+    await pressAndArrive();
+    expect(sent()).toBe(1);
   });
 
   it('checks the token again on pressing when the hover’s check has answered', async () => {
-    countValidationLists();
-    const checks = countTokenChecks(0);
-    const { router } = renderApp('/UserProfile');
-    await screen.findByRole('navigation', { name: 'Main navigation' });
-    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    const before = checks.count;
-
+    const { sent, pressAndArrive } = await pointingFromProfile(0);
     fireEvent.pointerOver(entry('Software Set Validations'));
-    await waitFor(() => expect(checks.count).toBe(before + 1));
+    await waitFor(() => expect(sent()).toBe(1));
     // The hover's answer is in: the route must not render on it.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    fireEvent.pointerDown(entry('Software Set Validations'));
-    fireEvent.click(entry('Software Set Validations'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
-    expect(await screen.findByText('Helios set')).toBeInTheDocument();
-    expect(checks.count).toBe(before + 2);
+    await pressAndArrive();
+    expect(sent()).toBe(2);
   });
 });
