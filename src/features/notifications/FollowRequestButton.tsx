@@ -4,6 +4,7 @@ import {
   useGetRequestFollowingQuery,
   useUnfollowRequestMutation,
 } from '@/api';
+import { runningForRequest } from '@/api/runningForRequest';
 import { useAppDispatch } from '@/app/hooks';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { useCompactLayout } from '@/components/useCompactLayout';
@@ -22,10 +23,6 @@ export function FollowRequestButton({ requestId }: { requestId: number }) {
   const { data, isFetching } = useGetRequestFollowingQuery({ requestId });
   const [follow, following] = useFollowRequestMutation();
   const [unfollow, unfollowing] = useUnfollowRequestMutation();
-  // The button stays mounted from one selected request to the next: a change still on its way
-  // for the request shown before is not this one's.
-  const runningFor = (call: { isLoading: boolean; originalArgs?: { requestId: number } }) =>
-    call.isLoading && call.originalArgs?.requestId === requestId;
   const followed = data?.result.following;
   if (followed === undefined) return null;
 
@@ -51,7 +48,11 @@ export function FollowRequestButton({ requestId }: { requestId: number }) {
       icon={followed ? <MdiIcon path={iconFollowing} /> : <MdiIcon path={iconNotifications} />}
       title={followed ? notificationMessages.unfollowHint : notificationMessages.followHint}
       // Until the answer has reloaded, the label would still say the old state.
-      loading={runningFor(following) || runningFor(unfollowing) || isFetching}
+      loading={
+        runningForRequest(following, requestId) ||
+        runningForRequest(unfollowing, requestId) ||
+        isFetching
+      }
       onClick={() => void toggle()}
     >
       {compact ? null : label}

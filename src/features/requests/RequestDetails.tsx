@@ -127,9 +127,10 @@ const firstState = (requestId: number): RequestState => ({
  * in place (issue 20: rebuilding the card, its tabs and table took most of a selection's time);
  * its own state (an executed status; the open tab in RequestTabs, the open dialog in
  * RequestActions, a status or follow change under way) belongs to its request and never leaks
- * to another one; the later tabs' content is keyed by the request. Memoised: the list screen renders again for each search, its answer and the
- * selection it makes, and the card needs to only when its own props change (issue 20, the keys
- * typed in the search box while an earlier search's answer arrives).
+ * to another one; the later tabs' content is keyed by the request. Memoised: the list screen
+ * renders again for each search, its answer and the selection it makes, and the card needs to
+ * only when its own props change (issue 20, the keys typed in the search box while an earlier
+ * search's answer arrives).
  */
 export const RequestDetails = memo(function RequestDetails({
   requestId,

@@ -1,5 +1,6 @@
 import { Button, type MenuProps } from 'antd';
 import { useExecuteWorkflowActionMutation, useGetWorkflowActionsQuery } from '@/api';
+import { runningForRequest } from '@/api/runningForRequest';
 import { MenuDropdown } from '@/components/menu/MenuDropdown';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDropdown } from '@/components/icon/icons';
@@ -20,9 +21,7 @@ interface StatusButtonProps {
 export function StatusButton({ requestId, status, onStatusChanged }: StatusButtonProps) {
   const actions = useGetWorkflowActionsQuery({ requestId });
   const [execute, execution] = useExecuteWorkflowActionMutation();
-  // The button stays mounted from one selected request to the next: an action still running for
-  // the request shown before is not this one's.
-  const isLoading = execution.isLoading && execution.originalArgs?.requestId === requestId;
+  const isLoading = runningForRequest(execution, requestId);
   const options = actions.data?.result ?? [];
 
   const items: MenuProps['items'] =
