@@ -94,7 +94,7 @@ describe('side navigation: pointing at an entry starts its first list', () => {
   async function pointingFromProfile(delayMs: number) {
     countValidationLists();
     const checks = countTokenChecks(delayMs);
-    const { router } = renderApp('/UserProfile');
+    const { router, store } = renderApp('/UserProfile');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     const before = checks.count;
@@ -105,7 +105,7 @@ describe('side navigation: pointing at an entry starts its first list', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
       expect(await screen.findByText('Helios set')).toBeInTheDocument();
     };
-    return { sent, pressAndArrive };
+    return { sent, pressAndArrive, store };
   }
 
   it('starts the route’s token check on hover; pressing and the route join it instead of asking again', async () => {
@@ -114,6 +114,35 @@ describe('side navigation: pointing at an entry starts its first list', () => {
     await waitFor(() => expect(sent()).toBe(1));
     await pressAndArrive();
     expect(sent()).toBe(1);
+  });
+
+  it('dispatches nothing on pressing the entry pointed at while its check is on its way', async () => {
+    const { sent, pressAndArrive, store } = await pointingFromProfile(300);
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    await waitFor(() => expect(sent()).toBe(1));
+    // Every action dispatched asks each of the page's store readers again, inside the press.
+    const dispatched = jest.fn();
+    const unsubscribe = store.subscribe(dispatched);
+    fireEvent.pointerDown(entry('Software Set Validations'));
+    unsubscribe();
+    expect(dispatched).not.toHaveBeenCalled();
+    await pressAndArrive();
+    expect(sent()).toBe(1);
+  });
+
+  it('starts a check again when the pointer comes back to the entry after leaving the navigation', async () => {
+    const { sent } = await pointingFromProfile(0);
+    const answered = () => new Promise((resolve) => setTimeout(resolve, 100));
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    await waitFor(() => expect(sent()).toBe(1));
+    await answered();
+    // Moving within the entry starts nothing more.
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    await answered();
+    expect(sent()).toBe(1);
+    fireEvent.pointerLeave(screen.getByRole('navigation', { name: 'Main navigation' }));
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    await waitFor(() => expect(sent()).toBe(2));
   });
 
   it('checks the token again on pressing when the hover’s check has answered', async () => {
