@@ -9,7 +9,15 @@ import { preloadValidationList } from '@/features/softwareValidations/preloadVal
  * fetches the shell and its screen while the token is checked (main.tsx), and once a screen
  * is complete the side navigation's other screens are fetched in idle time (SideNav).
  */
-type ScreenModule = Promise<{ default: ComponentType }>;
+type ScreenModule = Promise<{
+  default: ComponentType;
+  /**
+   * Builds, unseen, the antd styles of the components the screen's first render shows that the
+   * other screens do not (app/warmUpStyles.tsx), so that they are not built in the commit that
+   * shows it.
+   */
+  warmUpStyles?: () => void;
+}>;
 
 /** The components whose code has arrived, by screen path ('shell' for the shell). */
 const arrived = new Map<string, ComponentType>();
@@ -93,6 +101,14 @@ const isScreen = (path: string): path is ScreenPath => Object.hasOwn(screenChunk
 /** Starts fetching a screen's code (a failure is left to the route's own load, which reports it). */
 export function preloadScreen(path: string): void {
   if (isScreen(path)) void screenChunks[path]().catch(() => undefined);
+}
+
+/** In idle time: a screen's code, then the styles it builds ahead of its first showing. */
+export function preloadScreenInIdle(path: string): void {
+  if (isScreen(path))
+    void screenChunks[path]()
+      .then((module) => module.warmUpStyles?.())
+      .catch(() => undefined);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   iconSupport,
   iconUserManagement,
 } from '@/components/icon/icons';
-import { preloadScreen, preloadScreenAndData, preloadTokenCheck } from '@/app/routeChunks';
+import { preloadScreenAndData, preloadScreenInIdle, preloadTokenCheck } from '@/app/routeChunks';
 import { afterScreenComplete } from '@/lib/screenComplete';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -121,7 +121,9 @@ const SideNavMenu = memo(function SideNavMenu({
   const targetList = targets.join(' ');
   useEffect(
     () =>
-      afterScreenComplete(() => targetList.split(' ').forEach(preloadScreen), { idleOnly: true }),
+      afterScreenComplete(() => targetList.split(' ').forEach(preloadScreenInIdle), {
+        idleOnly: true,
+      }),
     [targetList],
   );
   // Pointing at an entry (hovering, then pressing) starts its screen's code, its first list and

@@ -1,4 +1,5 @@
 import { Button, Flex, Popover } from 'antd';
+import { warmUpStyles } from '@/app/warmUpStyles';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconInfo } from '@/components/icon/icons';
@@ -10,6 +11,19 @@ const about = (
     the CSV follows them, and keeps the sets that pass.
   </p>
 );
+
+/**
+ * The About popover's styles: of this screen's first render, the one component Binary Requests
+ * does not show (its CSS variables were a <style> put into the page in the commit that showed
+ * the screen, issue 20).
+ */
+export function warmUpHeadingStyles(): void {
+  warmUpStyles(
+    <Popover content="" title="">
+      <span />
+    </Popover>,
+  );
+}
 
 export function SoftwareValidationsHeading() {
   return (

@@ -9,7 +9,7 @@ import type { SoftwareValidationRow } from '@/api/generated/softwareValidationAp
 import { useAppSelector } from '@/app/hooks';
 import { ListExportButton } from '@/components/export/ListExportButton';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
-import { SoftwareValidationsHeading } from './SoftwareValidationsHeading';
+import { SoftwareValidationsHeading, warmUpHeadingStyles } from './SoftwareValidationsHeading';
 import { ValidationItem } from './ValidationItem';
 import { validationListOptions } from './validationSort';
 
@@ -17,6 +17,9 @@ import { validationListOptions } from './validationSort';
 const ValidationDetails = lazy(() =>
   import('./ValidationDetails').then((m) => ({ default: m.ValidationDetails })),
 );
+
+/** Before the screen's first showing (routeChunks.ts): the styles only it brings. */
+export const warmUpStyles = warmUpHeadingStyles;
 
 export default function SoftwareValidationsPage() {
   const canCreate = useAppSelector((state) => state.auth.permissions.canCreateSoftwareValidation);

@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Col,
-  ConfigProvider,
   DatePicker,
   Flex,
   Form,
@@ -16,43 +15,24 @@ import {
   Upload,
   type InputRef,
 } from 'antd';
-import { StyleContext } from '@ant-design/cssinjs';
-import { startTransition, useEffect, useRef } from 'react';
-import { createRoot } from 'react-dom/client';
-import { appTheme } from '@/app/theme';
+import { useEffect, useRef } from 'react';
+import { warmUpStyles } from '@/app/warmUpStyles';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDropdown } from '@/components/icon/icons';
-import { appStyles } from '@/components/lazyDialog/appStyles';
 
 let warmed = false;
 
 /**
- * antd writes a component's CSS on the first render of that component and inserts it into the
- * page, and each insertion makes the browser work out the styles of the whole page again (the
- * list behind the dialog included). Done inside the click that opens the dialog, that was about
- * a third of it. Called in idle time once the dialog's code is here: one of each of the
- * dialog's components renders, as a transition (in slices that leave the page responsive),
- * into an element never attached to the page, under the app's theme, so the CSS is computed
- * and inserted then. The tree stays mounted: antd keeps a component's CSS computed only while
- * something uses it. The Name field there takes one key (TypedOnce), so the first key the user
- * types runs code already warm.
+ * The dialog's antd styles, built before its first opening (warmUpStyles): inside the click
+ * that opened the dialog they were about a third of it (the list behind the dialog's styles
+ * worked out again for each <style> put in). Called in idle time once the dialog's code is here:
+ * one of each of the dialog's components renders, unseen. The Name field there takes one key
+ * (TypedOnce), so the first key the user types runs code already warm.
  */
 export function warmUpDialogStyles(): void {
   if (warmed) return;
   warmed = true;
-  const root = createRoot(document.createElement('div'));
-  const styles = appStyles();
-  const tree = (
-    <ConfigProvider theme={appTheme}>
-      <DialogComponents />
-    </ConfigProvider>
-  );
-  // Into the app's own style cache: built in another, every style was built again on the click.
-  startTransition(() =>
-    root.render(
-      styles ? <StyleContext.Provider value={styles}>{tree}</StyleContext.Provider> : tree,
-    ),
-  );
+  warmUpStyles(<DialogComponents />);
 }
 
 /** What the Image Request dialog shows when it opens, without its data or handlers. */
