@@ -13,7 +13,7 @@ type ScreenModule = Promise<{
   default: ComponentType;
   /**
    * Builds, unseen, the antd styles of the components the screen's first render shows that the
-   * other screens do not (app/warmUpStyles.tsx), so that they are not built in the commit that
+   * other screens do not (components/lazyDialog/warmUpStyles.tsx), so that they are not built in the commit that
    * shows it.
    */
   warmUpStyles?: () => void;

@@ -1,5 +1,5 @@
 import { Button, Flex, Popover } from 'antd';
-import { warmUpStyles } from '@/app/warmUpStyles';
+import { warmUpStyles } from '@/components/lazyDialog/warmUpStyles';
 import { ListHeading } from '@/components/masterDetail/ListHeading';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconInfo } from '@/components/icon/icons';

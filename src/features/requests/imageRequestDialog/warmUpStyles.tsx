@@ -16,7 +16,7 @@ import {
   type InputRef,
 } from 'antd';
 import { useEffect, useRef } from 'react';
-import { warmUpStyles } from '@/app/warmUpStyles';
+import { warmUpStyles } from '@/components/lazyDialog/warmUpStyles';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDropdown } from '@/components/icon/icons';
 

@@ -2,9 +2,8 @@ import { StyleContext } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appStyles } from '@/components/lazyDialog/appStyles';
-import { appButtonConfig } from './buttonConfig';
-import { appTheme } from './theme';
+import { appTheme } from '@/app/theme';
+import { appStyles } from './appStyles';
 
 /**
  * antd builds a component's CSS, and its CSS variables (a <style> element of their own), on the
@@ -12,18 +11,14 @@ import { appTheme } from './theme';
  * the style of every element again. Done in the click or commit that shows a dialog or a screen,
  * that is part of what the user waits for (issue 20). This renders `tree` once, unseen: as a
  * transition (in slices that leave the page responsive), into an element never attached to the
- * page, under the app's theme (RootLayout's) and into the app's style cache (main.tsx's, which
+ * page, under the app's theme and into the app's style cache (main.tsx's, which
  * keeps what it has built and leaves it in the page), so that the first real showing finds its
  * styles built. Call it in idle time; the tree stays mounted, a few closed components.
  */
 export function warmUpStyles(tree: ReactNode): void {
   const root = createRoot(document.createElement('div'));
   const styles = appStyles();
-  const themed = (
-    <ConfigProvider theme={appTheme} button={appButtonConfig}>
-      {tree}
-    </ConfigProvider>
-  );
+  const themed = <ConfigProvider theme={appTheme}>{tree}</ConfigProvider>;
   // Into the app's own style cache: built in another, every style was built again on showing.
   startTransition(() =>
     root.render(
