@@ -11,7 +11,7 @@ type StyleCache = ReturnType<typeof createCache>;
  * then a search of the head's styles, about a third of the script time of going to Software Set
  * Validations (bench:ui). And a component's CSS variables are a <style> element of their own,
  * which antd takes out of the page at 0 and puts back for the next user: each is a change to
- * the page's styles, after which the browser works out the style of every element again (five
+ * the page's styles, after which the browser works out the style of every element again (seven
  * of them in the commit that showed Software Set Validations, issue 20).
  *
  * So the cache holds one use of each entry itself, from the moment it is built: the count never

@@ -13,8 +13,8 @@ type ScreenModule = Promise<{
   default: ComponentType;
   /**
    * Builds, unseen, the antd styles of the components the screen's first render shows that the
-   * other screens do not (components/lazyDialog/warmUpStyles.tsx), so that they are not built in the commit that
-   * shows it.
+   * other screens do not (components/lazyDialog/warmUpStyles.tsx), so that they are not built
+   * in the commit that shows it.
    */
   warmUpStyles?: () => void;
 }>;

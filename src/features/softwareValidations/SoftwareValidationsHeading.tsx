@@ -19,6 +19,7 @@ const about = (
  */
 export function warmUpHeadingStyles(): void {
   warmUpStyles(
+    'softwareValidationsHeading',
     <Popover content="" title="">
       <span />
     </Popover>,

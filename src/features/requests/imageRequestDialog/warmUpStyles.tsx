@@ -20,8 +20,6 @@ import { warmUpStyles } from '@/components/lazyDialog/warmUpStyles';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDropdown } from '@/components/icon/icons';
 
-let warmed = false;
-
 /**
  * The dialog's antd styles, built before its first opening (warmUpStyles): inside the click
  * that opened the dialog they were about a third of it (the list behind the dialog's styles
@@ -30,9 +28,7 @@ let warmed = false;
  * (TypedOnce), so the first key the user types runs code already warm.
  */
 export function warmUpDialogStyles(): void {
-  if (warmed) return;
-  warmed = true;
-  warmUpStyles(<DialogComponents />);
+  warmUpStyles('imageRequestDialog', <DialogComponents />);
 }
 
 /** What the Image Request dialog shows when it opens, without its data or handlers. */
