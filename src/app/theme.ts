@@ -42,4 +42,10 @@ export const appTheme: ThemeConfig = {
     colorPrimaryBorder: '#1677ff',
     controlOutline: 'rgba(9, 88, 217, 0.3)',
   },
+  components: {
+    // The side navigation's entries change colour at once, without antd's fades (hover, press,
+    // the chosen entry's bar): each frame of a fade restyles and repaints on the main thread
+    // while the screen asked for is fetched and built (issue 20, docs/performance.md).
+    Menu: { motionDurationFast: '0s', motionDurationMid: '0s', motionDurationSlow: '0s' },
+  },
 };
