@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@/testing/server';
 import { setViewportWidth } from '@/testing/viewport';
+import { DETAILS_COLUMN_CLASS } from './masterDetailColumns';
 import { renderMasterDetail, rowsHandler } from './masterDetailFixture';
 
 function renderList() {
@@ -47,8 +48,8 @@ describe('MasterDetailLayout on a phone (390 px): details stacked under the list
   it('keeps the details at least a window tall, so details still loading can be scrolled to the top of the window', async () => {
     renderList();
     await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Detail 1'));
-    // The column the click scrolls to (antd's grid column around the details).
-    const column = screen.getByTestId('detail').closest('.ant-col');
+    // The column the click scrolls to.
+    const column = screen.getByTestId('detail').closest(`.${DETAILS_COLUMN_CLASS}`);
     expect(column).toHaveStyle({ minHeight: '100vh' });
   });
 });
@@ -64,7 +65,7 @@ describe('MasterDetailLayout on a laptop (1280 px): details beside the list', ()
     await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Detail 2'));
     expect(screen.queryByRole('button', { name: /Back to list/ })).not.toBeInTheDocument();
     expect(scrolled.some((element) => element.contains(screen.getByTestId('detail')))).toBe(false);
-    expect(screen.getByTestId('detail').closest('.ant-col')).not.toHaveStyle({
+    expect(screen.getByTestId('detail').closest(`.${DETAILS_COLUMN_CLASS}`)).not.toHaveStyle({
       minHeight: '100vh',
     });
   });

@@ -36,13 +36,18 @@
  * move the selection while the list has focus. Load errors are shown by the app's error
  * snackbar (the endpoint's fallback message), not here.
  */
-import { Button, Col, Flex, Row } from 'antd';
+import { Button, Flex } from 'antd';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { PageLoading } from '@/components/PageLoading';
 import { useCompactLayout } from '@/components/useCompactLayout';
 import { markScreenComplete } from '@/lib/screenComplete';
 import type { SelectionList } from '@/lib/selectionSlice';
 import { ListToolbar } from './ListToolbar';
+import {
+  COLUMNS_CLASS,
+  DETAILS_COLUMN_CLASS,
+  MasterDetailColumnsStyle,
+} from './masterDetailColumns';
 import { PagedList, type ItemState } from './PagedList';
 import {
   useListParams,
@@ -102,8 +107,6 @@ interface SharedProps<T> {
    * request details do); otherwise the list's first answer does.
    */
   detailsCompleteScreen?: boolean;
-  /** Column widths of the list side (antd grid, out of 24). */
-  listSpan?: { lg: number; xl: number };
   /**
    * The details stay mounted from one selected item to the next (they update in place and
    * suspend nothing outside boundaries of their own): no boundary per item around them.
@@ -121,7 +124,7 @@ export interface MasterDetailViewProps<T, F extends string> extends SharedProps<
 }
 
 export function MasterDetailView<T, F extends string>(props: MasterDetailViewProps<T, F>) {
-  const { params, result, list, getId, listSpan = { lg: 9, xl: 8 } } = props;
+  const { params, result, list, getId } = props;
   const page = pageOf(result.data);
   const rowCount = page?.rowCount ?? 0;
   const current = 'currentData' in result ? pageOf(result.currentData) : page;
@@ -175,8 +178,9 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
   return (
     <Flex vertical gap={16}>
       {props.header}
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={listSpan.lg} xl={listSpan.xl} ref={listColumn}>
+      <MasterDetailColumnsStyle />
+      <div className={COLUMNS_CLASS}>
+        <div ref={listColumn}>
           <Flex vertical gap={12}>
             {props.toolbarExtra}
             <ListToolbar params={params} searchPlaceholder={props.searchPlaceholder} />
@@ -195,19 +199,14 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
               onPick={showDetails}
             />
           </Flex>
-        </Col>
-        <Col
-          xs={24}
-          lg={24 - listSpan.lg}
-          xl={24 - listSpan.xl}
+        </div>
+        <div
+          className={DETAILS_COLUMN_CLASS}
           ref={detailColumn}
           // Stacked, the details are at least a window tall: details still loading (a request's
           // are fetched on selection) would otherwise leave the page too short to scroll their
           // top to the top of the window, and they would grow below it, out of view.
-          style={{
-            minWidth: 0,
-            minHeight: compact && selectedRow !== undefined ? '100vh' : undefined,
-          }}
+          style={{ minHeight: compact && selectedRow !== undefined ? '100vh' : undefined }}
         >
           {compact && selectedRow !== undefined && (
             <Button
@@ -230,8 +229,8 @@ export function MasterDetailView<T, F extends string>(props: MasterDetailViewPro
           >
             {props.renderDetail(selectedRow)}
           </Suspense>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </Flex>
   );
 }
