@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-// antd's breakpoints (Grid's responsive map with the default tokens, which src/app/theme.ts
-// keeps): xs below 576 px, sm from 576, lg from 992.
-const XS = '(max-width: 575px)';
-const SM = '(min-width: 576px)';
-const LG = '(min-width: 992px)';
+import { LG, SM, XS } from './breakpoints';
 
 const matches = (query: string) => window.matchMedia(query).matches;
 

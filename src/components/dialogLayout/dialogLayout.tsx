@@ -1,3 +1,5 @@
+import { XS } from '../breakpoints';
+
 /**
  * Dialogs that fit every window: the dialog never grows past the window (its body scrolls
  * inside it, so the title and the buttons stay in view), and on a phone it fills the screen.
@@ -11,9 +13,6 @@ export const DIALOG_CLASS = 'app-dialog';
  * stays at the bottom of the scrolling body, so Save and Cancel are always in view.
  */
 export const DIALOG_FOOTER_CLASS = 'app-dialog-footer';
-
-/** antd's xs/sm boundary (screenSMMax): below it a dialog is full-screen. */
-const PHONE_MAX = 575.98;
 
 // The class twice: antd's own rules for the same elements (its narrow-screen margins) come
 // later in the page with equal weight.
@@ -43,7 +42,7 @@ ${R} .ant-modal-confirm-btns {
   ${R} .ant-modal { top: 16px; padding-bottom: 16px; }
   ${R} .ant-modal-container { max-height: calc(100dvh - 32px); }
 }
-@media (max-width: ${PHONE_MAX}px) {
+@media ${XS} {
   ${R} .ant-modal {
     width: 100vw !important; max-width: 100vw; margin: 0; top: 0; padding-bottom: 0;
   }

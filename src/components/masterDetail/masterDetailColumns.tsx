@@ -1,3 +1,5 @@
+import { LG, XL } from '../breakpoints';
+
 /**
  * The list and its details side by side from antd's lg breakpoint (992 px), the list a third of
  * the width from xl (1200 px), stacked below lg: the spans antd's Row and Col gave them (9 and 8
@@ -16,10 +18,10 @@ const span = (columns: number) => `calc(${columns} / 24 * (100% + 24px) - 24px)`
 
 const css = `
 .${COLUMNS_CLASS} { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; }
-@media (min-width: 992px) {
+@media ${LG} {
   .${COLUMNS_CLASS} { grid-template-columns: ${span(9)} minmax(0, 1fr); }
 }
-@media (min-width: 1200px) {
+@media ${XL} {
   .${COLUMNS_CLASS} { grid-template-columns: ${span(8)} minmax(0, 1fr); }
 }
 `;

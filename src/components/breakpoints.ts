@@ -1,0 +1,12 @@
+// antd's breakpoints (Grid's responsive map with the default tokens, which src/app/theme.ts
+// keeps), as media queries: stated once for the hooks that read them and the CSS that lays out
+// by them.
+
+/** A phone: below sm (576 px). */
+export const XS = '(max-width: 575px)';
+/** sm and wider. */
+export const SM = '(min-width: 576px)';
+/** lg and wider (992 px): list and details side by side, the navigation beside them. */
+export const LG = '(min-width: 992px)';
+/** xl and wider (1200 px). */
+export const XL = '(min-width: 1200px)';
