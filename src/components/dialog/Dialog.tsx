@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { dialogLayer, useBodyScrollLock } from './dialogLayer';
 import { useReturnFocus } from './useReturnFocus';
 
@@ -9,6 +9,11 @@ export interface DialogProps extends ModalProps {
    * deleted record's menu, a row the save replaced): e.g. the saved row or the list's heading.
    */
   focusAfterClose?: () => HTMLElement | null | undefined;
+  /**
+   * The control the dialog was opened from, recorded by its host at the opening: for a dialog
+   * rendered before it opens (prepared hidden), whose render saw another focus.
+   */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -21,6 +26,7 @@ export interface DialogProps extends ModalProps {
  */
 export function Dialog({
   focusAfterClose,
+  opener,
   open = false,
   wrapProps,
   focusable,
@@ -30,7 +36,7 @@ export function Dialog({
   afterOpenChange,
   ...props
 }: DialogProps) {
-  const layer = useReturnFocus(open, focusAfterClose);
+  const layer = useReturnFocus(open, focusAfterClose, opener);
   useBodyScrollLock(open);
 
   // A click on the mask closes the dialog only once it has opened (its zoom has ended): the

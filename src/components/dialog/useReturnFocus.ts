@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { focusedControl, returnFocus } from './returnFocus';
 
 /**
  * Remembers the focused control when `open` turns true (during that render, before the
  * dialog's autofocus moves it) and gives focus back to it when `open` turns false or the
  * dialog unmounts. `layerId` marks the dialog's own layer (`data-focus-layer`), so focus still
- * inside it while it fades counts as lost.
+ * inside it while it fades counts as lost. A dialog rendered before its opening (prepared
+ * hidden, RequestDialogHost) takes the opener its host `recorded` at the opening instead.
  */
-export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null | undefined) {
+export function useReturnFocus(
+  open: boolean,
+  fallback?: () => HTMLElement | null | undefined,
+  recorded?: RefObject<HTMLElement | null>,
+) {
   const layerId = useId();
   const [session, setSession] = useState(() => ({ open, opener: open ? focusedControl() : null }));
   // A new opening (React's "adjust state while rendering" pattern): the opener is the control
@@ -22,26 +27,26 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
   useEffect(() => {
     if (!open) return;
     late.current = null;
-    if (session.opener) return;
+    if (openerOf(recorded, session.opener)) return;
     const id = window.setTimeout(() => {
       const active = focusedControl();
       if (active && !layer(layerId)?.contains(active)) late.current = active;
     });
     return () => window.clearTimeout(id);
-  }, [open, session.opener, layerId]);
+  }, [open, session.opener, recorded, layerId]);
 
   const latest = useRef({ opener: session.opener, fallback });
   useEffect(() => {
-    latest.current = { opener: session.opener, fallback };
+    latest.current = { opener: openerOf(recorded, session.opener), fallback };
   });
 
   const wasOpen = useRef(open);
   useEffect(() => {
     if (wasOpen.current && !open) {
-      returnFocus(session.opener ?? late.current, layer(layerId), fallback);
+      returnFocus(openerOf(recorded, session.opener) ?? late.current, layer(layerId), fallback);
     }
     wasOpen.current = open;
-  }, [open, session.opener, fallback, layerId]);
+  }, [open, session.opener, recorded, fallback, layerId]);
 
   useEffect(
     () => () => {
@@ -52,6 +57,14 @@ export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | nul
   );
 
   return { 'data-focus-layer': layerId };
+}
+
+/** The opener the host recorded, when there is a host to record it; else the one captured. */
+function openerOf(
+  recorded: RefObject<HTMLElement | null> | undefined,
+  captured: HTMLElement | null,
+): HTMLElement | null {
+  return recorded ? recorded.current : captured;
 }
 
 function layer(id: string): Element | null {

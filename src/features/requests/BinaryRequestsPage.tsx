@@ -198,6 +198,7 @@ export default function BinaryRequestsPage() {
         dialogs={dialogs}
         dialogCode={imageRequestDialog}
         onSaved={params.select}
+        prepareNew={canCreate}
       />
     </>
   );

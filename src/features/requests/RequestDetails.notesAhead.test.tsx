@@ -1,31 +1,13 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { server } from '@/testing/server';
 import { openBinaryRequests, rows } from './requestsTestData';
+import { idleQueue, removeIdleQueue } from '@/testing/idleQueue';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(120_000);
 
-/** requestIdleCallback as a queue the test runs when it says the browser is idle. */
-function idleQueue() {
-  const queued: IdleRequestCallback[] = [];
-  window.requestIdleCallback = (callback) => queued.push(callback);
-  window.cancelIdleCallback = (id) => {
-    queued[id - 1] = () => undefined;
-  };
-  return {
-    async runAll() {
-      await act(async () => {
-        while (queued.length > 0) queued.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
-        await Promise.resolve();
-      });
-    },
-  };
-}
-
 afterEach(() => {
-  // jsdom has none: the other tests run as before.
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
+  removeIdleQueue();
   server.events.removeAllListeners();
 });
 

@@ -1,7 +1,17 @@
-import { createElement, useLayoutEffect, useState } from 'react';
+import {
+  Activity,
+  createElement,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { focusedControl } from '@/components/dialog/returnFocus';
 import type { LazyDialog } from '@/components/lazyDialog/lazyDialog';
+import { useStableCallback } from '@/lib/useStableCallback';
 import type { ImageRequestDialogProps } from './imageRequestDialog/ImageRequestDialog';
+import { usePreparedNewRequest } from './usePreparedNewRequest';
 
 /** The open request dialog: a new request, or the edit of one; `at` is the history entry it was opened on. */
 export type RequestDialogState = ({ mode: 'new' } | { mode: 'edit'; requestId: number }) & {
@@ -41,35 +51,85 @@ export function useRequestDialogs(): RequestDialogs {
 /**
  * Renders the open dialog, if any. Its code has arrived before a dialog is set (useLazyDialog's
  * `open`); read here rather than from the page, which does not render again.
+ *
+ * With `prepareNew` (the user may add requests), a new request's dialog is rendered ahead,
+ * hidden (React's Activity), once the screen is complete and the browser idle, with its code
+ * and data here: Add Request then only shows it (its effects mount, the browser lays it out),
+ * where it used to render the whole form in the click (issue 20: the dialog shows in 300 ms).
+ * Each opening is a fresh form: closing it prepares the next one.
  */
 export function RequestDialogHost({
   dialogs,
   dialogCode,
   onSaved,
+  prepareNew = false,
 }: {
   dialogs: RequestDialogs;
   dialogCode: LazyDialog<ImageRequestDialogProps>;
   onSaved: (id: number) => void;
+  prepareNew?: boolean;
 }) {
   const [dialog, setDialog] = useState<RequestDialogState | null>(null);
-  useLayoutEffect(() => dialogs.attach(setDialog), [dialogs]);
+  // The control the user opened the dialog from: the prepared dialog rendered long before.
+  // A plain holder, written at the opening and read when the dialog closes.
+  const [opener] = useState<{ current: HTMLElement | null }>(() => ({ current: null }));
+  useLayoutEffect(
+    () =>
+      dialogs.attach((next) => {
+        if (next?.mode === 'new') opener.current = focusedControl();
+        setDialog(next);
+      }),
+    [dialogs, opener],
+  );
+  // Each new request's dialog is its own Activity: a closed one is replaced by a fresh one.
+  const [round, setRound] = useState(0);
+  const close = useStableCallback(() => {
+    if (dialog?.mode === 'new') setRound((current) => current + 1);
+    setDialog(null);
+  });
+  const saved = useStableCallback((id: number) => {
+    close();
+    onSaved(id);
+  });
   const location = useLocation();
   const navigationType = useNavigationType();
   // Going Back (or Forward) closes the dialog rather than leaving it open over another
   // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
   // the list's own replacements (the first item selected after a load, even to the same
   // URL, which the guard lets through) must not close a dialog behind the user's back.
-  if (dialog && dialog.at !== location.key && navigationType === 'POP') setDialog(null);
-  const Dialog = dialogCode.loaded();
-  if (!dialog || !Dialog) return null;
-  return createElement(Dialog, {
-    open: true,
-    mode: dialog.mode,
-    requestId: dialog.mode === 'edit' ? dialog.requestId : undefined,
-    onClose: () => setDialog(null),
-    onSaved: (id: number) => {
-      setDialog(null);
-      onSaved(id);
-    },
-  });
+  if (dialog && dialog.at !== location.key && navigationType === 'POP') {
+    if (dialog.mode === 'new') setRound((current) => current + 1);
+    setDialog(null);
+  }
+  const prepared = usePreparedNewRequest(dialogCode, prepareNew);
+  const Dialog: ComponentType<ImageRequestDialogProps> | undefined =
+    dialogCode.loaded() ?? prepared.Dialog;
+  // One element for the prepared dialog's life: showing it renders nothing of it again.
+  const newDialog = useMemo(
+    () =>
+      Dialog &&
+      createElement(Dialog, { open: true, mode: 'new', onClose: close, onSaved: saved, opener }),
+    // A change of the platforms or organizations while it is hidden shows when it opens: its
+    // queries subscribe then, and find the cache changed.
+    [Dialog, close, saved, opener],
+  );
+  if (!Dialog) return null;
+  const newOpen = dialog?.mode === 'new';
+  return (
+    <>
+      {dialog?.mode === 'edit' &&
+        createElement(Dialog, {
+          open: true,
+          mode: 'edit',
+          requestId: dialog.requestId,
+          onClose: close,
+          onSaved: saved,
+        })}
+      {(newOpen || (prepared.ready && dialog === null)) && (
+        <Activity key={round} mode={newOpen ? 'visible' : 'hidden'}>
+          {newDialog}
+        </Activity>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/dialog/Dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface Props {
@@ -12,18 +12,32 @@ interface Props {
   onClose(): void;
   /** The dialog has opened: the user starts typing at once. */
   onOpened(): void;
+  /** Recorded by the host at the opening, for a dialog prepared before it (Dialog's `opener`). */
+  opener?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 /** The editor's modal and how it closes: never by a click outside, Escape as the tab means. */
-export function EditorModal({ title, linking, onBack, onClose, onOpened, children }: Props) {
+export function EditorModal({
+  title,
+  linking,
+  onBack,
+  onClose,
+  onOpened,
+  opener,
+  children,
+}: Props) {
   return (
     <Dialog
+      opener={opener}
       rootClassName={DIALOG_CLASS}
       open
       title={title}
       width={linking ? 'auto' : 1024}
       footer={null}
+      // Shown at once, without antd's zoom: a zooming dialog renders its content only after it
+      // has mounted, so the one prepared ahead, hidden (RequestDialogHost), would hold nothing.
+      transitionName=""
       mask={{ closable: false }}
       onCancel={(event) => {
         // On the Link Components tab Escape means "back", never "throw the request away".

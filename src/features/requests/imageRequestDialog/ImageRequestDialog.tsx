@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import {
   useGetManufacturerPlatformsQuery,
   useGetRequestQuery,
@@ -19,6 +19,11 @@ export interface ImageRequestDialogProps {
   requestId?: number;
   onClose(): void;
   onSaved?(id: number): void;
+  /**
+   * Where the user opened it from, recorded by the host at the opening: the dialog may have
+   * rendered before (prepared hidden, RequestDialogHost), when the focus was elsewhere.
+   */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -30,7 +35,7 @@ export default function ImageRequestDialog(props: ImageRequestDialogProps) {
   return props.open ? <DialogSession {...props} /> : null;
 }
 
-function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialogProps) {
+function DialogSession({ mode, requestId, onClose, onSaved, opener }: ImageRequestDialogProps) {
   const editing = mode === 'edit' && requestId !== undefined;
   const manufacturers = useGetManufacturerPlatformsQuery();
   const organizations = useGetUserOrganizationsQuery();
@@ -93,6 +98,7 @@ function DialogSession({ mode, requestId, onClose, onSaved }: ImageRequestDialog
       onClose={onClose}
       onSaved={onSaved}
       bodyAtOnce={readyAtOpen && session === 0}
+      opener={opener}
     />
   );
 }

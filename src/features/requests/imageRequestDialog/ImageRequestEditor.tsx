@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import type { OrganizationSelector } from '@/api/generated/accountApi';
 import type { ImageRequest, Manufacturer } from '@/api/generated/binaryRequestApi';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
@@ -49,6 +49,8 @@ interface Props {
   onReloaded?(fresh: ImageRequest): void;
   /** Mounted by the opening click's transition: the body renders with the frame (useShownAfterOpen). */
   bodyAtOnce?: boolean;
+  /** Where the user opened the dialog from, recorded by its host (EditorModal's `opener`). */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /** The dialog once its data is loaded: the tabs, the components list and the save and upload flows. */
@@ -196,6 +198,7 @@ export function ImageRequestEditor(props: Props) {
   return (
     <>
       <EditorModal
+        opener={props.opener}
         title={dialogTitle(mode)}
         linking={tab === 'link'}
         onBack={backToRequest}

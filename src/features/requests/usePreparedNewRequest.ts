@@ -1,0 +1,42 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useGetManufacturerPlatformsQuery, useGetUserOrganizationsQuery } from '@/api';
+import type { LazyDialog } from '@/components/lazyDialog/lazyDialog';
+import { afterScreenComplete } from '@/lib/screenComplete';
+import type { ImageRequestDialogProps } from './imageRequestDialog/ImageRequestDialog';
+
+/**
+ * What a new request's dialog needs to be rendered ahead of its opening (RequestDialogHost): its
+ * code, fetched in idle time once the screen is complete, and the platforms and organizations it
+ * opens with, in the cache (kept there while `enabled`: a hidden dialog's own queries subscribe
+ * only once it shows, and the cache lets go of data nobody subscribes to). Only where the browser reports idle time: a guess at what the user does
+ * next is not worth a timer.
+ */
+export function usePreparedNewRequest(
+  dialogCode: LazyDialog<ImageRequestDialogProps>,
+  enabled: boolean,
+) {
+  const [Dialog, setDialog] = useState<ComponentType<ImageRequestDialogProps> | undefined>(
+    dialogCode.loaded,
+  );
+  useEffect(() => {
+    if (!enabled || Dialog) return undefined;
+    let live = true;
+    const stop = afterScreenComplete(
+      () =>
+        void dialogCode.load().then(
+          (component) => live && setDialog(() => component),
+          // The click tries again, and reports a failure.
+          () => undefined,
+        ),
+      { idleOnly: true },
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [enabled, Dialog, dialogCode]);
+  const skip = !enabled || !Dialog;
+  const platforms = useGetManufacturerPlatformsQuery(undefined, { skip }).data;
+  const organizations = useGetUserOrganizationsQuery(undefined, { skip }).data;
+  return { Dialog, ready: !skip && platforms !== undefined && organizations !== undefined };
+}
