@@ -69,26 +69,40 @@ class CompileHintPlugin {
 }
 
 /**
- * The early calls' script (src/earlyCalls.ts) is a plain (parser-blocking) script, so it runs the
- * moment it arrives. It is the first script (the entries' manual order below), and
- * scripts/prerender.ts links the stylesheet after it. Profiled cold loads (profileStep.ts cold,
- * CPU 4x): `async`, Chromium ran it after the deferred scripts in some loads (the token check then
- * began after the app's own calls, ~2.5 s); after the stylesheet, it waited for the stylesheet.
+ * The page's script tags. The early calls' script (src/earlyCalls.ts) is a plain
+ * (parser-blocking) script, so it runs the moment it arrives. It is the first script (the
+ * entries' manual order below), and scripts/prerender.ts links the stylesheet after it. Profiled
+ * cold loads (profileStep.ts cold, CPU 4x): `async`, Chromium ran it after the deferred scripts
+ * in some loads (the token check then began after the app's own calls, ~2.5 s); after the
+ * stylesheet, it waited for the stylesheet.
+ *
+ * The app's deferred scripts are fetched at high priority (`fetchpriority=high`): Chromium gives a
+ * deferred script low priority, and the screen's chunks that the server names for preloading
+ * (server/http/routePreloads.ts) high, so over HTTP/1.1's six connections the framework (the
+ * largest file, and the first to run) waited behind a dozen small chunks that can only run after
+ * it: it arrived at ~680 ms of a throttled cold load instead of ~450 (issue 20).
  */
-class EarlyCallsPlugin {
+class EntryScriptTagsPlugin {
   apply(compiler: webpack.Compiler): void {
-    compiler.hooks.compilation.tap('EarlyCallsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EarlyCallsPlugin', (data) => {
-        // The entry's own files, as the build named them (scripts/prerender.ts reads the same).
-        const files = [...(compilation.entrypoints.get('earlyCalls')?.getFiles() ?? [])];
-        for (const tag of data.assetTags.scripts) {
-          const src = tag.attributes.src;
-          if (typeof src !== 'string' || !files.some((file) => src.endsWith(`/${file}`))) continue;
-          delete tag.attributes.async;
-          delete tag.attributes.defer;
-        }
-        return data;
-      });
+    compiler.hooks.compilation.tap('EntryScriptTagsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(
+        'EntryScriptTagsPlugin',
+        (data) => {
+          // The entry's own files, as the build named them (scripts/prerender.ts reads the same).
+          const files = [...(compilation.entrypoints.get('earlyCalls')?.getFiles() ?? [])];
+          for (const tag of data.assetTags.scripts) {
+            const src = tag.attributes.src;
+            if (typeof src !== 'string') continue;
+            if (files.some((file) => src.endsWith(`/${file}`))) {
+              delete tag.attributes.async;
+              delete tag.attributes.defer;
+            } else {
+              tag.attributes.fetchpriority = 'high';
+            }
+          }
+          return data;
+        },
+      );
     });
   }
 }
@@ -138,7 +152,7 @@ export default (
     entry: {
       // The page's first script: on a signed-in load, the route's token check starts from it
       // while the app's scripts download (src/earlyCalls.ts).
-      // With its own small runtime, the first script and parser-blocking (EarlyCallsPlugin): it
+      // With its own small runtime, the first script and parser-blocking (EntryScriptTagsPlugin): it
       // runs the moment it arrives, without waiting for the stylesheet or the shared runtime.
       earlyCalls: { import: './src/earlyCalls.ts', runtime: false },
       main: './src/main.tsx',
@@ -212,7 +226,7 @@ export default (
         chunksSortMode: 'manual',
         templateParameters: { favicon },
       }),
-      new EarlyCallsPlugin(),
+      new EntryScriptTagsPlugin(),
       // ConfigProvider's import of the tooltip UniqueProvider (used only with `tooltip.unique`,
       // which the app never sets) is a stub: @rc-component/trigger then loads with the first
       // tooltip, dropdown or select instead of on every page.

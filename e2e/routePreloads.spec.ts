@@ -30,6 +30,30 @@ test('Binary Requests arrives naming its chunks, and uses them', async ({ page, 
 });
 
 /**
+ * The app's deferred scripts are fetched at high priority (webpack.config.ts,
+ * EntryScriptTagsPlugin): left at a deferred script's low priority, the framework waited on
+ * HTTP/1.1's six connections behind the screen's preloaded chunks, which run only after it.
+ */
+test("the app's own scripts are asked for at high priority, as the screen's chunks are", async ({
+  page,
+  baseURL,
+}) => {
+  const html = await (await fetch(`${baseURL ?? ''}/`)).text();
+  const entry = [...html.matchAll(/<script defer[^>]* src="?([^" >]+)/g)].map((m) => m[1] ?? '');
+  expect(entry.length).toBeGreaterThan(0);
+  await signIn(page, 'staff');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priority = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) =>
+    priority.set(new URL(request.url).pathname, request.initialPriority),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('listbox', { name: 'Binary requests' })).toBeVisible();
+  for (const path of [...entry, ...preloads(html)]) expect(priority.get(path), path).toBe('High');
+});
+
+/**
  * The page's first script starts the route's token check (src/earlyCalls.ts) before the app's
  * entry has arrived, and on Binary Requests its list; the app then uses those answers instead of
  * asking a second time.

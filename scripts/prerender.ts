@@ -39,7 +39,8 @@ function write(file: string, content: string): void {
  * Returns the page's script tags, replaced by that one.
  */
 function bootScript(template: string): { tags: RegExp; tag: string } {
-  const tags = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/g;
+  // The app page's tags carry more attributes after the source (fetchpriority).
+  const tags = /<script defer(?:="?defer"?)? src="?([^" >]+)"?[^>]*><\/script>/g;
   const sources = [...template.matchAll(tags)].map((match) => match[1]);
   if (sources.length === 0) throw new Error('dist/index.html loads no script');
   // async=false keeps the scripts' order; the timeout after a frame lets that frame be painted.
