@@ -114,17 +114,46 @@ export function preloadScreenInIdle(path: string): void {
 /**
  * The first list of the screens that have one to ask for before they render: the side
  * navigation starts it when the user points at an entry, so it travels while the route checks
- * the token and renders the screen, instead of after.
+ * the token and renders the screen, instead of after. Each settles when its list has answered.
  */
-const screenData: Partial<Record<ScreenPath, (dispatch: AppDispatch) => void>> = {
+const screenData: Partial<Record<ScreenPath, (dispatch: AppDispatch) => Promise<unknown>>> = {
   '/SoftwareValidations': (dispatch) => preloadValidationList(dispatch),
 };
+
+/** The first lists asked for ahead, by screen, until they answer. */
+const dataOnItsWay = new Map<string, Promise<unknown>>();
 
 /** Starts what a screen needs first, its code and its first list, as the user heads for it. */
 export function preloadScreenAndData(path: string, dispatch: AppDispatch): void {
   if (!isScreen(path)) return;
   preloadScreen(path);
-  screenData[path]?.(dispatch);
+  const pending = screenData[path]?.(dispatch).finally(() => {
+    if (dataOnItsWay.get(path) === pending) dataOnItsWay.delete(path);
+  });
+  if (pending) dataOnItsWay.set(path, pending);
+}
+
+/** How long a route waits for its first list asked for ahead (a slow list shows loading). */
+export const SCREEN_DATA_WAIT_MS = 300;
+
+/**
+ * A screen route's loader: while the first list the side navigation asked for ahead is on its
+ * way, the route waits for it (at most SCREEN_DATA_WAIT_MS), beside the guard's token check. The
+ * list and the check are asked for together; when the check answered first, the screen rendered
+ * with a loading list and again with its rows (issue 20: navigate to Software Set Validations).
+ */
+export function screenDataLoader(path: ScreenPath) {
+  return async (): Promise<null> => {
+    const pending = dataOnItsWay.get(path);
+    if (pending) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise((done) => (timer = setTimeout(done, SCREEN_DATA_WAIT_MS)));
+      // A failed list is the screen's to report, as without the wait.
+      await Promise.race([pending.catch(() => undefined), waited]);
+      clearTimeout(timer);
+    }
+    return null;
+  };
 }
 
 /** The token check preloadTokenCheck started, until it answers. */

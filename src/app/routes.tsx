@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
 import LoginPage from '@/features/account/LoginPage';
 import ResetPasswordPage from '@/features/account/ResetPasswordPage';
 import { createAuthLoader } from './authLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
-import { preloadedLazy } from './routeChunks';
+import { preloadedLazy, screenDataLoader } from './routeChunks';
 import { RouteLoading } from './RouteLoading';
 import {
   AdminGate,
@@ -32,6 +32,10 @@ const SiteSettingsPage = preloadedLazy('/SiteSettings');
 const ReportsPage = preloadedLazy('/Reports');
 const AuditTrailPage = preloadedLazy('/AuditTrail');
 
+/** A loader runs again on arriving at its route, not when only the query string changes. */
+const onArrival: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
 export function createRoutes(store: AppStore): RouteObject[] {
   return [
     {
@@ -44,7 +48,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           loader: createAuthLoader(store),
           // "On every guarded route the token information is reloaded first": on a change of
           // route, not of a list's query string (paging, sorting, selecting stay one call each).
-          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+          shouldRevalidate: onArrival,
           hydrateFallbackElement: <RouteLoading />,
           element: <AppShell />,
           children: [
@@ -58,6 +62,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: '/SoftwareValidations',
+              loader: screenDataLoader('/SoftwareValidations'),
+              shouldRevalidate: onArrival,
               element: (
                 <SoftwareValidationsGate>
                   <SoftwareValidationsPage />

@@ -3,6 +3,7 @@ import { allPermissions, tokenUser } from '@/testing/fixtures';
 import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { SCREEN_DATA_WAIT_MS } from '@/app/routeChunks';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(120_000);
@@ -11,12 +12,16 @@ configure({ asyncUtilTimeout: 15_000 });
 const entry = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Main navigation' })).getByText(name);
 
-/** Counts the list calls of Software Set Validations, with the query each one sent. */
-function countValidationLists() {
+/**
+ * Counts the list calls of Software Set Validations, with the query each one sent; each answers
+ * after `delayMs`.
+ */
+function countValidationLists(delayMs = 0) {
   const calls: Record<string, string>[] = [];
   server.use(
-    mockOperation('GetSoftwareValidations', ({ query }) => {
+    mockOperation('GetSoftwareValidations', async ({ query }) => {
       calls.push({ ...query });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       const row = {
         id: 7,
         uploadName: 'Helios set',
@@ -77,6 +82,32 @@ describe('side navigation: pointing at an entry starts its first list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/SoftwareValidations'));
     expect(await screen.findByText('Helios set')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('arrives with the list asked for on hover still on its way: the screen shows with its rows', async () => {
+    countValidationLists(SCREEN_DATA_WAIT_MS / 2);
+    const { router } = renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    fireEvent.pointerDown(entry('Software Set Validations'));
+    fireEvent.click(entry('Software Set Validations'));
+    // The token check answers first; the route waits for the list too, so the screen's first
+    // render has its rows (rendered while the list came in, React rendered it all again).
+    await screen.findByRole('heading', { name: /Software Set Validations/ });
+    expect(screen.getByText('Helios set')).toBeInTheDocument();
+  });
+
+  it('shows the screen without a list still on its way after SCREEN_DATA_WAIT_MS', async () => {
+    countValidationLists(SCREEN_DATA_WAIT_MS + 1_500);
+    const { router } = renderApp('/UserProfile');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    fireEvent.pointerOver(entry('Software Set Validations'));
+    fireEvent.click(entry('Software Set Validations'));
+    await screen.findByRole('heading', { name: /Software Set Validations/ });
+    expect(screen.queryByText('Helios set')).not.toBeInTheDocument();
+    expect(await screen.findByText('Helios set')).toBeInTheDocument();
   });
 
   it('asks for nothing when pointing at the screen already shown or at an entry without a list to preload', async () => {

@@ -8,14 +8,16 @@ import { validationListOptions } from './validationSort';
  * derives from `search`) when the user points at the screen's entry in the side navigation:
  * the list then travels while the route checks the token and renders, and the screen finds it
  * in the cache. A list already in the cache is not asked for again; one that is not used is
- * dropped after RTK Query's usual minute.
+ * dropped after RTK Query's usual minute. Settles when the list has answered (or failed).
  */
 export function preloadValidationList(
   dispatch: ReturnType<typeof useAppDispatch>,
   search = '',
-): void {
+): Promise<unknown> {
   const args = listQueryArgs(new URLSearchParams(search), validationListOptions);
-  void dispatch(
-    softwareValidationApi.util.prefetch('getSoftwareValidations', args, { force: false }),
+  return Promise.resolve(
+    dispatch(
+      softwareValidationApi.endpoints.getSoftwareValidations.initiate(args, { subscribe: false }),
+    ),
   );
 }
