@@ -237,6 +237,13 @@ export default (
       }),
       // No table filters its columns (TableFilterCheckPlugin makes sure): antd's filter dropdown
       // would otherwise bring Tree, Radio, Menu and Dropdown into every screen with a table.
+      // The stack of open layers that Escape closes joins in effects only: rc-portal's adds a
+      // layer while rendering, and a dialog rendered hidden (RequestDialogHost) stayed on it.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/useEscKeyDown$/, (resource) => {
+        if (/[\\/]@rc-component[\\/]portal[\\/]es$/.test(resource.context)) {
+          resource.request = path.resolve('src/app/build/escapeLayers.ts');
+        }
+      }),
       new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
         if (/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/.test(resource.context)) {
           resource.request = path.resolve('src/app/build/NoTableFilterDropdown.tsx');

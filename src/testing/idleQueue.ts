@@ -5,15 +5,22 @@ import { act } from '@testing-library/react';
  * none). Call `removeIdleQueue` after the test, so that the others run as before.
  */
 export function idleQueue() {
-  const queued: IdleRequestCallback[] = [];
-  window.requestIdleCallback = (callback) => queued.push(callback);
-  window.cancelIdleCallback = (id) => {
-    queued[id - 1] = () => undefined;
+  const queued = new Map<number, IdleRequestCallback>();
+  let lastId = 0;
+  window.requestIdleCallback = (callback) => {
+    lastId += 1;
+    queued.set(lastId, callback);
+    return lastId;
   };
+  window.cancelIdleCallback = (id) => queued.delete(id);
   return {
     async runAll() {
       await act(async () => {
-        while (queued.length > 0) queued.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
+        // In the order asked for; a callback may ask for more, which run too.
+        for (const [id, callback] of queued) {
+          queued.delete(id);
+          callback({ didTimeout: false, timeRemaining: () => 50 });
+        }
         await Promise.resolve();
       });
     },

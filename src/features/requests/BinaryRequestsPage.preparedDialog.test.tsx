@@ -22,14 +22,17 @@ async function shownDialog() {
 }
 
 /** The new request's dialog rendered ahead of its opening, hidden: in the page, not shown. */
-async function preparedHidden(idle: IdleQueue) {
-  await waitFor(async () => {
+async function preparedHidden(idle: IdleQueue): Promise<HTMLElement> {
+  const name = await waitFor(async () => {
     await idle.runAll();
     const hidden = screen.getByRole('dialog', { hidden: true });
     expect(within(hidden).getByText('Image Request', { exact: true })).toBeInTheDocument();
-    expect(within(hidden).getByLabelText('Name', { exact: true })).toHaveValue('');
+    const name = within(hidden).getByLabelText('Name', { exact: true });
+    expect(name).toHaveValue('');
+    return name;
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  return name;
 }
 
 describe('Binary Requests: the new request dialog prepared ahead', () => {
@@ -39,12 +42,14 @@ describe('Binary Requests: the new request dialog prepared ahead', () => {
     const add = screen.getByRole('button', { name: /Add Request/ });
     // Where the focus is while the dialog is prepared is not where the user opens it from.
     screen.getByRole('searchbox', { name: 'Search' }).focus();
-    await preparedHidden(idle);
+    const prepared = await preparedHidden(idle);
 
     add.focus();
     fireEvent.click(add);
     const dialog = await shownDialog();
     const name = within(dialog).getByLabelText('Name', { exact: true });
+    // The very field rendered ahead: the click showed the prepared dialog, not a new one.
+    expect(name).toBe(prepared);
     await waitFor(() => expect(name).toHaveFocus());
     fireEvent.change(name, { target: { value: 'Typed before closing' } });
 

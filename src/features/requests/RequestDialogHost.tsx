@@ -71,7 +71,8 @@ export function RequestDialogHost({
 }) {
   const [dialog, setDialog] = useState<RequestDialogState | null>(null);
   // The control the user opened the dialog from: the prepared dialog rendered long before.
-  // A plain holder, written at the opening and read when the dialog closes.
+  // Written at the opening, read by the dialog's effects when it closes; a holder of our own,
+  // not a ref, since the render hands it down (which React's rules forbid for a ref).
   const [opener] = useState<{ current: HTMLElement | null }>(() => ({ current: null }));
   useLayoutEffect(
     () =>
@@ -109,8 +110,9 @@ export function RequestDialogHost({
     () =>
       Dialog &&
       createElement(Dialog, { open: true, mode: 'new', onClose: close, onSaved: saved, opener }),
-    // A change of the platforms or organizations while it is hidden shows when it opens: its
-    // queries subscribe then, and find the cache changed.
+    // The platforms and organizations lists it offers are read again when it opens (its queries
+    // subscribe then, and find the cache changed); the organization filled in by default stays
+    // the one that was first when it was prepared.
     [Dialog, close, saved, opener],
   );
   if (!Dialog) return null;

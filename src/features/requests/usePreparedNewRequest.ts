@@ -6,20 +6,20 @@ import type { ImageRequestDialogProps } from './imageRequestDialog/ImageRequestD
 
 /**
  * What a new request's dialog needs to be rendered ahead of its opening (RequestDialogHost): its
- * code, fetched in idle time once the screen is complete, and the platforms and organizations it
- * opens with, in the cache (kept there while `enabled`: a hidden dialog's own queries subscribe
- * only once it shows, and the cache lets go of data nobody subscribes to). Only where the browser reports idle time: a guess at what the user does
- * next is not worth a timer.
+ * code and the platforms and organizations it opens with, in the cache. Asked for in idle time
+ * once the screen is complete, on every mount (a revisit with the code already here too), and
+ * kept in the cache while `enabled`: a hidden dialog's own queries subscribe only once it shows,
+ * and the cache lets go of data nobody subscribes to. Only where the browser reports idle time:
+ * a guess at what the user does next is not worth a timer.
  */
 export function usePreparedNewRequest(
   dialogCode: LazyDialog<ImageRequestDialogProps>,
   enabled: boolean,
 ) {
-  const [Dialog, setDialog] = useState<ComponentType<ImageRequestDialogProps> | undefined>(
-    dialogCode.loaded,
-  );
+  // Set in idle time only, whether the code was here already or not.
+  const [Dialog, setDialog] = useState<ComponentType<ImageRequestDialogProps>>();
   useEffect(() => {
-    if (!enabled || Dialog) return undefined;
+    if (!enabled) return undefined;
     let live = true;
     const stop = afterScreenComplete(
       () =>
@@ -34,7 +34,7 @@ export function usePreparedNewRequest(
       live = false;
       stop();
     };
-  }, [enabled, Dialog, dialogCode]);
+  }, [enabled, dialogCode]);
   const skip = !enabled || !Dialog;
   const platforms = useGetManufacturerPlatformsQuery(undefined, { skip }).data;
   const organizations = useGetUserOrganizationsQuery(undefined, { skip }).data;
