@@ -1,6 +1,7 @@
 import { accountApi, binaryRequestApi, notificationsApi } from '@/api';
 import type { AppStore } from './store';
 import { listQueryArgs } from '@/components/masterDetail/useListParams';
+import { settledWithin } from '@/lib/settledWithin';
 import { defaultRequestSort, requestSortOptions } from '@/features/requests/requestSort';
 
 /**
@@ -65,9 +66,8 @@ export function preloadRequestList(store: AppStore): Promise<void> {
     // Replaced, not pushed: Back leaves the screen as before.
     window.history.replaceState(window.history.state, '', `/?${query.toString()}`);
   });
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, LIST_WAIT_MS));
   // Whatever happens to the list, the app starts.
-  return Promise.race([selected.catch(() => undefined), waited]).then(() => {
+  return settledWithin(selected, LIST_WAIT_MS).then(() => {
     routerStarts = true;
   });
 }

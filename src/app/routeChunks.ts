@@ -2,6 +2,7 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 import { accountApi } from '@/api';
 import type { AppDispatch } from '@/app/store';
 import { preloadValidationList } from '@/features/softwareValidations/preloadValidationList';
+import { settledWithin } from '@/lib/settledWithin';
 
 /**
  * The code of each signed-in screen, one chunk each (and the shell, so /login never loads it).
@@ -138,20 +139,19 @@ export const SCREEN_DATA_WAIT_MS = 300;
 
 /**
  * A screen route's loader: while the first list the side navigation asked for ahead is on its
- * way, the route waits for it (at most SCREEN_DATA_WAIT_MS), beside the guard's token check. The
- * list and the check are asked for together; when the check answered first, the screen rendered
- * with a loading list and again with its rows (issue 20: navigate to Software Set Validations).
+ * way, the route to the screen's plain URL waits for it (at most SCREEN_DATA_WAIT_MS), beside
+ * the guard's token check. The list and the check are asked for together; when the check
+ * answered first, the screen rendered with a loading list and again with its rows (issue 20:
+ * navigate to Software Set Validations).
  */
 export function screenDataLoader(path: ScreenPath) {
-  return async (): Promise<null> => {
+  return async ({ request }: { request: Request }): Promise<null> => {
     const pending = dataOnItsWay.get(path);
-    if (pending) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const waited = new Promise((done) => (timer = setTimeout(done, SCREEN_DATA_WAIT_MS)));
-      // A failed list is the screen's to report, as without the wait.
-      await Promise.race([pending.catch(() => undefined), waited]);
-      clearTimeout(timer);
-    }
+    // What the side navigation asks for ahead is the screen's first list, unsearched and
+    // unpaged: a URL with a query string shows another list, which the screen asks for itself.
+    // A failed list is the screen's to report, as without the wait.
+    if (pending && new URL(request.url).search === '')
+      await settledWithin(pending, SCREEN_DATA_WAIT_MS);
     return null;
   };
 }

@@ -14,14 +14,14 @@ const entry = (name: string) =>
 
 /**
  * Counts the list calls of Software Set Validations, with the query each one sent; each answers
- * after `delayMs`.
+ * after `delayMs`, or once `held` has settled.
  */
-function countValidationLists(delayMs = 0) {
+function countValidationLists(delayMs = 0, held?: Promise<void>) {
   const calls: Record<string, string>[] = [];
   server.use(
     mockOperation('GetSoftwareValidations', async ({ query }) => {
       calls.push({ ...query });
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await (held ?? new Promise((resolve) => setTimeout(resolve, delayMs)));
       const row = {
         id: 7,
         uploadName: 'Helios set',
@@ -85,15 +85,22 @@ describe('side navigation: pointing at an entry starts its first list', () => {
   });
 
   it('arrives with the list asked for on hover still on its way: the screen shows with its rows', async () => {
-    countValidationLists(SCREEN_DATA_WAIT_MS / 2);
+    let release!: () => void;
+    const calls = countValidationLists(0, new Promise<void>((done) => (release = done)));
     const { router } = renderApp('/UserProfile');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    const checks = countTokenChecks(0);
     fireEvent.pointerOver(entry('Software Set Validations'));
     fireEvent.pointerDown(entry('Software Set Validations'));
     fireEvent.click(entry('Software Set Validations'));
-    // The token check answers first; the route waits for the list too, so the screen's first
-    // render has its rows (rendered while the list came in, React rendered it all again).
+    // The token check has answered and the list has not: the route waits for the list (before,
+    // the screen rendered with a loading list, then again with its rows).
+    await waitFor(() => expect(checks.count).toBe(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(router.state.navigation.state).toBe('loading');
+    expect(screen.queryByRole('heading', { name: /Software Set Validations/ })).toBeNull();
+    release();
     await screen.findByRole('heading', { name: /Software Set Validations/ });
     expect(screen.getByText('Helios set')).toBeInTheDocument();
   });

@@ -84,9 +84,12 @@ export function RequestDialogHost({
   );
   // Each new request's dialog is its own Activity: a closed one is replaced by a fresh one.
   const [round, setRound] = useState(0);
-  const close = useStableCallback(() => {
-    if (dialog?.mode === 'new') setRound((current) => current + 1);
+  const dismiss = (current: RequestDialogState) => {
+    if (current.mode === 'new') setRound((count) => count + 1);
     setDialog(null);
+  };
+  const close = useStableCallback(() => {
+    if (dialog) dismiss(dialog);
   });
   const saved = useStableCallback((id: number) => {
     close();
@@ -98,13 +101,10 @@ export function RequestDialogHost({
   // selection; with unsaved changes the app's guard has asked first. Only Back or Forward:
   // the list's own replacements (the first item selected after a load, even to the same
   // URL, which the guard lets through) must not close a dialog behind the user's back.
-  if (dialog && dialog.at !== location.key && navigationType === 'POP') {
-    if (dialog.mode === 'new') setRound((current) => current + 1);
-    setDialog(null);
-  }
+  if (dialog && dialog.at !== location.key && navigationType === 'POP') dismiss(dialog);
+  // Renders again once the prepared dialog's code has arrived, so `loaded()` has it.
   const prepared = usePreparedNewRequest(dialogCode, prepareNew);
-  const Dialog: ComponentType<ImageRequestDialogProps> | undefined =
-    dialogCode.loaded() ?? prepared.Dialog;
+  const Dialog: ComponentType<ImageRequestDialogProps> | undefined = dialogCode.loaded();
   // One element for the prepared dialog's life: showing it renders nothing of it again.
   const newDialog = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useGetManufacturerPlatformsQuery, useGetUserOrganizationsQuery } from '@/api';
 import type { LazyDialog } from '@/components/lazyDialog/lazyDialog';
 import { afterScreenComplete } from '@/lib/screenComplete';
@@ -17,14 +17,14 @@ export function usePreparedNewRequest(
   enabled: boolean,
 ) {
   // Set in idle time only, whether the code was here already or not.
-  const [Dialog, setDialog] = useState<ComponentType<ImageRequestDialogProps>>();
+  const [codeHere, setCodeHere] = useState(false);
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;
     const stop = afterScreenComplete(
       () =>
         void dialogCode.load().then(
-          (component) => live && setDialog(() => component),
+          () => live && setCodeHere(true),
           // The click tries again, and reports a failure.
           () => undefined,
         ),
@@ -35,8 +35,8 @@ export function usePreparedNewRequest(
       stop();
     };
   }, [enabled, dialogCode]);
-  const skip = !enabled || !Dialog;
+  const skip = !enabled || !codeHere;
   const platforms = useGetManufacturerPlatformsQuery(undefined, { skip }).data;
   const organizations = useGetUserOrganizationsQuery(undefined, { skip }).data;
-  return { Dialog, ready: !skip && platforms !== undefined && organizations !== undefined };
+  return { ready: !skip && platforms !== undefined && organizations !== undefined };
 }
