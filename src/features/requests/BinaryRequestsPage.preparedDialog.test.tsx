@@ -1,7 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { accountApi } from '@/api';
 import { resetUnsavedChanges } from '@/components/unsavedChanges/unsavedChangesStore';
 import { openBinaryRequests } from './requestsTestData';
 import { idleQueue, removeIdleQueue, type IdleQueue } from '@/testing/idleQueue';
+import { ok } from '@/testing/mockApi';
+import { server } from '@/testing/server';
 
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(120_000);
@@ -64,5 +67,52 @@ describe('Binary Requests: the new request dialog prepared ahead', () => {
     fireEvent.click(add);
     const next = await shownDialog();
     expect(within(next).getByLabelText('Name', { exact: true })).toHaveValue('');
+  });
+
+  it('is prepared again when the first of the user organizations changes while it is hidden', async () => {
+    const idle = idleQueue();
+    const { store } = await openBinaryRequests();
+    await preparedHidden(idle);
+
+    // A live update: the user now belongs to another organization too, listed first.
+    server.use(
+      ok('GetUserOrganizations', [
+        { id: '9d1e2f3a-4b5c-4d6e-8f70-a1b2c3d4e5f6', name: 'North Lab' },
+        { id: '3b0c6f0e-8a51-4c2e-9d7a-1f2e3d4c5b6a', name: 'Main Lab' },
+      ]),
+    );
+    act(() => {
+      store.dispatch(accountApi.util.invalidateTags([{ type: 'Organizations', id: 'LIST' }]));
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog', { hidden: true })).getByText('North Lab'),
+      ).toBeInTheDocument(),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: /Add Request/ }));
+    const dialog = await shownDialog();
+    // The form's default is the new first organization, as a dialog opened now would have it.
+    expect(within(dialog).getByText('North Lab')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Main Lab')).not.toBeInTheDocument();
+
+    // While it shows, a change leaves the form alone: what the user typed stays.
+    const name = within(dialog).getByLabelText('Name', { exact: true });
+    fireEvent.change(name, { target: { value: 'Typed while it changed' } });
+    server.use(
+      ok('GetUserOrganizations', [
+        { id: '3b0c6f0e-8a51-4c2e-9d7a-1f2e3d4c5b6a', name: 'Main Lab' },
+      ]),
+    );
+    act(() => {
+      store.dispatch(accountApi.util.invalidateTags([{ type: 'Organizations', id: 'LIST' }]));
+    });
+    await waitFor(() =>
+      expect(store.getState().api.queries['getUserOrganizations(undefined)']?.data).toEqual(
+        expect.objectContaining({ result: [expect.objectContaining({ name: 'Main Lab' })] }),
+      ),
+    );
+    expect(within(dialog).getByLabelText('Name', { exact: true })).toBe(name);
+    expect(name).toHaveValue('Typed while it changed');
   });
 });

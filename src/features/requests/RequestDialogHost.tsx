@@ -105,14 +105,21 @@ export function RequestDialogHost({
   // Renders again once the prepared dialog's code has arrived, so `loaded()` has it.
   const prepared = usePreparedNewRequest(dialogCode, prepareNew);
   const Dialog: ComponentType<ImageRequestDialogProps> | undefined = dialogCode.loaded();
+  // The form takes its default organization when it is first rendered: should the user's first
+  // organization change while the dialog is hidden (a live update), a fresh one is prepared.
+  // Never while it shows: that would throw away what the user typed.
+  const [preparedWith, setPreparedWith] = useState(prepared.defaultOrganization);
+  if (preparedWith !== prepared.defaultOrganization && dialog?.mode !== 'new') {
+    setPreparedWith(prepared.defaultOrganization);
+    setRound((count) => count + 1);
+  }
   // One element for the prepared dialog's life: showing it renders nothing of it again.
   const newDialog = useMemo(
     () =>
       Dialog &&
       createElement(Dialog, { open: true, mode: 'new', onClose: close, onSaved: saved, opener }),
     // The platforms and organizations lists it offers are read again when it opens (its queries
-    // subscribe then, and find the cache changed); the organization filled in by default stays
-    // the one that was first when it was prepared.
+    // subscribe then, and find the cache changed); the default organization is kept fresh above.
     [Dialog, close, saved, opener],
   );
   if (!Dialog) return null;

@@ -38,5 +38,9 @@ export function usePreparedNewRequest(
   const skip = !enabled || !codeHere;
   const platforms = useGetManufacturerPlatformsQuery(undefined, { skip }).data;
   const organizations = useGetUserOrganizationsQuery(undefined, { skip }).data;
-  return { ready: !skip && platforms !== undefined && organizations !== undefined };
+  return {
+    ready: !skip && platforms !== undefined && organizations !== undefined,
+    // What the new request's form fills in by default (ImageRequestDialog: the first one).
+    defaultOrganization: organizations?.result[0]?.id,
+  };
 }
