@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useGetManufacturerPlatformsQuery, useGetUserOrganizationsQuery } from '@/api';
 import type { LazyDialog } from '@/components/lazyDialog/lazyDialog';
 import { afterScreenComplete } from '@/lib/screenComplete';
+import { defaultOrganizationId } from './defaultOrganization';
 import type { ImageRequestDialogProps } from './imageRequestDialog/ImageRequestDialog';
 
 /**
@@ -40,7 +41,7 @@ export function usePreparedNewRequest(
   const organizations = useGetUserOrganizationsQuery(undefined, { skip }).data;
   return {
     ready: !skip && platforms !== undefined && organizations !== undefined,
-    // What the new request's form fills in by default (ImageRequestDialog: the first one).
-    defaultOrganization: organizations?.result[0]?.id,
+    // What the new request's form fills in by default.
+    defaultOrganization: defaultOrganizationId(organizations?.result),
   };
 }

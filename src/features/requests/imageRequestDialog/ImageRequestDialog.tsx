@@ -11,6 +11,7 @@ import { ImageRequestEditor } from './ImageRequestEditor';
 import { messages } from './imageRequestMessages';
 import { LoadingDialog } from './LoadingDialog';
 import { emptyFormValues, formValuesOf } from './requestForm';
+import { defaultOrganizationId } from '../defaultOrganization';
 
 export interface ImageRequestDialogProps {
   open: boolean;
@@ -92,7 +93,7 @@ function DialogSession({ mode, requestId, onClose, onSaved, opener }: ImageReque
       initialValues={
         loaded
           ? formValuesOf(loaded, manufacturerList, (value) => dayjs(value))
-          : emptyFormValues(organizationList[0]?.id)
+          : emptyFormValues(defaultOrganizationId(organizationList))
       }
       initialRows={toRows(loaded?.components ?? [])}
       onClose={onClose}

@@ -18,6 +18,7 @@ import { checkSoftwareSetFile } from '@/lib/softwareSetCsv/checkSoftwareSetFile'
 import { MAX_LENGTH } from '@/lib/domain/fieldLimits';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { messages } from './imageRequestMessages';
+import { defaultOrganizationId } from '../defaultOrganization';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconUpload } from '@/components/icon/icons';
 import { DIALOG_FOOTER_CLASS } from '@/components/dialogLayout/dialogLayout';
@@ -121,7 +122,7 @@ export function SoftwareSetTab({
       initialValues={{
         validationName: '',
         description: '',
-        organizationId: organizations?.result[0]?.id,
+        organizationId: defaultOrganizationId(organizations?.result),
       }}
     >
       <Form.Item
