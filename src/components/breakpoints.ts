@@ -2,10 +2,13 @@
 // keeps), as media queries: stated once for the hooks that read them and the CSS that lays out
 // by them.
 
-/** A phone: below sm (576 px). */
-export const XS = '(max-width: 575px)';
 /** sm and wider. */
 export const SM = '(min-width: 576px)';
+/**
+ * A phone: below sm. Written as "not sm" rather than antd's `(max-width: 575px)`, which with
+ * sm leaves a window 575.5 px wide (a zoomed page) in neither.
+ */
+export const XS = `not all and ${SM}`;
 /** lg and wider (992 px): list and details side by side, the navigation beside them. */
 export const LG = '(min-width: 992px)';
 /** xl and wider (1200 px). */

@@ -17,8 +17,11 @@ describe('useCompactLayout', () => {
     [992, 'wide'],
     [991, 'compact'],
     [600, 'compact'],
+    [576, 'compact'],
+    // Between antd's xs (max 575 px) and sm (min 576 px): a zoomed page's width.
+    [575.5, 'compact phone'],
     [400, 'compact phone'],
-  ])('answers at %i px in the first render, rendering once', (width, layout) => {
+  ])('answers at %s px in the first render, rendering once', (width, layout) => {
     const restore = setViewportWidth(width);
     try {
       render(<Layout />);

@@ -23,15 +23,18 @@ export function installMatchMedia(matches: (query: string) => boolean): () => vo
 }
 
 /**
- * Makes `window.matchMedia` answer width queries as a window this wide would. Returns the
- * function that puts the default answer back.
+ * Makes `window.matchMedia` answer width queries (and `not all and` one) as a window this wide
+ * would. Returns the function that puts the default answer back.
  */
 export function setViewportWidth(width: number): () => void {
-  return installMatchMedia((query) => {
+  const answer = (query: string): boolean => {
+    const negated = /^not all and (.+)$/.exec(query);
+    if (negated) return !answer(negated[1]);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     return (
       (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max)
     );
-  });
+  };
+  return installMatchMedia(answer);
 }
