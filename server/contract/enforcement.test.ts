@@ -96,6 +96,14 @@ describe('the query', () => {
     );
   });
 
+  it('refuses one on a public operation, before any sign-in', async () => {
+    const res = await send('GET', '/api/Account/GetSignInOptions?x=1', {});
+    expect(res.statusCode).toBe(400);
+    expect(expectContract(res, 'GetSignInOptions')).toEqual(
+      refusal('Invalid request: x is not a query parameter of this call.', 'validation'),
+    );
+  });
+
   it('refuses a parameter repeated where the schema is not an array', async () => {
     const res = await send(
       'GET',

@@ -3881,6 +3881,7 @@ export interface operations {
           'application/json': components['schemas']['SignInOptionsEnvelope'];
         };
       };
+      400: components['responses']['BadRequest'];
       default: components['responses']['UnexpectedError'];
     };
   };
