@@ -1,6 +1,7 @@
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDownload, iconDropdown } from '@/components/icon/icons';
-import { Button, Dropdown, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { MenuDropdown } from '@/components/menu/MenuDropdown';
 import { ItemText } from '@/components/masterDetail/ItemText';
 import { useState } from 'react';
 import { isApiError } from '@/api/apiError';
@@ -45,7 +46,8 @@ export interface ExportButtonProps {
 
 /**
  * "Export" on a list (Binary Requests, Audit Trail): what the list's search and filters select,
- * every page of it, as CSV or Excel. The file is fetched with the bearer header through the API
+ * every page of it, as CSV or Excel, from a menu that opens by click, Enter or Space (a menu
+ * button, as the status menu). The file is fetched with the bearer header through the API
  * layer, showing how much has arrived, then saved.
  */
 export function ExportButton({ exportFile, fallbackName, failureMessage }: ExportButtonProps) {
@@ -68,7 +70,7 @@ export function ExportButton({ exportFile, fallbackName, failureMessage }: Expor
 
   return (
     <Flex gap={8} align="center" wrap>
-      <Dropdown
+      <MenuDropdown
         disabled={progress !== null}
         menu={{
           items: (Object.keys(FORMAT_LABELS) as ExportFormat[]).map((format) => ({
@@ -81,7 +83,7 @@ export function ExportButton({ exportFile, fallbackName, failureMessage }: Expor
         <Button icon={<MdiIcon path={iconDownload} />} loading={progress !== null}>
           Export <MdiIcon path={iconDropdown} />
         </Button>
-      </Dropdown>
+      </MenuDropdown>
       <ItemText secondary role="status" aria-live="polite">
         {progress &&
           `Exporting ${FORMAT_LABELS[progress.format]}… ${sizeText(progress.bytes)} received`}

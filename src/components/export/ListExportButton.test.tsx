@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { noMatch } from '@/components/masterDetail/MasterDetailLayout';
+import { giveMenuEntriesLayout, pressKey } from '@/testing/keyboard';
 import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -164,5 +165,27 @@ describe('Export progress and failure', () => {
     await user.click(screen.getByRole('button', { name: /Export/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByText('You lack canViewAdminPage.')).toBeInTheDocument();
+  });
+
+  it('opens by keyboard, moves with the arrow keys, exports with Space and keeps the focus', async () => {
+    const restoreLayout = giveMenuEntriesLayout();
+    const sent = mockExport('ExportSubmissions', 'ssif-submissions.xlsx');
+    const files = savedFiles();
+    const { user } = renderApp('/SSIFSubmissions');
+    await screen.findByText('No SSIF submissions yet. They appear here once they are submitted.');
+    const exportButton = screen.getByRole('button', { name: /Export/ });
+    exportButton.focus();
+    await user.keyboard('{Enter}');
+    // Focus moves into the menu, onto its first entry; the arrow key moves on to Excel.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'CSV' })).toHaveFocus());
+    pressKey('ArrowDown');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Excel' })).toHaveFocus());
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(files.saved).toEqual(['ssif-submissions.xlsx']));
+    files.restore();
+    restoreLayout();
+    expect(sent.map((query) => query.get('format'))).toEqual(['xlsx']);
+    expect(exportButton).toHaveFocus();
   });
 });
