@@ -160,7 +160,8 @@ module.exports = defineConfig(
   },
   {
     // One icon per meaning, from the mdi set (product spec section 9): icons are chosen in
-    // src/components/icon/icons.ts and drawn by MdiIcon, nowhere else.
+    // src/components/icon/icons.ts and drawn by MdiIcon, nowhere else. And one way to ask
+    // before a destructive call, which a keyboard user can answer (docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/icon/icons.ts', 'src/components/icon/*.test.ts'],
     rules: {
@@ -171,6 +172,12 @@ module.exports = defineConfig(
             {
               name: '@mdi/js',
               message: 'Take the icon for its meaning from src/components/icon/icons.ts.',
+            },
+            {
+              name: 'antd',
+              importNames: ['Popconfirm'],
+              message:
+                'Ask with ConfirmButton (src/components/dialog/ConfirmButton.tsx): Tab skips a Popconfirm.',
             },
           ],
           patterns: [

@@ -234,7 +234,9 @@ test.describe('signed in as admin', () => {
     await expectAccessible(page, '/SSIFSubmissions');
     await page.getByRole('button', { name: 'Delete Submission' }).click();
     await expect(
-      page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }),
+      page
+        .getByRole('dialog', { name: /^Delete SSIF submission / })
+        .getByRole('button', { name: 'Delete', exact: true }),
     ).toBeVisible();
     await expectAccessible(page, 'the Delete Submission confirmation');
   });

@@ -243,9 +243,17 @@ test.describe.serial('configuration drives the requests', () => {
 
   test('the admin deletes the organization', async () => {
     const item = await findOrganization(admin);
-    await admin.getByRole('button', { name: 'Delete Organization' }).click();
-    await admin.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }).click();
+    // By keyboard: the question takes the focus, and after the delete the list has it.
+    await admin.getByRole('button', { name: 'Delete Organization' }).focus();
+    await admin.keyboard.press('Enter');
+    const question = admin.getByRole('dialog', { name: /^Delete organization / });
+    await expect(question.getByRole('button', { name: 'Close' })).toBeFocused();
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await admin.keyboard.press('Enter');
     await expect(item).toHaveCount(0);
+    await expect(admin.getByRole('listbox', { name: 'Organizations' })).toBeFocused();
   });
 });
 

@@ -188,7 +188,10 @@ test.describe('SSIF Submissions', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete Submission' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Delete SSIF submission ${alias}?` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
 
     await expect(list.getByRole('option').filter({ hasText: alias })).toHaveCount(0);
     await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');

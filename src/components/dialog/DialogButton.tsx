@@ -1,9 +1,10 @@
 import { Button, type ButtonProps } from 'antd';
-import { startTransition, useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode, type Ref } from 'react';
 
 interface DialogButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The dialog, while open; `close` closes it (after a save, Cancel, Escape). */
   dialog: (close: () => void) => ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

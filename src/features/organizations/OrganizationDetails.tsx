@@ -1,16 +1,15 @@
-import { Button, Card, Popconfirm, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useRemoveOrganizationMutation } from '@/api';
 import type { OrganizationRow } from '@/api/generated/administrativeApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { DeleteRecordButton } from '@/components/dialog/ConfirmButton';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
 import { JurisdictionsTab } from './JurisdictionsTab';
 import { OrganizationForm } from './OrganizationForm';
 import { organizationMessages } from './organizationMessages';
 import { UsersTab } from './UsersTab';
-import { MdiIcon } from '@/components/icon/MdiIcon';
-import { iconDelete } from '@/components/icon/icons';
 
 /** The selected organization: Delete Organization and the tabs Organization Details, Jurisdictions, Users. */
 export function OrganizationDetails({ row }: { row: OrganizationRow }) {
@@ -30,9 +29,10 @@ export function OrganizationDetails({ row }: { row: OrganizationRow }) {
       // The list reloads through the Organizations tag and selects its first item again.
       await removeOrganization({ organizationId: row.objectId }).unwrap();
       dispatch(showSuccess(organizationMessages.deleted(name)));
-    } catch {
+    } catch (error) {
       setRemoved(false);
       // Shown by the error snackbar ('Failed to remove organization.' without an answer).
+      throw error;
     }
   };
 
@@ -41,22 +41,14 @@ export function OrganizationDetails({ row }: { row: OrganizationRow }) {
       title={name}
       extra={
         permissions.canDisableOrganizations && (
-          <Popconfirm
+          <DeleteRecordButton
             title={organizationMessages.deleteTitle(name)}
-            description={organizationMessages.deleteConfirm}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove()}
+            message={organizationMessages.deleteConfirm}
+            onConfirm={remove}
+            busy={removing}
           >
-            <Button
-              danger
-              icon={<MdiIcon path={iconDelete} />}
-              loading={removing}
-              disabled={removing}
-            >
-              Delete Organization
-            </Button>
-          </Popconfirm>
+            Delete Organization
+          </DeleteRecordButton>
         )
       }
     >

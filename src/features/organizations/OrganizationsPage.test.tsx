@@ -433,13 +433,15 @@ describe('Organizations', () => {
     await detailsForm();
     await user.click(screen.getByRole('button', { name: 'Delete Organization' }));
     const question = (await screen.findByText('Delete organization North Lab?')).closest(
-      '.ant-popover',
+      '[role="dialog"]',
     ) as HTMLElement;
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent.removals).toEqual([NORTH_ID]));
     await snackbar('Organization North Lab deleted successfully');
     await waitFor(() => expect(within(list()).getAllByRole('option')).toHaveLength(1));
     expect(within(list()).getByText('<No Name>')).toBeInTheDocument();
+    // The deleted organization's button is gone: the list has the focus.
+    await waitFor(() => expect(list()).toHaveFocus());
   });
 
   it('adds and removes jurisdictions', async () => {

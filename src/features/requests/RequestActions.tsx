@@ -4,7 +4,7 @@ import type { ImageRequest } from '@/api/generated/binaryRequestApi';
 import { useAppDispatch } from '@/app/hooks';
 import { screenList } from '@/components/dialog/returnFocus';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { RequestActionsMenu } from './RequestActionsMenu';
 import type { RequestMenuKey } from './requestMenu';
 import { requestMessages } from './requestMessages';

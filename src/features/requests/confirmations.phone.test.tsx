@@ -1,5 +1,5 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import { ConfirmDialog } from '@/features/requests/ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { setViewportWidth } from '@/testing/viewport';
 import { choose, typeInto } from '@/testing/dialogTestSteps';
 import {

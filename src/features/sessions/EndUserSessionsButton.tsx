@@ -1,7 +1,7 @@
-import { Button, Popconfirm } from 'antd';
 import { useEndUserSessionsMutation } from '@/api';
 import { failureMessage } from '@/api/failureMessage';
 import { useAppDispatch } from '@/app/hooks';
+import { ConfirmButton } from '@/components/dialog/ConfirmButton';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { sessionMessages } from './sessionMessages';
 
@@ -17,16 +17,15 @@ export function EndUserSessionsButton({ userId, name }: { userId: string; name: 
     }
   };
   return (
-    <Popconfirm
+    <ConfirmButton
       title={sessionMessages.endUsersTitle(name)}
-      description={sessionMessages.endUsersConfirm}
+      message={sessionMessages.endUsersConfirm}
       okText={sessionMessages.endUsers}
-      okButtonProps={{ danger: true }}
       onConfirm={confirm}
+      danger
+      loading={ending.isLoading}
     >
-      <Button danger loading={ending.isLoading}>
-        {sessionMessages.endUsers}
-      </Button>
-    </Popconfirm>
+      {sessionMessages.endUsers}
+    </ConfirmButton>
   );
 }

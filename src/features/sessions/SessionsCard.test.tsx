@@ -85,7 +85,7 @@ describe('sessions on User Profile', () => {
     const card = await table();
     await card.findByText('Safari on iOS');
     await user.click(card.getByRole('button', { name: 'End all other sessions' }));
-    const confirm = await screen.findByRole('tooltip');
+    const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'End all other sessions' }));
     await waitFor(() => expect(othersEnded()).toBe(1));
     expect(await screen.findByText('1 other session ended.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { Card, Flex, Table, Tag, Typography } from 'antd';
 import {
   useEndMyOtherSessionsMutation,
   useEndMySessionMutation,
@@ -7,6 +8,7 @@ import {
 import type { Session } from '@/api/generated/accountApi';
 import { failureMessage } from '@/api/failureMessage';
 import { useAppDispatch } from '@/app/hooks';
+import { ConfirmButton } from '@/components/dialog/ConfirmButton';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { localTime } from '@/lib/localTime';
 import { deviceName } from './deviceName';
@@ -24,12 +26,15 @@ export function SessionsCard() {
   const [endOthers, endingOthers] = useEndMyOtherSessionsMutation();
   const sessions = data?.result ?? [];
   const others = sessions.filter((session) => !session.current);
+  const table = useRef<HTMLDivElement>(null);
 
   const run = async (call: () => Promise<{ message: string }>) => {
     try {
       dispatch(showSuccess((await call()).message));
     } catch (error) {
       dispatch(showError(`${sessionMessages.endFailed}${failureMessage(error)}`));
+      // Told; the question's button keeps the focus.
+      throw error;
     }
   };
 
@@ -41,80 +46,82 @@ export function SessionsCard() {
         </Typography.Title>
       }
       extra={
-        <Popconfirm
+        <ConfirmButton
           title={sessionMessages.endOthersTitle}
-          description={sessionMessages.endOthersConfirm}
+          message={sessionMessages.endOthersConfirm}
           okText={sessionMessages.endOthers}
-          okButtonProps={{ danger: true }}
           onConfirm={() => run(() => endOthers().unwrap())}
+          danger
+          disabled={others.length === 0}
+          loading={endingOthers.isLoading}
         >
-          <Button danger disabled={others.length === 0} loading={endingOthers.isLoading}>
-            {sessionMessages.endOthers}
-          </Button>
-        </Popconfirm>
+          {sessionMessages.endOthers}
+        </ConfirmButton>
       }
     >
       <Flex vertical gap={12}>
         <Typography.Text>{sessionMessages.intro}</Typography.Text>
-        <Table<Session>
-          rowKey="sessionId"
-          size="small"
-          loading={isLoading}
-          pagination={false}
-          dataSource={sessions}
-          scroll={{ x: true }}
-          columns={[
-            {
-              title: 'Device',
-              key: 'device',
-              render: (_, session) => (
-                <Flex gap={8} wrap align="center">
-                  <span title={session.userAgent}>{deviceName(session.userAgent)}</span>
-                  {session.current && <Tag color="blue">{sessionMessages.thisBrowser}</Tag>}
-                </Flex>
-              ),
-            },
-            { title: 'Address', dataIndex: 'address', key: 'address' },
-            {
-              title: 'Last seen',
-              key: 'lastSeen',
-              render: (_, session) => localTime(session.lastSeenAt),
-            },
-            {
-              title: 'Signed in',
-              key: 'created',
-              render: (_, session) =>
-                `${localTime(session.createdAt)} (${methodLabels[session.method]})`,
-            },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, session) =>
-                session.current ? null : (
-                  <Popconfirm
-                    title={sessionMessages.endTitle(deviceName(session.userAgent))}
-                    description={sessionMessages.endConfirm}
-                    okText={sessionMessages.end}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      run(() =>
-                        endOne({ endSessionRequest: { sessionId: session.sessionId } }).unwrap(),
-                      )
-                    }
-                  >
-                    <Button
+        <div ref={table}>
+          <Table<Session>
+            rowKey="sessionId"
+            size="small"
+            loading={isLoading}
+            pagination={false}
+            dataSource={sessions}
+            scroll={{ x: true }}
+            columns={[
+              {
+                title: 'Device',
+                key: 'device',
+                render: (_, session) => (
+                  <Flex gap={8} wrap align="center">
+                    <span title={session.userAgent}>{deviceName(session.userAgent)}</span>
+                    {session.current && <Tag color="blue">{sessionMessages.thisBrowser}</Tag>}
+                  </Flex>
+                ),
+              },
+              { title: 'Address', dataIndex: 'address', key: 'address' },
+              {
+                title: 'Last seen',
+                key: 'lastSeen',
+                render: (_, session) => localTime(session.lastSeenAt),
+              },
+              {
+                title: 'Signed in',
+                key: 'created',
+                render: (_, session) =>
+                  `${localTime(session.createdAt)} (${methodLabels[session.method]})`,
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_, session) =>
+                  session.current ? null : (
+                    <ConfirmButton
+                      title={sessionMessages.endTitle(deviceName(session.userAgent))}
+                      message={sessionMessages.endConfirm}
+                      okText={sessionMessages.end}
+                      onConfirm={() =>
+                        run(() =>
+                          endOne({ endSessionRequest: { sessionId: session.sessionId } }).unwrap(),
+                        )
+                      }
+                      // The ended session's row is gone: the next session's End, if any is left.
+                      focusAfterDone={() =>
+                        table.current?.querySelector<HTMLElement>('button:not(:disabled)') ?? null
+                      }
                       size="small"
                       danger
                       disabled={endingOne.isLoading}
                       aria-label={`${sessionMessages.end} ${deviceName(session.userAgent)}, last seen ${localTime(session.lastSeenAt)}`}
                     >
                       {sessionMessages.end}
-                    </Button>
-                  </Popconfirm>
-                ),
-            },
-          ]}
-        />
+                    </ConfirmButton>
+                  ),
+              },
+            ]}
+          />
+        </div>
       </Flex>
     </Card>
   );

@@ -105,11 +105,11 @@ describe('SSIF Submissions', () => {
     fireEvent.click(screen.getByText('Delete Submission', { selector: 'button span' }));
     // The question names the submission it deletes.
     expect(await screen.findByText('Delete SSIF submission ALIAS-7?')).toBeInTheDocument();
-    // The question opens below its button, so the top bar stays visible.
+    // A dialog, which takes the focus (a keyboard user answers it where they are).
     const question = (
       await screen.findByText('Delete this SSIF submission and its components?')
-    ).closest('.ant-popover');
-    expect(question?.className).toMatch(/placement-bottomRight/);
+    ).closest<HTMLElement>('[role="dialog"]');
+    await waitFor(() => expect(question?.contains(document.activeElement)).toBe(true));
     fireEvent.click(await screen.findByText('Delete', { selector: 'button span' }));
     await waitFor(() => expect(removals).toHaveLength(1));
     expect(Object.fromEntries(removals[0])).toEqual({
@@ -119,6 +119,10 @@ describe('SSIF Submissions', () => {
     await waitFor(() => expect(listQueries.length).toBeGreaterThanOrEqual(2));
     expect(await screen.findByText('Alias: ALIAS-8')).toBeInTheDocument();
     expect(screen.getByText('Removed.')).toBeInTheDocument();
+    // The deleted submission's button is gone: the list has the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('listbox', { name: 'SSIF submissions' })).toHaveFocus(),
+    );
   });
 
   it("shows 'Failed to remove ssif submission.' when the removal gets no response", async () => {

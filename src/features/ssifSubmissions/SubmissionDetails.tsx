@@ -1,12 +1,11 @@
-import { Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useGetComponentsForSubmissionQuery, useRemoveSubmissionMutation } from '@/api';
 import type { SsifSubmission } from '@/api/generated/ssifSubmissionApi';
 import { useAppDispatch } from '@/app/hooks';
 import { ComponentsTable } from '@/components/ComponentsTable';
+import { DeleteRecordButton } from '@/components/dialog/ConfirmButton';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { localTime } from '@/lib/localTime';
-import { MdiIcon } from '@/components/icon/MdiIcon';
-import { iconDelete } from '@/components/icon/icons';
 
 /** The selected SSIF submission: its details, its components and the Delete Submission button. */
 export function SubmissionDetails({ row }: { row: SsifSubmission }) {
@@ -14,18 +13,16 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
   const [removeSubmission, { isLoading: removing }] = useRemoveSubmissionMutation();
   const dispatch = useAppDispatch();
 
+  // A failure rejects; the error snackbar shows the server's message or 'Failed to remove ssif
+  // submission.'.
   const remove = async () => {
-    try {
-      // The list reloads through the Submissions tag and selects its first item again.
-      const response = await removeSubmission({
-        submissionIdentity: row.identity,
-        manufacturer: row.manufacturer,
-      }).unwrap();
-      // Ours (the spec names none), when the server's answer has no message.
-      dispatch(showSuccess(response.message || 'SSIF submission deleted successfully'));
-    } catch {
-      // The error snackbar shows the server's message or 'Failed to remove ssif submission.'.
-    }
+    // The list reloads through the Submissions tag and selects its first item again.
+    const response = await removeSubmission({
+      submissionIdentity: row.identity,
+      manufacturer: row.manufacturer,
+    }).unwrap();
+    // Ours (the spec names none), when the server's answer has no message.
+    dispatch(showSuccess(response.message || 'SSIF submission deleted successfully'));
   };
 
   return (
@@ -33,25 +30,15 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
       // The card ends a long title in an ellipsis; the whole alias shows on hover.
       title={<span title={row.softwareAlias}>{`Alias: ${row.softwareAlias}`}</span>}
       extra={
-        <Popconfirm
+        <DeleteRecordButton
           // Names the submission it deletes.
           title={`Delete SSIF submission ${row.softwareAlias}?`}
-          description="Delete this SSIF submission and its components?"
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          // Below its button: above it, it would cover the top bar.
-          placement="bottomRight"
-          onConfirm={() => remove()}
+          message="Delete this SSIF submission and its components?"
+          onConfirm={remove}
+          busy={removing}
         >
-          <Button
-            danger
-            icon={<MdiIcon path={iconDelete} />}
-            loading={removing}
-            disabled={removing}
-          >
-            Delete Submission
-          </Button>
-        </Popconfirm>
+          Delete Submission
+        </DeleteRecordButton>
       }
     >
       <Flex vertical gap={16}>

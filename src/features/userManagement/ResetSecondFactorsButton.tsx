@@ -1,7 +1,7 @@
-import { Button, Popconfirm } from 'antd';
 import { useResetSecondFactorsMutation } from '@/api';
 import { failureMessage } from '@/api/failureMessage';
 import { useAppDispatch } from '@/app/hooks';
+import { ConfirmButton } from '@/components/dialog/ConfirmButton';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 
 export const resetSecondFactorsMessages = {
@@ -25,16 +25,15 @@ export function ResetSecondFactorsButton({ userId, name }: { userId: string; nam
     }
   };
   return (
-    <Popconfirm
+    <ConfirmButton
       title={resetSecondFactorsMessages.title(name)}
-      description={resetSecondFactorsMessages.confirm}
+      message={resetSecondFactorsMessages.confirm}
       okText={resetSecondFactorsMessages.button}
-      okButtonProps={{ danger: true }}
       onConfirm={confirm}
+      danger
+      loading={resetting.isLoading}
     >
-      <Button danger loading={resetting.isLoading}>
-        {resetSecondFactorsMessages.button}
-      </Button>
-    </Popconfirm>
+      {resetSecondFactorsMessages.button}
+    </ConfirmButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import {
   useFinishPasskeyRegistrationMutation,
@@ -9,6 +9,7 @@ import {
 import { isApiError } from '@/api/apiError';
 import type { Passkey } from '@/api/generated/accountApi';
 import { useAppDispatch } from '@/app/hooks';
+import { ConfirmButton } from '@/components/dialog/ConfirmButton';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { localTime } from '@/lib/localTime';
 import { passkeyFailure } from '@/lib/passkeys/passkeyErrors';
@@ -63,7 +64,12 @@ export function PasskeyList({ passkeys, onAdded }: Props) {
         // A plain list: antd's List brings its pagination (and Select) to this chunk.
         <ul aria-label="Your passkeys" style={{ listStyle: 'none', padding: 0, maxWidth: 640 }}>
           {passkeys.map((passkey) => (
-            <PasskeyItem key={passkey.passkeyId} passkey={passkey} />
+            <PasskeyItem
+              key={passkey.passkeyId}
+              passkey={passkey}
+              // Once the passkey's row is gone: the form that adds one.
+              focusAfterRemove={() => document.getElementById(`${id}-name`)}
+            />
           ))}
         </ul>
       )}
@@ -86,7 +92,13 @@ export function PasskeyList({ passkeys, onAdded }: Props) {
   );
 }
 
-function PasskeyItem({ passkey }: { passkey: Passkey }) {
+function PasskeyItem({
+  passkey,
+  focusAfterRemove,
+}: {
+  passkey: Passkey;
+  focusAfterRemove: () => HTMLElement | null;
+}) {
   const dispatch = useAppDispatch();
   const [rename, renaming] = useRenamePasskeyMutation();
   const [remove, removing] = useRemovePasskeyMutation();
@@ -103,11 +115,10 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
       .catch(() => undefined);
   };
 
+  // A failure rejects; the error snackbar shows it (the operations' policy).
   const removeIt = async () => {
-    await remove({ passkeyIdRequest: { passkeyId: passkey.passkeyId } })
-      .unwrap()
-      .then((answer) => dispatch(showSuccess(answer.message || 'The passkey is removed.')))
-      .catch(() => undefined);
+    const answer = await remove({ passkeyIdRequest: { passkeyId: passkey.passkeyId } }).unwrap();
+    dispatch(showSuccess(answer.message || 'The passkey is removed.'));
   };
 
   const used = passkey.lastUsedAt ? localTime(passkey.lastUsedAt) : 'never';
@@ -151,16 +162,19 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
           >
             Rename
           </Button>
-          <Popconfirm
+          <ConfirmButton
             title={`Remove the passkey ${passkey.name}?`}
+            message="You can no longer sign in with it."
             okText="Remove"
-            okButtonProps={{ danger: true, loading: removing.isLoading }}
-            onConfirm={() => void removeIt()}
+            onConfirm={removeIt}
+            focusAfterDone={focusAfterRemove}
+            size="small"
+            danger
+            loading={removing.isLoading}
+            aria-label={`Remove ${passkey.name}`}
           >
-            <Button size="small" danger aria-label={`Remove ${passkey.name}`}>
-              Remove
-            </Button>
-          </Popconfirm>
+            Remove
+          </ConfirmButton>
         </Flex>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { Dialog } from '@/components/dialog/Dialog';
+import { Dialog } from './Dialog';
 import { DIALOG_CLASS } from '@/components/dialogLayout/dialogLayout';
 
 interface ConfirmDialogProps {
