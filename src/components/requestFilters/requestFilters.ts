@@ -123,6 +123,10 @@ function writeFilter(next: URLSearchParams, key: RequestFilterKey, value: unknow
     next.set(key, String(value));
 }
 
+/** A filtered list that is empty: what the filters did, not that there are no requests. */
+export const NO_FILTER_MATCH =
+  'No request matches these filters. Change them, or use Clear filters.';
+
 export interface RequestFilters {
   values: RequestFilterValues;
   /** The query parameters to send (memoised on the URL). */

@@ -11,7 +11,7 @@ import { PROVIDER_NAME } from '@/app/config';
 import { useAppSelector } from '@/app/hooks';
 import { ListExportButton } from '@/components/export/ListExportButton';
 import { LazyRequestFilterBar } from '@/components/requestFilters/LazyRequestFilterBar';
-import { useRequestFilters } from '@/components/requestFilters/requestFilters';
+import { NO_FILTER_MATCH, useRequestFilters } from '@/components/requestFilters/requestFilters';
 import { MasterDetailView, useListParams } from '@/components/masterDetail/MasterDetailLayout';
 import { RequestDialogHost, useRequestDialogs } from './RequestDialogHost';
 import { RequestListItem } from './RequestListItem';
@@ -168,9 +168,11 @@ export default function BinaryRequestsPage() {
         header={header}
         toolbarExtra={toolbarExtra}
         emptyText={
-          canCreate
-            ? 'No requests yet. Use Add Request to create the first one.'
-            : 'No requests to show yet.'
+          filters.applied > 0
+            ? NO_FILTER_MATCH
+            : canCreate
+              ? 'No requests yet. Use Add Request to create the first one.'
+              : 'No requests to show yet.'
         }
         renderItem={(row) => (
           <RequestListItem row={row} showDueDate={params.sortField === 'PriorityDueDate'} />

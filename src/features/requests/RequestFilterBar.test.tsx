@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { NO_FILTER_MATCH } from '@/components/requestFilters/requestFilters';
 import { mockOperation } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -92,6 +93,19 @@ describe('Binary Requests filter bar', () => {
     await waitFor(() => expect(router.state.location.search).not.toContain('priority'));
     await waitFor(() => expect(lastQuery(queries).has('priority')).toBe(false));
     expect(within(filters()).getByRole('checkbox', { name: 'Priority' })).not.toBeChecked();
+  });
+
+  it('says when nothing matches the filters, and that there are no requests once cleared', async () => {
+    server.use(
+      mockOperation('GetRequests', () => ({ rowCount: 0, rowCountCapped: false, gridRows: [] })),
+    );
+    const { user } = renderApp('/?priority=true');
+    expect(await screen.findByText(NO_FILTER_MATCH)).toBeInTheDocument();
+    expect(screen.queryByText(/^No requests yet/)).not.toBeInTheDocument();
+    await user.click(within(filters()).getByRole('button', { name: 'Clear filters' }));
+    expect(
+      await screen.findByText('No requests yet. Use Add Request to create the first one.'),
+    ).toBeInTheDocument();
   });
 
   it('labels every control', async () => {
