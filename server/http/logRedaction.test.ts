@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { buildApp } from '../app';
@@ -163,6 +164,52 @@ describe('the log at debug level, through calls that carry secrets', () => {
     }
   });
 });
+
+describe('the log of a password reset, its mail written to the outbox', () => {
+  it('never holds the activation key that the mail carries', async () => {
+    const stream = new PassThrough();
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    // No SMTP_URL: the real mailer writes each mail to DATA_DIR/outbox and logs that it did.
+    const app = await buildApp({
+      config: testConfig(files.dir, { LOG_LEVEL: 'debug', AUTH_RATE_LIMIT: '1000' }),
+      db: files.t.db,
+      logStream: stream,
+      clientDir: path.join(files.dir, 'no-client'),
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const reset = await fetch(`${url}/api/Account/PasswordResetRequest?username=staff`, {
+        method: 'POST',
+      });
+      expect(reset.status).toBe(200);
+      // The mail is sent after the answer: wait for its file.
+      const outbox = path.join(files.dir, 'outbox');
+      let key: string | undefined;
+      for (let i = 0; i < 100 && key === undefined; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        key = mailedKey(outbox);
+      }
+      expect(key).toMatch(/^\S{16,}$/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(text).toContain('mail written to outbox');
+      expect(text).not.toContain(key);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** The activation key of the mail in the outbox, once one is written. */
+function mailedKey(outbox: string): string | undefined {
+  if (!fs.existsSync(outbox)) return undefined;
+  for (const name of fs.readdirSync(outbox)) {
+    const mail = fs.readFileSync(path.join(outbox, name), 'utf8');
+    const key = /Activation key: (\S+)/.exec(mail)?.[1];
+    if (key) return key;
+  }
+  return undefined;
+}
 
 describe('GetTokenInformation', () => {
   it('answers Cache-Control: no-store, valid token or not', async () => {
