@@ -1,4 +1,4 @@
-import { Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   baseApi,
@@ -10,6 +10,11 @@ import {
 import type { Organization, OrganizationRow } from '@/api/generated/administrativeApi';
 import { useAppDispatch } from '@/app/hooks';
 import { failureMessage } from '@/api/failureMessage';
+import {
+  NumberInput,
+  notTypedNumber,
+  type TypedNumber,
+} from '@/components/numberInput/NumberInput';
 import { showError, showSuccess } from '@/components/snackbar/snackbarSlice';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
@@ -176,10 +181,12 @@ export function OrganizationForm({
           <Form.Item
             name="serverPortNumber"
             label="Server Port Number"
+            validateFirst
             rules={[
+              notTypedNumber(messages.wholePort),
               {
-                validator: (_rule, value: number | null | undefined) => {
-                  if (value === null || value === undefined) return Promise.resolve();
+                validator: (_rule, value: TypedNumber | undefined) => {
+                  if (typeof value !== 'number') return Promise.resolve();
                   if (value <= 0) return Promise.reject(new Error(messages.positivePort));
                   if (!Number.isInteger(value))
                     return Promise.reject(new Error(messages.wholePort));
@@ -188,8 +195,8 @@ export function OrganizationForm({
               },
             ]}
           >
-            {/* No precision: antd would round a typed 80.5 to 81 on leaving the field. */}
-            <InputNumber style={{ width: '100%' }} />
+            {/* What was typed stays as typed (80.5, "8,080"); the rules above say what is wrong. */}
+            <NumberInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

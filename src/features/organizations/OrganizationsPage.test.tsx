@@ -203,20 +203,23 @@ describe('Organizations', () => {
     expect(sent.updates).toEqual([]);
   });
 
-  it('keeps a port with a fraction as typed and says it must be a whole number', async () => {
-    const sent = mockOrganizationsApi();
-    const { user } = renderOrganizations();
-    const form = await detailsForm();
-    const port = within(form).getByLabelText('Server Port Number');
-    await replaceText(user, port, '8080.5');
-    await user.tab();
-    expect(await within(form).findByText('Value needs to be a whole number')).toBeInTheDocument();
-    expect(port).toHaveValue('8080.5');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await snackbar('The input in some of the fields in the form are invalid');
-    expect(port).toHaveValue('8080.5');
-    expect(sent.updates).toEqual([]);
-  });
+  it.each(['8080.5', '8,080', 'http'])(
+    'keeps a port of %s as typed and says it must be a whole number',
+    async (typed) => {
+      const sent = mockOrganizationsApi();
+      const { user } = renderOrganizations();
+      const form = await detailsForm();
+      const port = within(form).getByLabelText('Server Port Number');
+      await replaceText(user, port, typed);
+      await user.tab();
+      expect(await within(form).findByText('Value needs to be a whole number')).toBeInTheDocument();
+      expect(port).toHaveValue(typed);
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      await snackbar('The input in some of the fields in the form are invalid');
+      expect(port).toHaveValue(typed);
+      expect(sent.updates).toEqual([]);
+    },
+  );
 
   it('shows the server message after the fragment when saving fails', async () => {
     mockOrganizationsApi();

@@ -4,6 +4,7 @@ import type {
   OrganizationSave,
   UserListRow,
 } from '@/api/generated/administrativeApi';
+import type { TypedNumber } from '@/components/numberInput/NumberInput';
 
 /** Posting the empty UUID as `objectId` creates the organization (spec section 7). */
 export { EMPTY_ID } from '@/lib/emptyId';
@@ -14,7 +15,8 @@ export interface OrganizationFormValues {
   propertyCode: string;
   superUserId: string | undefined;
   serverIP: string;
-  serverPortNumber: number | null;
+  /** As typed (NumberInput): a number once the form's rules pass. */
+  serverPortNumber: TypedNumber;
   workflowId: string | undefined;
 }
 
@@ -54,7 +56,8 @@ export function toOrganizationSave(
     superUser: { userId: values.superUserId ?? '' },
     propertyCode: values.propertyCode.trim(),
     serverIP: values.serverIP.trim() || null,
-    serverPortNumber: values.serverPortNumber ?? null,
+    // The form's rules refuse text that is not a number before a save.
+    serverPortNumber: typeof values.serverPortNumber === 'number' ? values.serverPortNumber : null,
     workflowId: values.workflowId ?? '',
   };
 }

@@ -1,8 +1,13 @@
-import { Button, Card, Form, Input, InputNumber } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { useSaveWorkflowStateMutation } from '@/api';
 import type { WorkflowState } from '@/api/generated/managementApi';
 import { useAppDispatch } from '@/app/hooks';
+import {
+  NumberInput,
+  notTypedNumber,
+  type TypedNumber,
+} from '@/components/numberInput/NumberInput';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
 import { StaleSaveNotice } from '@/components/staleSave/StaleSaveNotice';
 import { useStaleReload } from '@/components/staleSave/useStaleReload';
@@ -18,7 +23,8 @@ interface Props {
   onSaved(saved: WorkflowState): void;
 }
 
-type Values = Pick<WorkflowState, 'description' | 'sortOrder'>;
+/** The form's values: the sort order as typed (NumberInput), a number once the rules pass. */
+type Values = Pick<WorkflowState, 'description'> & { sortOrder: TypedNumber };
 
 const valuesOf = (state: WorkflowState): Values => ({
   description: state.description,
@@ -49,6 +55,9 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
   });
 
   const save = async (values: Values) => {
+    // The rules have refused anything else.
+    if (typeof values.sortOrder !== 'number') return;
+    const sortOrder = values.sortOrder;
     try {
       const response = await saveState({
         workflowId,
@@ -56,7 +65,7 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
           id: state.id,
           version,
           description: values.description,
-          sortOrder: values.sortOrder,
+          sortOrder,
         },
       }).unwrap();
       dispatch(showSuccess(messages.stateSaved));
@@ -95,16 +104,18 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
         <Form.Item
           label="Sort Order"
           name="sortOrder"
+          // One message at a time, the first rule that fails.
+          validateFirst
           rules={[
             { required: true, message: messages.required },
+            notTypedNumber(messages.sortOrderWhole),
+            { type: 'integer', message: messages.sortOrderWhole },
             // The server's own rule and words: a state's sort order starts at 1.
             { type: 'number', min: 1, message: messages.sortOrderMin },
-            { type: 'integer', message: messages.sortOrderWhole },
           ]}
         >
-          {/* No min or precision: antd would silently change a typed 0 to 1, or 2.5 to 3, on
-              leaving the field; the rules above say what is wrong and keep the value. */}
-          <InputNumber />
+          {/* What was typed stays as typed (0, 2.5, "1,000"); the rules above say what is wrong. */}
+          <NumberInput style={{ width: 120 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Save State

@@ -62,6 +62,17 @@ describe('Workflow state sort order', () => {
     expect(await screen.findByText('The sort order must be a whole number.')).toBeInTheDocument();
     expect(sortOrder).toHaveValue('2.5');
 
+    // Text that is not a number is kept as typed too, not swapped for the last number.
+    for (const typed of ['abc', '1,000']) {
+      await user.clear(sortOrder);
+      await user.type(sortOrder, typed);
+      await user.tab();
+      expect(await screen.findByText('The sort order must be a whole number.')).toBeInTheDocument();
+      expect(sortOrder).toHaveValue(typed);
+    }
+    await user.click(saveState());
+    expect(sent.states).toEqual([]);
+
     await user.clear(sortOrder);
     await user.type(sortOrder, '2');
     await user.click(saveState());
