@@ -77,6 +77,11 @@ export function JurisdictionsTab({ organizationId, canEdit }: JurisdictionsTabPr
         size="small"
         rowKey="jurisdictionId"
         aria-label="Organization Jurisdictions"
+        locale={{
+          emptyText: canEdit
+            ? organizationMessages.noJurisdictions
+            : organizationMessages.noJurisdictionsReadOnly,
+        }}
         loading={current.isFetching}
         dataSource={current.data?.result ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}

@@ -4,6 +4,7 @@ import { permissionsWith } from '@/testing/fixtures';
 import { fail, mockOperation, ok } from '@/testing/mockApi';
 import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
+import { organizationMessages } from './organizationMessages';
 import { server } from '@/testing/server';
 import {
   jordan,
@@ -481,6 +482,27 @@ describe('Organizations', () => {
     expect(await within(table).findByRole('button', { name: 'Remove Nevada' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Available Jurisdictions' })).toBeDisabled();
   });
+
+  it.each([
+    [{}, organizationMessages.noJurisdictions],
+    [{ canEditOrganizationJurisdictions: false }, organizationMessages.noJurisdictionsReadOnly],
+  ])(
+    'says how to fill empty Jurisdictions and Users tables (%j)',
+    async (flags, jurisdictionsText) => {
+      mockOrganizationsApi();
+      server.use(ok('GetOrganizationJurisdictions', []), ok('GetOrganizationUsers', []));
+      const { user } = renderOrganizations(flags);
+      await detailsForm();
+      await user.click(screen.getByRole('tab', { name: 'Jurisdictions' }));
+      const jurisdictionsTable = await screen.findByRole('table', {
+        name: 'Organization Jurisdictions',
+      });
+      expect(await within(jurisdictionsTable).findByText(jurisdictionsText)).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Users' }));
+      const usersTable = await screen.findByRole('table', { name: 'Organization Users' });
+      expect(await within(usersTable).findByText(organizationMessages.noUsers)).toBeInTheDocument();
+    },
+  );
 
   it('adds and removes users; the super user cannot be removed', async () => {
     const sent = mockOrganizationsApi();

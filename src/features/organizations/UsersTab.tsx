@@ -74,6 +74,7 @@ export function UsersTab({ organizationId, superUserId, canEdit }: UsersTabProps
         size="small"
         rowKey="userId"
         aria-label="Organization Users"
+        locale={{ emptyText: organizationMessages.noUsers }}
         loading={members.isFetching}
         dataSource={members.data?.result ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}

@@ -21,6 +21,11 @@ export const organizationMessages = {
   staleKeepsInput:
     'Your changes are still in the form below. Reload the organization to see the saved version (your changes are then discarded).',
   reloadOrganization: 'Reload organization',
+  // Ours: the empty tables say how to fill them (issue 20 item 5).
+  noJurisdictions:
+    'No jurisdictions yet. Choose them under Available Jurisdictions, then Add Jurisdictions.',
+  noJurisdictionsReadOnly: 'No jurisdictions yet.',
+  noUsers: 'No users yet. Choose them under Available Users, then Add Users.',
 } as const;
 
 /** A prefixed fragment followed by what the server (or the call's fallback) said. */

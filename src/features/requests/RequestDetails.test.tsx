@@ -2,8 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Permissions } from '@/api/generated/accountApi';
 import { permissionsWith } from '@/testing/fixtures';
 import { tokenInformation } from '@/testing/handlers';
+import { ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
+import { documentsMessages } from './DocumentsTab';
 import {
   actions,
   newCapture,
@@ -177,4 +179,20 @@ describe('request details: actions', () => {
     );
     expect(await screen.findByText('Removed.')).toBeInTheDocument();
   });
+});
+
+describe('request details: Documents', () => {
+  it.each([
+    [{}, documentsMessages.emptyCanAttach],
+    [{ canEditBinaryRequest: false }, documentsMessages.empty],
+  ])(
+    'says where to add the first document, to those who may (%j)',
+    async (permissions, expected) => {
+      const { user } = await openDetails(permissions);
+      // Installed last, so it answers before the fixtures' one document.
+      server.use(ok('GetAttachments', []));
+      await user.click(screen.getByRole('tab', { name: 'Documents' }));
+      expect(await screen.findByText(expected)).toBeInTheDocument();
+    },
+  );
 });
