@@ -2,7 +2,7 @@ import { Button, Flex, Input, Table } from 'antd';
 import { useState } from 'react';
 import { addChip, joinChips, splitChips } from '@/lib/domain/chipList';
 import { MdiIcon } from '@/components/icon/MdiIcon';
-import { iconDelete } from '@/components/icon/icons';
+import { iconAdd, iconDelete } from '@/components/icon/icons';
 
 interface Props {
   /** The comma-joined names; antd Form passes it in. */
@@ -38,7 +38,9 @@ export function CustomNamesField({ value, onChange }: Props) {
             add();
           }}
         />
-        <Button onClick={add}>Add Name</Button>
+        <Button icon={<MdiIcon path={iconAdd} />} onClick={add}>
+          Add Name
+        </Button>
       </Flex>
       <Table<NameRow>
         size="small"

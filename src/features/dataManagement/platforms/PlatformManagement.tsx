@@ -14,6 +14,8 @@ import { AddPlatformDialog } from './AddPlatformDialog';
 import { ComponentTypeEditor } from './ComponentTypeEditor';
 import { ComponentTypeList } from './ComponentTypeList';
 import { PreviewSelectionDialog } from './PreviewSelectionDialog';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 /** The second tab: a platform's component types per jurisdiction, and new platforms. */
 export function PlatformManagement() {
@@ -113,6 +115,7 @@ export function PlatformManagement() {
         </Form.Item>
         <Flex gap={8}>
           <DialogButton
+            icon={<MdiIcon path={iconAdd} />}
             dialog={(close) => (
               <AddPlatformDialog
                 manufacturers={manufacturers}
@@ -133,6 +136,7 @@ export function PlatformManagement() {
           </DialogButton>
           <Button
             type="primary"
+            icon={<MdiIcon path={iconAdd} />}
             disabled={platformMid === null}
             onClick={() =>
               platformMid !== null &&

@@ -15,6 +15,8 @@ import { dataManagementMessages as messages } from '@/features/dataManagement/da
 import type { EditGuard } from '@/features/dataManagement/useEditGuard';
 import { actionColumns, type ActionValues } from './actionColumns';
 import { AddActionRole } from './AddActionRole';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 interface Props extends EditGuard {
   workflowId: string;
@@ -159,7 +161,7 @@ export function StateActions({ stateId, states, report, guard }: Props) {
       size="small"
       title="Actions"
       extra={
-        <Button onClick={addAction} disabled={draft !== null}>
+        <Button icon={<MdiIcon path={iconAdd} />} onClick={addAction} disabled={draft !== null}>
           Add Action
         </Button>
       }

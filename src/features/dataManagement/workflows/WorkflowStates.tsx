@@ -6,6 +6,8 @@ import type { WorkflowState } from '@/api/generated/managementApi';
 import type { EditGuard } from '@/features/dataManagement/useEditGuard';
 import { StateActions } from './StateActions';
 import { StateForm } from './StateForm';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 interface Props extends EditGuard {
   workflowId: string;
@@ -49,7 +51,7 @@ export function WorkflowStates({ workflowId, report, guard }: Props) {
           size="small"
           title="States"
           extra={
-            <Button onClick={addState} disabled={draft !== null}>
+            <Button icon={<MdiIcon path={iconAdd} />} onClick={addState} disabled={draft !== null}>
               Add State
             </Button>
           }

@@ -1,6 +1,8 @@
 import { Button, Checkbox, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import type { Role, WorkflowConfigAction, WorkflowState } from '@/api/generated/managementApi';
 import { dataManagementMessages as messages } from '@/features/dataManagement/dataManagementMessages';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconClear } from '@/components/icon/icons';
 
 export interface ActionValues {
   description: string;
@@ -89,9 +91,10 @@ export function actionColumns({
             key={role.objectId}
             closable
             closeIcon={
-              <span aria-label={`Remove role ${role.description} from ${action.description}`}>
-                ×
-              </span>
+              <MdiIcon
+                path={iconClear}
+                label={`Remove role ${role.description} from ${action.description}`}
+              />
             }
             onClose={(event) => {
               // The list reloads with the role gone; antd must not hide the chip first.

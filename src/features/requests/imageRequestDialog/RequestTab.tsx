@@ -13,6 +13,8 @@ import { SoftwareUploadButton } from './SoftwareUploadButton';
 import { SubmitActions } from './SubmitActions';
 import type { RowActions } from './useRowActions';
 import { DIALOG_FOOTER_CLASS } from '@/components/dialogLayout/dialogLayout';
+import { MdiIcon } from '@/components/icon/MdiIcon';
+import { iconAdd } from '@/components/icon/icons';
 
 interface Props {
   form: FormInstance<RequestFormValues>;
@@ -62,7 +64,9 @@ export function RequestTab({ linkButtonRef, state, dispatch, actions, ...props }
         confirmClear={actions.confirmClear}
       />
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
-        <Button onClick={actions.addGame}>Add Game</Button>
+        <Button icon={<MdiIcon path={iconAdd} />} onClick={actions.addGame}>
+          Add Game
+        </Button>
         <Button onClick={() => dispatch({ type: 'customDialogShown', open: true })}>
           Custom Component
         </Button>
