@@ -1,5 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
-import { failure, mockOperation, ok } from '@/testing/mockApi';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { failure, mockOperation, ok, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { allPermissions, tokenUser, VALID_TOKEN } from '@/testing/fixtures';
@@ -89,5 +89,47 @@ describe('two-factor authentication on User Profile', () => {
     expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu for alice' })).toBeInTheDocument();
+  });
+
+  it('removes a passkey after a question naming it, by keyboard, then focuses the add form', async () => {
+    const passkey = {
+      passkeyId: '9a000000-0000-4000-8000-000000000001',
+      name: 'Work laptop',
+      createdAt: '2026-11-02T09:00:00.000Z',
+      lastUsedAt: null,
+    };
+    const removed: string[] = [];
+    server.use(
+      mockOperation('GetSecondFactors', () => ({
+        totpEnabled: false,
+        recoveryCodesLeft: 0,
+        passkeys: removed.length > 0 ? [] : [passkey],
+        enrolmentRequired: false,
+      })),
+      mockOperation('RemovePasskey', ({ body }) => {
+        removed.push(body.passkeyId);
+        return okWith('RemovePasskey', null, 'The passkey Work laptop is removed.');
+      }),
+    );
+    const { user } = renderApp('/UserProfile');
+    const remove = await screen.findByRole(
+      'button',
+      { name: 'Remove Work laptop' },
+      { timeout: 60_000 },
+    );
+    remove.focus();
+    await user.keyboard('{Enter}');
+    const question = (await screen.findByText('Remove the passkey Work laptop?')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    expect(removed).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The passkey Work laptop is removed.')).toBeInTheDocument();
+    expect(removed).toEqual([passkey.passkeyId]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Work laptop' })).not.toBeInTheDocument(),
+    );
+    // Its row is gone: the form that adds a passkey has the focus.
+    await waitFor(() => expect(screen.getByLabelText('Passkey name')).toHaveFocus());
   });
 });
