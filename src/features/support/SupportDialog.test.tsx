@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { reloadAsks } from '@/testing/beforeUnload';
 import { mockOperation, okWith } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -94,6 +95,21 @@ describe('Support dialog', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Cancel', 'Submit Feedback', 'Clear']);
+  });
+
+  it('asks before a reload while a ticket is being written, not once cleared or closed', async () => {
+    const { dialog, user } = await openDialog();
+    expect(reloadAsks()).toBe(false);
+    await user.type(dialog.getByLabelText('Description'), 'The list is empty.');
+    await waitFor(() => expect(reloadAsks()).toBe(true));
+    await user.click(dialog.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(reloadAsks()).toBe(false));
+    await user.type(dialog.getByLabelText('Full Name'), 'Alice');
+    await waitFor(() => expect(reloadAsks()).toBe(true));
+    // Cancel keeps the ticket for the next opening, and closes the dialog without a question.
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reloadAsks()).toBe(false);
   });
 
   it('Clear empties the form and Cancel closes it', async () => {
