@@ -161,7 +161,8 @@ module.exports = defineConfig(
   {
     // One icon per meaning, from the mdi set (product spec section 9): icons are chosen in
     // src/components/icon/icons.ts and drawn by MdiIcon, nowhere else. And one way to ask
-    // before a destructive call, which a keyboard user can answer (docs/architecture.md).
+    // before a destructive call, which a keyboard user can answer, and one number field, which
+    // keeps what was typed (docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/icon/icons.ts', 'src/components/icon/*.test.ts'],
     rules: {
@@ -178,6 +179,12 @@ module.exports = defineConfig(
               importNames: ['Popconfirm'],
               message:
                 'Ask with ConfirmButton (src/components/dialog/ConfirmButton.tsx): Tab skips a Popconfirm.',
+            },
+            {
+              name: 'antd',
+              importNames: ['InputNumber'],
+              message:
+                'Use NumberInput (src/components/numberInput): InputNumber changes what was typed.',
             },
           ],
           patterns: [
