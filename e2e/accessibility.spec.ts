@@ -16,7 +16,7 @@ async function expectVisibleFocus(page: Page, presses: number) {
       const shown = [
         el,
         el.matches('input[type=checkbox], input[type=radio]') ? el.nextElementSibling : null,
-        el.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker'),
+        el.closest('.ant-input-affix-wrapper, .ant-select, .ant-picker'),
         el.querySelector(':scope > .ant-pagination-item-link'),
       ];
       const visible = shown.some((candidate) => {

@@ -14,13 +14,10 @@ function Record({ call }: { call: () => Promise<void> }) {
           title="Delete record Acme Labs?"
           message="Delete this record?"
           okText="Delete"
+          // A failed call rejects (its screen's snackbar says why); the record stays.
           onConfirm={async () => {
-            try {
-              await call();
-              setGone(true);
-            } catch {
-              // A screen's snackbar says why; the record stays.
-            }
+            await call();
+            setGone(true);
           }}
           focusAfterDone={() => screen.getByRole('listbox', { name: 'Records' })}
           danger
@@ -64,6 +61,8 @@ describe('ConfirmButton', () => {
     // Busy: the question is still there, and cannot be cancelled half-way.
     expect(screen.getByText('Delete this record?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Delete this record?')).toBeInTheDocument();
 
     finish();
     await waitFor(() => expect(screen.queryByText('Delete this record?')).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import type { ButtonProps } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DialogButton } from './DialogButton';
 import { MdiIcon } from '@/components/icon/MdiIcon';
@@ -32,8 +32,9 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'title
  * A button that asks before a destructive call, in a dialog (not antd's Popconfirm, whose
  * bubble a keyboard user cannot reach: it sits at the end of the page, Tab skips it and Escape
  * is lost). The dialog takes the focus; Escape, Cancel or the end of the call gives it back to
- * the button, or, after a delete, to `focusAfterDone()`. That is done after the dialog has
- * returned it, because the deleted record's button stays on the page until the list reloads.
+ * the button, or, after a delete, to `focusAfterDone()`. That is done in an effect of the commit
+ * that closes the dialog, after the dialog's unmount has given the focus back to the button,
+ * because the deleted record's button stays on the page until the list reloads.
  */
 export function ConfirmButton({
   title,
@@ -44,14 +45,16 @@ export function ConfirmButton({
   ...button
 }: ConfirmButtonProps) {
   const self = useRef<HTMLButtonElement>(null);
-  const done = () => {
-    if (!focusAfterDone) return;
-    window.setTimeout(() => {
-      // Unless the user has moved on: focus left on this button or on nothing.
-      const focused = focusedControl();
-      if (!focused || focused === self.current) focusAfterDone()?.focus();
-    });
-  };
+  // How many calls have succeeded: each one moves the focus once, in the commit that closes.
+  const [succeeded, setSucceeded] = useState(0);
+  const moveFocus = useEffectEvent(() => {
+    // Unless the user has moved on: focus left on this button or on nothing.
+    const focused = focusedControl();
+    if (!focused || focused === self.current) focusAfterDone?.()?.focus();
+  });
+  useEffect(() => {
+    if (succeeded > 0) moveFocus();
+  }, [succeeded]);
   return (
     <DialogButton
       {...button}
@@ -63,7 +66,9 @@ export function ConfirmButton({
           okText={okText}
           onConfirm={onConfirm}
           close={close}
-          done={done}
+          done={() => setSucceeded((count) => count + 1)}
+          // The button gone with the dialog (the record's card already replaced): the same place.
+          focusAfterClose={focusAfterDone}
         />
       )}
     />
@@ -75,7 +80,11 @@ function QuestionDialog({
   done,
   onConfirm,
   ...question
-}: Question & { close(): void; done(): void }) {
+}: Question & {
+  close(): void;
+  done(): void;
+  focusAfterClose?: () => HTMLElement | null;
+}) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -85,8 +94,9 @@ function QuestionDialog({
       () => false,
     );
     setBusy(false);
-    close();
+    // In one commit with the close, so the effect that moves the focus runs after the dialog's.
     if (succeeded) done();
+    close();
   };
   return (
     <ConfirmDialog {...question} busy={busy} onConfirm={() => void confirm()} onCancel={close} />

@@ -31,6 +31,8 @@ export function ConfirmDialog({
       okButtonProps={{ danger: true, loading: busy }}
       cancelButtonProps={{ disabled: busy }}
       closable={!busy}
+      // Nor Escape: the call goes on whatever the question does.
+      keyboard={!busy}
       mask={{ closable: !busy }}
       onOk={onConfirm}
       onCancel={onCancel}

@@ -171,21 +171,24 @@ describe('Export progress and failure', () => {
     const restoreLayout = giveMenuEntriesLayout();
     const sent = mockExport('ExportSubmissions', 'ssif-submissions.xlsx');
     const files = savedFiles();
-    const { user } = renderApp('/SSIFSubmissions');
-    await screen.findByText('No SSIF submissions yet. They appear here once they are submitted.');
-    const exportButton = screen.getByRole('button', { name: /Export/ });
-    exportButton.focus();
-    await user.keyboard('{Enter}');
-    // Focus moves into the menu, onto its first entry; the arrow key moves on to Excel.
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'CSV' })).toHaveFocus());
-    pressKey('ArrowDown');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Excel' })).toHaveFocus());
-    await user.keyboard(' ');
+    try {
+      const { user } = renderApp('/SSIFSubmissions');
+      await screen.findByText('No SSIF submissions yet. They appear here once they are submitted.');
+      const exportButton = screen.getByRole('button', { name: /Export/ });
+      exportButton.focus();
+      await user.keyboard('{Enter}');
+      // Focus moves into the menu, onto its first entry; the arrow key moves on to Excel.
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'CSV' })).toHaveFocus());
+      pressKey('ArrowDown');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Excel' })).toHaveFocus());
+      await user.keyboard(' ');
 
-    await waitFor(() => expect(files.saved).toEqual(['ssif-submissions.xlsx']));
-    files.restore();
-    restoreLayout();
-    expect(sent.map((query) => query.get('format'))).toEqual(['xlsx']);
-    expect(exportButton).toHaveFocus();
+      await waitFor(() => expect(files.saved).toEqual(['ssif-submissions.xlsx']));
+      expect(sent.map((query) => query.get('format'))).toEqual(['xlsx']);
+      expect(exportButton).toHaveFocus();
+    } finally {
+      files.restore();
+      restoreLayout();
+    }
   });
 });

@@ -36,7 +36,7 @@ export function NumberInput({ value, onChange, ...props }: NumberInputProps) {
   // another record) replaces the text; the value of what was typed keeps it as typed.
   const [shown, setShown] = useState(() => ({ text: textOf(value), value: value ?? null }));
   let text = shown.text;
-  if ((value ?? null) !== shown.value) {
+  if (!Object.is(value ?? null, shown.value)) {
     text = textOf(value);
     setShown({ text, value: value ?? null });
   }

@@ -27,7 +27,7 @@ let snapshot: Snapshot = { pending: null };
 const preparations = new Set<() => void>();
 
 /** A reload or a closed tab asks first; the browser shows its own wording. */
-const askBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+export const askBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
 
 function publish(next: Partial<Snapshot>) {
   snapshot = { ...snapshot, ...next };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { askToDiscard, setFormDirty } from './unsavedChangesStore';
+import { askBeforeUnload, askToDiscard, setFormDirty } from './unsavedChangesStore';
 
 export interface UnsavedChanges {
   /**
@@ -32,4 +32,18 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChanges {
   }, [form, dirty]);
 
   return { confirmDiscard };
+}
+
+/**
+ * Only the reload question: for input that a reload or a closed tab would lose but that a move
+ * within the app keeps (the support dialog, which the app shell keeps mounted with its form).
+ */
+export function useAskBeforeReload(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    // A listener of its own: the store adds and removes its shared one for the forms.
+    const ask = (event: BeforeUnloadEvent) => askBeforeUnload(event);
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
 }

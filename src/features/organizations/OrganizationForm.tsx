@@ -196,7 +196,7 @@ export function OrganizationForm({
             ]}
           >
             {/* What was typed stays as typed (80.5, "8,080"); the rules above say what is wrong. */}
-            <NumberInput />
+            <NumberInput inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,18 +1,16 @@
 import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import type { Permissions } from '@/api/generated/accountApi';
-import { permissionsWith } from '@/testing/fixtures';
 import { fail, mockOperation, ok } from '@/testing/mockApi';
-import { tokenInformation } from '@/testing/handlers';
 import { renderApp } from '@/testing/renderApp';
-import { organizationMessages } from './organizationMessages';
 import { server } from '@/testing/server';
 import {
+  detailsForm,
   jordan,
   maria,
   mockOrganizationsApi,
   noAnswer,
   NEW_ID,
   NORTH_ID,
+  renderOrganizations,
   STALE_ORGANIZATION,
   UNNAMED_ID,
   workflows,
@@ -23,11 +21,6 @@ jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 15_000 });
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
-
-function renderOrganizations(permissions: Partial<Permissions> = {}) {
-  server.use(tokenInformation(permissionsWith(permissions)));
-  return renderApp('/Organizations');
-}
 
 const list = () => screen.getByRole('listbox', { name: 'Organizations' });
 /** The snackbar shows exactly this text (spaces kept: one message has a double space). */
@@ -44,11 +37,6 @@ const snackbar = async (text: string) =>
     ).toBe(true),
   );
 /** The details form, once the first organization is shown. */
-const detailsForm = async () => {
-  const form = await screen.findByRole('form', { name: 'Organization Details' });
-  await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('North Lab'));
-  return form;
-};
 
 /**
  * The open dialog with this title. (antd names dialogs by an id that is the same fixed
@@ -482,27 +470,6 @@ describe('Organizations', () => {
     expect(await within(table).findByRole('button', { name: 'Remove Nevada' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Available Jurisdictions' })).toBeDisabled();
   });
-
-  it.each([
-    [{}, organizationMessages.noJurisdictions],
-    [{ canEditOrganizationJurisdictions: false }, organizationMessages.noJurisdictionsReadOnly],
-  ])(
-    'says how to fill empty Jurisdictions and Users tables (%j)',
-    async (flags, jurisdictionsText) => {
-      mockOrganizationsApi();
-      server.use(ok('GetOrganizationJurisdictions', []), ok('GetOrganizationUsers', []));
-      const { user } = renderOrganizations(flags);
-      await detailsForm();
-      await user.click(screen.getByRole('tab', { name: 'Jurisdictions' }));
-      const jurisdictionsTable = await screen.findByRole('table', {
-        name: 'Organization Jurisdictions',
-      });
-      expect(await within(jurisdictionsTable).findByText(jurisdictionsText)).toBeInTheDocument();
-      await user.click(screen.getByRole('tab', { name: 'Users' }));
-      const usersTable = await screen.findByRole('table', { name: 'Organization Users' });
-      expect(await within(usersTable).findByText(organizationMessages.noUsers)).toBeInTheDocument();
-    },
-  );
 
   it('adds and removes users; the super user cannot be removed', async () => {
     const sent = mockOrganizationsApi();

@@ -40,6 +40,12 @@ export function toFormValues(organization: OrganizationRow | Organization): Orga
   };
 }
 
+/** The port to send. The form's rules refuse text that is not a number before any save. */
+function portOf(typed: TypedNumber): number | null {
+  if (typeof typed === 'string') throw new Error(`Server Port Number "${typed}" is not a number`);
+  return typed;
+}
+
 /**
  * What SaveOrganizationInformation (empty id) and UpdateOrganization (real id, with the
  * version the form loaded so a stale save is refused) receive.
@@ -56,8 +62,7 @@ export function toOrganizationSave(
     superUser: { userId: values.superUserId ?? '' },
     propertyCode: values.propertyCode.trim(),
     serverIP: values.serverIP.trim() || null,
-    // The form's rules refuse text that is not a number before a save.
-    serverPortNumber: typeof values.serverPortNumber === 'number' ? values.serverPortNumber : null,
+    serverPortNumber: portOf(values.serverPortNumber),
     workflowId: values.workflowId ?? '',
   };
 }

@@ -9,7 +9,12 @@ import type {
   UserListRow,
 } from '@/api/generated/administrativeApi';
 import type { Workflow } from '@/api/generated/managementApi';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Permissions } from '@/api/generated/accountApi';
+import { permissionsWith } from '@/testing/fixtures';
+import { tokenInformation } from '@/testing/handlers';
 import { failure, mockOperation, ok, okWith } from '@/testing/mockApi';
+import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 
 /** Test data and a small in-memory Administrative API (answers shaped by the contract). */
@@ -251,3 +256,16 @@ export function mockOrganizationsApi(): Sent {
 
 /** No answer at all: the client's fallback message applies. */
 export const noAnswer = () => HttpResponse.error();
+
+/** The Organizations screen, signed in with these permission flags over all of them. */
+export function renderOrganizations(permissions: Partial<Permissions> = {}) {
+  server.use(tokenInformation(permissionsWith(permissions)));
+  return renderApp('/Organizations');
+}
+
+/** The selected organization's form, once North Lab (the first) is loaded into it. */
+export const detailsForm = async () => {
+  const form = await screen.findByRole('form', { name: 'Organization Details' });
+  await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('North Lab'));
+  return form;
+};

@@ -2,6 +2,7 @@ import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useGetAttachmentsQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { localTime } from '@/lib/localTime';
+import { canAddAttachment } from './requestMenu';
 import { useDownloadAttachment } from './useDownloadAttachment';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDownload } from '@/components/icon/icons';
@@ -17,7 +18,7 @@ export function DocumentsTab({ requestId }: { requestId: number }) {
   const { download, busyId } = useDownloadAttachment();
   const attachments = data?.result ?? [];
   // Where to add one, for those who may (the More actions menu's Add Attachment).
-  const canAttach = useAppSelector((state) => state.auth.permissions.canEditBinaryRequest);
+  const canAttach = useAppSelector((state) => canAddAttachment(state.auth.permissions));
 
   return (
     <Spin spinning={isFetching}>

@@ -16,6 +16,9 @@ export function isCreator(createdById: string, user: AuthUser | null): boolean {
   return Boolean(user?.userId) && user?.userId === createdById;
 }
 
+/** Add Attachment (spec section 6): also what the empty Documents tab points to. */
+export const canAddAttachment = (permissions: Permissions) => permissions.canEditBinaryRequest;
+
 /** The three-dot menu's entries, in order, per spec section 6. */
 export function requestMenuKeys(
   permissions: Permissions,
@@ -24,7 +27,7 @@ export function requestMenuKeys(
 ): RequestMenuKey[] {
   const keys: RequestMenuKey[] = [];
   if (permissions.canEditBinaryRequest || isCreator(request.createdById, user)) keys.push('edit');
-  if (permissions.canEditBinaryRequest) keys.push('addAttachment');
+  if (canAddAttachment(permissions)) keys.push('addAttachment');
   if (permissions.canDeleteBinaryRequest) keys.push('deleteRequest');
   // identity is -1 (or 0 in older data) when the request has no submission.
   if (permissions.canDeleteSSIFSubmission && request.submissionInfo.identity > 0)

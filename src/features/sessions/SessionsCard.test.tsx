@@ -28,9 +28,17 @@ const phone: Session = {
   current: false,
 };
 
-function openProfile() {
+const laptop: Session = {
+  ...phone,
+  sessionId: '0c0c0c0c-0000-4000-8000-000000000003',
+  method: 'password',
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+};
+
+function openProfile(initial: Session[] = [here, phone]) {
   mockProfileApi();
-  let sessions = [here, phone];
+  let sessions = initial;
   const ended: string[] = [];
   let othersEnded = 0;
   server.use(
@@ -78,6 +86,18 @@ describe('sessions on User Profile', () => {
     await waitFor(() => expect(ended).toEqual([phone.sessionId]));
     await waitFor(() => expect(card.queryByText('Safari on iOS')).toBeNull());
     expect(await screen.findByText('The session has ended.')).toBeInTheDocument();
+  });
+
+  it("gives the focus to another session's End once one has ended", async () => {
+    const { user, ended } = openProfile([here, phone, laptop]);
+    const card = await table();
+    await user.click(await card.findByRole('button', { name: /^End Safari on iOS/ }));
+    await user.click(await screen.findByRole('button', { name: 'End' }));
+    await waitFor(() => expect(ended).toEqual([phone.sessionId]));
+    await waitFor(() => expect(card.queryByText('Safari on iOS')).toBeNull());
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: /^End Chrome on Windows/ })).toHaveFocus(),
+    );
   });
 
   it('ends all other sessions after asking', async () => {

@@ -106,9 +106,12 @@ export function SessionsCard() {
                           endOne({ endSessionRequest: { sessionId: session.sessionId } }).unwrap(),
                         )
                       }
-                      // The ended session's row is gone: the next session's End, if any is left.
+                      // The ended session's row leaves with the list's reload: another session's
+                      // End, if any is left.
                       focusAfterDone={() =>
-                        table.current?.querySelector<HTMLElement>('button:not(:disabled)') ?? null
+                        table.current?.querySelector<HTMLElement>(
+                          `tr:not([data-row-key="${session.sessionId}"]) button:not(:disabled)`,
+                        ) ?? null
                       }
                       size="small"
                       danger

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { reloadAsks } from '@/testing/beforeUnload';
 import { mockOperation, okWith } from '@/testing/mockApi';
@@ -98,7 +98,7 @@ describe('Support dialog', () => {
   });
 
   it('asks before a reload while a ticket is being written, not once cleared or closed', async () => {
-    const { dialog, user } = await openDialog();
+    const { dialog, user, router } = await openDialog();
     expect(reloadAsks()).toBe(false);
     await user.type(dialog.getByLabelText('Description'), 'The list is empty.');
     await waitFor(() => expect(reloadAsks()).toBe(true));
@@ -106,6 +106,10 @@ describe('Support dialog', () => {
     await waitFor(() => expect(reloadAsks()).toBe(false));
     await user.type(dialog.getByLabelText('Full Name'), 'Alice');
     await waitFor(() => expect(reloadAsks()).toBe(true));
+    // A move within the app keeps the ticket (the dialog stays, over the next screen): no question.
+    await act(() => router.navigate('/SoftwareValidations'));
+    expect(router.state.location.pathname).toBe('/SoftwareValidations');
+    expect(dialog.getByLabelText('Full Name')).toHaveValue('Alice');
     // Cancel keeps the ticket for the next opening, and closes the dialog without a question.
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useSubmitTicketMutation } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
 import { showInfo } from '@/components/snackbar/snackbarSlice';
-import { useUnsavedChanges } from '@/components/unsavedChanges/useUnsavedChanges';
+import { useAskBeforeReload } from '@/components/unsavedChanges/useUnsavedChanges';
 import { EMAIL_PATTERN } from '@/lib/domain/email';
 import { formatPhone, isValidPhone } from '@/lib/domain/phone';
 import { MdiIcon } from '@/components/icon/MdiIcon';
@@ -43,15 +43,15 @@ export function SupportDialog({ open, onClose }: Props) {
   const [form] = Form.useForm<TicketValues>();
   const values: Partial<TicketValues> = Form.useWatch([], form) ?? {};
   const [submitTicket, { isLoading }] = useSubmitTicketMutation();
-  // A ticket being written is not lost to a reload or a closed tab unasked. Cancel keeps it (the
-  // dialog stays mounted with its form), so only the open dialog asks.
+  // A ticket being written is not lost to a reload or a closed tab unasked. Cancel and moves
+  // within the app keep it (the app shell keeps the dialog mounted with its form): no question.
   const filled =
     !!values.name ||
     !!values.phoneNumber ||
     !!values.email ||
     !!values.description ||
     (values.attachments?.length ?? 0) > 0;
-  useUnsavedChanges(open && filled);
+  useAskBeforeReload(open && filled);
 
   const valid =
     !!values.name?.trim() &&

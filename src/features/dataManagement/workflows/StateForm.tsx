@@ -115,7 +115,7 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
           ]}
         >
           {/* What was typed stays as typed (0, 2.5, "1,000"); the rules above say what is wrong. */}
-          <NumberInput style={{ width: 120 }} />
+          <NumberInput inputMode="numeric" style={{ width: 120 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Save State

@@ -91,7 +91,7 @@ describe('two-factor authentication on User Profile', () => {
     expect(screen.getByRole('button', { name: 'User menu for alice' })).toBeInTheDocument();
   });
 
-  it('removes a passkey after a question naming it, by keyboard, then focuses the add form', async () => {
+  it('asks before removing a passkey, opened by keyboard, then focuses the add form', async () => {
     const passkey = {
       passkeyId: '9a000000-0000-4000-8000-000000000001',
       name: 'Work laptop',
@@ -119,9 +119,10 @@ describe('two-factor authentication on User Profile', () => {
     );
     remove.focus();
     await user.keyboard('{Enter}');
-    const question = (await screen.findByText('Remove the passkey Work laptop?')).closest(
-      '[role="dialog"]',
-    ) as HTMLElement;
+    const question = (
+      await screen.findByText('Remove the passkey Work laptop?')
+    ).closest<HTMLElement>('[role="dialog"]');
+    if (!question) throw new Error('the question is not a dialog');
     expect(removed).toEqual([]);
     await user.click(within(question).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('The passkey Work laptop is removed.')).toBeInTheDocument();
