@@ -19,6 +19,7 @@ configure({ asyncUtilTimeout: 15_000 });
  * state form never sends one: the field keeps what was typed and the form says the server's words.
  */
 const SORT_ORDER_MIN = 'The sort order must be 1 or more.';
+const WHOLE = 'The sort order must be a whole number.';
 
 /** `override`: handlers installed over the mock's (the later one answers). */
 async function openState(name: string, override: Parameters<typeof server.use> = []) {
@@ -65,9 +66,11 @@ describe('Workflow state sort order', () => {
     // Text that is not a number is kept as typed too, not swapped for the last number.
     for (const typed of ['abc', '1,000']) {
       await user.clear(sortOrder);
+      // The last value's message has gone (antd's leaving motion ends), so the one below is new.
+      await waitFor(() => expect(screen.queryByText(WHOLE)).not.toBeInTheDocument());
       await user.type(sortOrder, typed);
       await user.tab();
-      expect(await screen.findByText('The sort order must be a whole number.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText(WHOLE)).toBeInTheDocument());
       expect(sortOrder).toHaveValue(typed);
     }
     await user.click(saveState());
