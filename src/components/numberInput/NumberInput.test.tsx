@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { NumberInput, readTypedNumber, type TypedNumber } from './NumberInput';
+import {
+  NumberInput,
+  passedNumber,
+  passedRequiredNumber,
+  readTypedNumber,
+  type TypedNumber,
+} from './NumberInput';
 
 describe('readTypedNumber', () => {
   it.each([
@@ -17,6 +23,21 @@ describe('readTypedNumber', () => {
   it.each(['abc', '1,000', '1e3', '12px', '0x10', '--1'])('keeps %j as text', (text) =>
     expect(readTypedNumber(text)).toBe(text),
   );
+});
+
+describe('passedNumber', () => {
+  it('gives the number, or null for an optional field left empty', () => {
+    expect(passedNumber(8080, 'Port')).toBe(8080);
+    expect(passedNumber(null, 'Port')).toBeNull();
+    expect(passedRequiredNumber(0, 'Sort Order')).toBe(0);
+  });
+
+  it('throws, naming the field, when text or emptiness got past the rules', () => {
+    expect(() => passedNumber('80a', 'Port')).toThrow('Port "80a" passed its rules as text');
+    expect(() => passedRequiredNumber(null, 'Sort Order')).toThrow(
+      'Sort Order passed its rules empty',
+    );
+  });
 });
 
 /** A field with the value held outside, as a form holds it, and a reset from outside. */

@@ -4,7 +4,7 @@ import type {
   OrganizationSave,
   UserListRow,
 } from '@/api/generated/administrativeApi';
-import type { TypedNumber } from '@/components/numberInput/NumberInput';
+import { passedNumber, type TypedNumber } from '@/components/numberInput/NumberInput';
 
 /** Posting the empty UUID as `objectId` creates the organization (spec section 7). */
 export { EMPTY_ID } from '@/lib/emptyId';
@@ -40,12 +40,6 @@ export function toFormValues(organization: OrganizationRow | Organization): Orga
   };
 }
 
-/** The port to send. The form's rules refuse text that is not a number before any save. */
-function portOf(typed: TypedNumber): number | null {
-  if (typeof typed === 'string') throw new Error(`Server Port Number "${typed}" is not a number`);
-  return typed;
-}
-
 /**
  * What SaveOrganizationInformation (empty id) and UpdateOrganization (real id, with the
  * version the form loaded so a stale save is refused) receive.
@@ -62,7 +56,7 @@ export function toOrganizationSave(
     superUser: { userId: values.superUserId ?? '' },
     propertyCode: values.propertyCode.trim(),
     serverIP: values.serverIP.trim() || null,
-    serverPortNumber: portOf(values.serverPortNumber),
+    serverPortNumber: passedNumber(values.serverPortNumber, 'Server Port Number'),
     workflowId: values.workflowId ?? '',
   };
 }

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import {
   NumberInput,
   notTypedNumber,
+  passedRequiredNumber,
   type TypedNumber,
 } from '@/components/numberInput/NumberInput';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
@@ -55,9 +56,7 @@ export function StateForm({ workflowId, state, refresh, onDirtyChange, onSaved }
   });
 
   const save = async (values: Values) => {
-    // The rules have refused anything else.
-    if (typeof values.sortOrder !== 'number') return;
-    const sortOrder = values.sortOrder;
+    const sortOrder = passedRequiredNumber(values.sortOrder, 'Sort Order');
     try {
       const response = await saveState({
         workflowId,
