@@ -37,7 +37,7 @@ const fileKinds = [
     category: 'test',
     pattern: [
       'src/**/*.test.{ts,tsx}',
-      'src/**/{testData,*TestData,*TestApi,*Fixture,mock*}.{ts,tsx}',
+      'src/**/{testData,*TestData,*TestApi,*TestSteps,*Fixture,mock*}.{ts,tsx}',
     ],
     partialMatch: false,
   },

@@ -1,100 +1,29 @@
-import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockOperation, ok } from '@/testing/mockApi';
-import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import {
   detailsForm,
-  jordan,
   maria,
   mockOrganizationsApi,
   noAnswer,
-  NEW_ID,
   NORTH_ID,
   renderOrganizations,
   STALE_ORGANIZATION,
   UNNAMED_ID,
   workflows,
 } from './organizationsTestApi';
+import {
+  choose,
+  dialogTitled,
+  list,
+  openOptions,
+  replaceText,
+  snackbar,
+} from './organizationsTestSteps';
 
 // antd renders slowly in jsdom, and the test machine is shared.
 jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 15_000 });
-
-const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
-
-const list = () => screen.getByRole('listbox', { name: 'Organizations' });
-/** The snackbar shows exactly this text (spaces kept: one message has a double space). */
-const snackbar = async (text: string) =>
-  // Not findByRole('status'): a lazy section's loading indicator is a status too.
-  waitFor(() =>
-    expect(
-      screen.getAllByRole('status').some(
-        (bar) =>
-          within(bar).queryByText(text, {
-            normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
-          }) !== null,
-      ),
-    ).toBe(true),
-  );
-/** The details form, once the first organization is shown. */
-
-/**
- * The open dialog with this title. (antd names dialogs by an id that is the same fixed
- * 'test-id' for every component under Jest, so the role query cannot use the name.)
- */
-const dialogTitled = (title: string) =>
-  waitFor(() => {
-    const found = screen
-      .queryAllByRole('dialog')
-      .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`No dialog titled ${title}`);
-    return found;
-  });
-const noDialogTitled = (title: string) =>
-  waitFor(() =>
-    expect(
-      screen
-        .queryAllByRole('dialog')
-        .some((d) => d.querySelector('.ant-modal-title')?.textContent === title),
-    ).toBe(false),
-  );
-
-/** Opens an antd select by its label and picks the option with this text from its dropdown. */
-async function choose(
-  user: ReturnType<typeof renderApp>['user'],
-  scope: HTMLElement,
-  label: string,
-  option: string,
-) {
-  await user.click(within(scope).getByRole('combobox', { name: label }));
-  const found = await waitFor(() => {
-    const match = openOptions().find((o) => o.getAttribute('title') === option);
-    if (!match) throw new Error(`No option ${option}`);
-    return match;
-  });
-  await user.click(found);
-}
-
-/** The options of the select dropdowns currently open. */
-const openOptions = () =>
-  Array.from(
-    document.querySelectorAll<HTMLElement>(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    ),
-  );
-
-/** Replaces a field's text the way a user pasting it would (one input event, not one per key). */
-async function replaceText(
-  user: ReturnType<typeof renderApp>['user'],
-  field: HTMLElement,
-  text: string,
-) {
-  await user.clear(field);
-  if (text) {
-    await user.click(field);
-    await user.paste(text);
-  }
-}
 
 describe('Organizations', () => {
   it('lists organizations (Name descending, sent as UploadName) and shows the first one in the details form', async () => {
@@ -300,95 +229,6 @@ describe('Organizations', () => {
     expect(screen.queryByRole('button', { name: 'Delete Organization' })).not.toBeInTheDocument();
   });
 
-  it('adds an organization in the 1024-wide dialog, posting the empty id, and reloads the list', async () => {
-    const sent = mockOrganizationsApi();
-    const { user } = renderOrganizations();
-    await detailsForm();
-    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
-    const dialog = await dialogTitled('New Organization');
-    expect(dialog).toHaveStyle({ width: '1024px' });
-    const form = within(dialog).getByRole('form', { name: 'Organization Details' });
-    expect(within(form).getByLabelText('Name')).toHaveValue('');
-
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await snackbar('The input in some of the fields in the form are invalid');
-    expect(await within(form).findAllByText('Required')).toHaveLength(3);
-
-    await replaceText(user, within(form).getByLabelText('Name'), ' East Lab ');
-    await replaceText(user, within(form).getByLabelText('Property Code'), 'EL-03');
-    await choose(user, form, 'Super User', 'Jordan Lee (jlee)');
-    await choose(user, form, 'Workflow', 'Standard Image Request');
-    const loads = sent.listQueries.length;
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
-
-    await snackbar('Successfully saved organization information');
-    expect(sent.saves).toEqual([
-      {
-        objectId: EMPTY_ID,
-        name: 'East Lab',
-        superUser: { userId: jordan.userId },
-        propertyCode: 'EL-03',
-        serverIP: null,
-        serverPortNumber: null,
-        workflowId: workflows[0].id,
-      },
-    ]);
-    expect(sent.updates).toEqual([]);
-    await noDialogTitled('New Organization');
-    await waitFor(() => expect(sent.listQueries.length).toBeGreaterThan(loads));
-    expect(await within(list()).findByText('East Lab')).toBeInTheDocument();
-  });
-
-  it('selects and shows the new organization after adding it, searched by its name', async () => {
-    const sent = mockOrganizationsApi();
-    const { user, router } = renderOrganizations();
-    await detailsForm();
-    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
-    const form = within(await dialogTitled('New Organization')).getByRole('form', {
-      name: 'Organization Details',
-    });
-    await replaceText(user, within(form).getByLabelText('Name'), 'East Lab');
-    await choose(user, form, 'Super User', 'Jordan Lee (jlee)');
-    await choose(user, form, 'Workflow', 'Standard Image Request');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
-
-    await noDialogTitled('New Organization');
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('form', { name: 'Organization Details' })).getByLabelText('Name'),
-      ).toHaveValue('East Lab'),
-    );
-    const query = new URLSearchParams(router.state.location.search);
-    expect(query.get('sel')).toBe(NEW_ID);
-    expect(query.get('q')).toBe('East Lab');
-    await waitFor(() => expect(sent.listQueries.at(-1)?.get('searchTerm')).toBe('East Lab'));
-  });
-
-  it('asks before closing the dialog with unsaved input, and closes at once without', async () => {
-    mockOrganizationsApi();
-    const { user } = renderOrganizations();
-    await detailsForm();
-    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
-    let dialog = await dialogTitled('New Organization');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await noDialogTitled('New Organization');
-
-    await user.click(screen.getByRole('button', { name: 'Add Organization' }));
-    dialog = await dialogTitled('New Organization');
-    await replaceText(user, within(dialog).getByLabelText('Name'), 'West Lab');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const question = await dialogTitled('Discard unsaved changes?');
-    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('West Lab');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(
-      within(await dialogTitled('Discard unsaved changes?')).getByRole('button', {
-        name: 'Discard changes',
-      }),
-    );
-    await noDialogTitled('New Organization');
-  });
-
   it('asks before another organization is selected while the form has unsaved changes', async () => {
     mockOrganizationsApi();
     const { user, router } = renderOrganizations();
@@ -434,79 +274,6 @@ describe('Organizations', () => {
     expect(within(list()).getByText('<No Name>')).toBeInTheDocument();
     // The deleted organization's button is gone: the list has the focus.
     await waitFor(() => expect(list()).toHaveFocus());
-  });
-
-  it('adds and removes jurisdictions', async () => {
-    const sent = mockOrganizationsApi();
-    const { user } = renderOrganizations();
-    await detailsForm();
-    await user.click(screen.getByRole('tab', { name: 'Jurisdictions' }));
-    const table = await screen.findByRole('table', { name: 'Organization Jurisdictions' });
-    expect(await within(table).findByText('Nevada')).toBeInTheDocument();
-    const panel = table.closest('[role="tabpanel"]') as HTMLElement;
-    await choose(user, panel, 'Available Jurisdictions', 'Ontario');
-    await user.click(within(panel).getByRole('button', { name: 'Add Jurisdictions' }));
-    await waitFor(() =>
-      expect(sent.jurisdictionsAdded).toEqual([{ organizationId: NORTH_ID, jurisdictions: [77] }]),
-    );
-    expect(await within(table).findByText('Ontario')).toBeInTheDocument();
-
-    await user.click(within(table).getByRole('button', { name: 'Remove Nevada' }));
-    await waitFor(() =>
-      expect(sent.jurisdictionsRemoved).toEqual([
-        { organizationId: NORTH_ID, jurisdictions: [129] },
-      ]),
-    );
-    await waitFor(() => expect(within(table).queryByText('Nevada')).not.toBeInTheDocument());
-    await snackbar('Jurisdiction Nevada removed from the organization');
-  });
-
-  it('disables the jurisdiction controls without canEditOrganizationJurisdictions', async () => {
-    mockOrganizationsApi();
-    const { user } = renderOrganizations({ canEditOrganizationJurisdictions: false });
-    await detailsForm();
-    await user.click(screen.getByRole('tab', { name: 'Jurisdictions' }));
-    const table = await screen.findByRole('table', { name: 'Organization Jurisdictions' });
-    expect(await within(table).findByRole('button', { name: 'Remove Nevada' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Available Jurisdictions' })).toBeDisabled();
-  });
-
-  it('adds and removes users; the super user cannot be removed', async () => {
-    const sent = mockOrganizationsApi();
-    const { user } = renderOrganizations();
-    await detailsForm();
-    await user.click(screen.getByRole('tab', { name: 'Users' }));
-    const table = await screen.findByRole('table', { name: 'Organization Users' });
-    expect(await within(table).findByText('mgarcia')).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'Remove pnovak' })).toBeDisabled();
-    const panel = table.closest('[role="tabpanel"]') as HTMLElement;
-    await choose(user, panel, 'Available Users', 'Jordan Lee (jlee)');
-    await user.click(within(panel).getByRole('button', { name: 'Add Users' }));
-    await waitFor(() =>
-      expect(sent.usersAdded).toEqual([{ organizationId: NORTH_ID, users: [jordan.userId] }]),
-    );
-    expect(await within(table).findByText('jlee')).toBeInTheDocument();
-
-    await user.click(within(table).getByRole('button', { name: 'Remove mgarcia' }));
-    await waitFor(() =>
-      expect(sent.usersRemoved).toEqual([{ organizationId: NORTH_ID, users: [maria.userId] }]),
-    );
-    await waitFor(() => expect(within(table).queryByText('mgarcia')).not.toBeInTheDocument());
-    await snackbar('User mgarcia removed from the organization');
-  });
-
-  it("says 'You don't  have permission to add user to organization' without canEditOrganizationUsers, sending nothing", async () => {
-    const sent = mockOrganizationsApi();
-    const { user } = renderOrganizations({ canEditOrganizationUsers: false });
-    await detailsForm();
-    await user.click(screen.getByRole('tab', { name: 'Users' }));
-    const table = await screen.findByRole('table', { name: 'Organization Users' });
-    expect(await within(table).findByRole('button', { name: 'Remove mgarcia' })).toBeDisabled();
-    const panel = table.closest('[role="tabpanel"]') as HTMLElement;
-    await choose(user, panel, 'Available Users', 'Jordan Lee (jlee)');
-    await user.click(within(panel).getByRole('button', { name: 'Add Users' }));
-    await snackbar("You don't  have permission to add user to organization");
-    expect(sent.usersAdded).toEqual([]);
   });
 
   it('names the workflows and users lists that failed to load', async () => {
