@@ -60,7 +60,7 @@ export function ConfirmButton({
       {...button}
       ref={self}
       dialog={(close) => (
-        <QuestionDialog
+        <ConfirmCallDialog
           title={title}
           message={message}
           okText={okText}
@@ -75,14 +75,20 @@ export function ConfirmButton({
   );
 }
 
-function QuestionDialog({
+/**
+ * The question of `ConfirmButton`, for a question opened otherwise (a menu entry): busy while the
+ * call runs, then closed whether it succeeded or failed (the failure is reported already).
+ */
+export function ConfirmCallDialog({
   close,
   done,
   onConfirm,
   ...question
 }: Question & {
   close(): void;
-  done(): void;
+  /** The call succeeded: runs in the commit that closes the question. */
+  done?(): void;
+  /** Where focus goes when the control that opened the question is gone. */
   focusAfterClose?: () => HTMLElement | null;
 }) {
   const [busy, setBusy] = useState(false);
@@ -95,7 +101,7 @@ function QuestionDialog({
     );
     setBusy(false);
     // In one commit with the close, so the effect that moves the focus runs after the dialog's.
-    if (succeeded) done();
+    if (succeeded) done?.();
     close();
   };
   return (

@@ -4,6 +4,7 @@ import type { ImageRequest } from '@/api/generated/binaryRequestApi';
 import { useAppDispatch } from '@/app/hooks';
 import { screenList } from '@/components/dialog/returnFocus';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { ConfirmCallDialog } from '@/components/dialog/ConfirmButton';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { RequestActionsMenu } from './RequestActionsMenu';
 import type { RequestMenuKey } from './requestMenu';
@@ -114,29 +115,25 @@ function DeleteRequestDialog({
   );
 }
 
+/** Asks as Delete Submission on SSIF Submissions does (`DeleteRecordButton`); the request stays. */
 function DeleteSubmissionDialog({ request, onClose }: { request: ImageRequest; onClose(): void }) {
   const dispatch = useAppDispatch();
-  const [removeSubmission, { isLoading }] = useRemoveSubmissionMutation();
+  const [removeSubmission] = useRemoveSubmissionMutation();
   const confirm = async () => {
-    try {
-      const response = await removeSubmission({
-        submissionIdentity: request.submissionInfo.identity,
-        manufacturer: request.submissionInfo.manufacturer,
-      }).unwrap();
-      dispatch(showSuccess(response.message || requestMessages.submissionDeleted));
-      onClose();
-    } catch {
-      // Reported by the error snackbar.
-    }
+    // A failure is reported by the error snackbar.
+    const response = await removeSubmission({
+      submissionIdentity: request.submissionInfo.identity,
+      manufacturer: request.submissionInfo.manufacturer,
+    }).unwrap();
+    dispatch(showSuccess(response.message || requestMessages.submissionDeleted));
   };
   return (
-    <ConfirmDialog
+    <ConfirmCallDialog
       title={requestMessages.deleteSubmissionTitle(request.submissionInfo.softwareAlias)}
       message={requestMessages.deleteSubmissionConfirm}
       okText="Delete"
-      busy={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+      onConfirm={confirm}
+      close={onClose}
     />
   );
 }

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Permissions } from '@/api/generated/accountApi';
 import { permissionsWith } from '@/testing/fixtures';
 import { tokenInformation } from '@/testing/handlers';
-import { ok } from '@/testing/mockApi';
+import { HttpResponse } from 'msw';
+import { mockOperation, ok } from '@/testing/mockApi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
 import { documentsMessages } from './DocumentsTab';
@@ -178,6 +179,30 @@ describe('request details: actions', () => {
       ).not.toBeInTheDocument(),
     );
     expect(await screen.findByText('Removed.')).toBeInTheDocument();
+  });
+
+  it('closes the SSIF question when the delete fails, says so, keeps the request and gives focus back to More actions', async () => {
+    const { user } = await openDetails({}, { withSubmission: true });
+    server.use(mockOperation('RemoveSubmission', () => HttpResponse.error()));
+    const more = screen.getByLabelText('More actions');
+    const entries = await openMenu(user, more);
+    // The menu takes the focus a few frames after it opens (antd's autoFocus), as a user sees.
+    await waitFor(() =>
+      expect(entries[0]?.closest('[role="menu"]')).toContainElement(
+        document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      ),
+    );
+    await user.click(entries[3]);
+    const dialog = await findDialog('Delete SSIF submission HEL-1?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to remove ssif submission.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Delete SSIF submission HEL-1?', { selector: '.ant-modal-title' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Helios Spring Release', { selector: 'h3' })).toBeInTheDocument();
+    await waitFor(() => expect(more).toHaveFocus());
   });
 });
 
