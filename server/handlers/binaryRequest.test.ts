@@ -690,11 +690,18 @@ describe('RemoveImageRequest', () => {
   });
 
   it('soft-deletes with an event; the request leaves the list and answers 404 afterwards', async () => {
+    const { name } = (
+      await t.db.query<{ name: string }>('SELECT name FROM image_requests WHERE id = $1', [
+        otherRequestId,
+      ])
+    ).rows[0] ?? { name: '' };
     const res = await t.call('RemoveImageRequest', {
       as: 'staff',
       query: { requestId: otherRequestId },
     });
     expect(res.status).toBe(200);
+    // Names the request, as the question before it did.
+    expect(res.body.message).toBe(`Request ${name} deleted successfully`);
     expect(
       await count(
         'SELECT count(*) AS n FROM image_requests WHERE id = $1 AND removed_at IS NOT NULL',

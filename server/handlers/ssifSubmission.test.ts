@@ -27,11 +27,15 @@ const liveCount = async () =>
       'SELECT count(*)::int AS n FROM ssif_submissions WHERE removed_at IS NULL',
     )
   ).rows[0]?.n;
-async function submissionOf(
-  manufacturer: string,
-): Promise<{ identity: number; manufacturer_name: string }> {
-  const found = await t.db.query<{ identity: number; manufacturer_name: string }>(
-    `SELECT s.identity, s.manufacturer_name FROM ssif_submissions s
+interface Submission {
+  identity: number;
+  manufacturer_name: string;
+  software_alias: string;
+}
+
+async function submissionOf(manufacturer: string): Promise<Submission> {
+  const found = await t.db.query<Submission>(
+    `SELECT s.identity, s.manufacturer_name, s.software_alias FROM ssif_submissions s
       WHERE s.manufacturer_name = $1 AND s.removed_at IS NULL
       ORDER BY (SELECT count(*) FROM image_requests r WHERE r.ssif_identity = s.identity) DESC, s.identity LIMIT 1`,
     [manufacturer],
@@ -180,6 +184,7 @@ describe('RemoveSubmission', () => {
     const res = await remove('apexssif', s.identity, s.manufacturer_name);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
+    expect(res.body.message).toBe(`SSIF submission ${s.software_alias} deleted successfully`);
     expect(await liveCount()).toBe((before ?? 0) - 1);
     const pointing = await t.db.query('SELECT id FROM image_requests WHERE ssif_identity = $1', [
       s.identity,

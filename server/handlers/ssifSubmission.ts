@@ -1,3 +1,4 @@
+import { deletedMessages } from '@/lib/domain/deletedMessages';
 import { actorOf, recordAudit } from '../audit/trail';
 import { exportAudit, exportList } from '../export/exportFile';
 import { submissionsExport } from '../export/listExports';
@@ -66,6 +67,6 @@ export const ssifSubmissionHandlers: Pick<Handlers, SsifOperation> = {
         details: { requestsCleared: cleared },
       });
     });
-    return { result: null, message: 'SSIF submission removed.' };
+    return { result: null, message: deletedMessages.submission(found.softwareAlias) };
   },
 };

@@ -5,6 +5,7 @@ import type { Handlers, HandlerContext } from '../../contract/types';
 import { inTransaction } from '../../db/pool';
 import { publishRequestChange } from '../../events/requestChange';
 import type { components } from '@/api/generated/openapi';
+import { deletedMessages } from '@/lib/domain/deletedMessages';
 import { badRequest, forbidden, stale } from '../../http/errors';
 import { follow } from '../../notifications/followers';
 import { notifyFollowers } from '../../notifications/notify';
@@ -140,7 +141,7 @@ export const requestWriteHandlers: Pick<Handlers, 'SubmitImageRequest' | 'Remove
 
   async RemoveImageRequest(ctx) {
     const { user, query, services } = ctx;
-    await inTransaction(services.db, async (client) => {
+    const name = await inTransaction(services.db, async (client) => {
       const request = await visibleRequest(client, user, query.requestId, true);
       await markRequestRemoved(client, request.id);
       await recordAudit(client, {
@@ -171,7 +172,8 @@ export const requestWriteHandlers: Pick<Handlers, 'SubmitImageRequest' | 'Remove
         text: 'Request removed',
         actor: user,
       });
+      return request.name;
     });
-    return { result: null, message: 'Request removed successfully.' };
+    return { result: null, message: deletedMessages.request(name) };
   },
 };

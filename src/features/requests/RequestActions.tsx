@@ -8,6 +8,7 @@ import { ConfirmCallDialog } from '@/components/dialog/ConfirmButton';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog';
 import { RequestActionsMenu } from './RequestActionsMenu';
 import type { RequestMenuKey } from './requestMenu';
+import { deletedMessages } from '@/lib/domain/deletedMessages';
 import { requestMessages } from './requestMessages';
 
 // Upload and its progress bars load when the dialog is first opened, not with the list.
@@ -94,7 +95,7 @@ function DeleteRequestDialog({
     onRemoving(true);
     try {
       const response = await removeRequest({ requestId: request.id }).unwrap();
-      dispatch(showSuccess(response.message || requestMessages.requestDeleted));
+      dispatch(showSuccess(response.message || deletedMessages.request(request.name)));
       onDeleted();
     } catch {
       // Reported by the error snackbar; the request is shown again.
@@ -125,7 +126,11 @@ function DeleteSubmissionDialog({ request, onClose }: { request: ImageRequest; o
       submissionIdentity: request.submissionInfo.identity,
       manufacturer: request.submissionInfo.manufacturer,
     }).unwrap();
-    dispatch(showSuccess(response.message || requestMessages.submissionDeleted));
+    dispatch(
+      showSuccess(
+        response.message || deletedMessages.submission(request.submissionInfo.softwareAlias),
+      ),
+    );
   };
   return (
     <ConfirmCallDialog

@@ -17,9 +17,6 @@ export const requestMessages = {
   downloadFailed: fallbackMessageFor('getAttachment'),
   deleteRequestConfirm: 'Delete this request? This cannot be undone.',
   deleteSubmissionConfirm: 'Delete the SSIF submission of this request? This cannot be undone.',
-  // Ours (the spec names none): said after a delete, when the server's answer has no message.
-  requestDeleted: 'Request deleted successfully',
-  submissionDeleted: 'SSIF submission deleted successfully',
   // The confirmations name the record they delete.
   deleteRequestTitle: (name: string) => `Delete request ${name}?`,
   deleteSubmissionTitle: (alias: string) => `Delete SSIF submission ${alias}?`,

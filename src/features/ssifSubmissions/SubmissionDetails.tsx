@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { ComponentsTable } from '@/components/ComponentsTable';
 import { DeleteRecordButton } from '@/components/dialog/ConfirmButton';
 import { showSuccess } from '@/components/snackbar/snackbarSlice';
+import { deletedMessages } from '@/lib/domain/deletedMessages';
 import { localTime } from '@/lib/localTime';
 
 /** The selected SSIF submission: its details, its components and the Delete Submission button. */
@@ -21,8 +22,7 @@ export function SubmissionDetails({ row }: { row: SsifSubmission }) {
       submissionIdentity: row.identity,
       manufacturer: row.manufacturer,
     }).unwrap();
-    // Ours (the spec names none), when the server's answer has no message.
-    dispatch(showSuccess(response.message || 'SSIF submission deleted successfully'));
+    dispatch(showSuccess(response.message || deletedMessages.submission(row.softwareAlias)));
   };
 
   return (
