@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmButton } from './ConfirmButton';
 
-/** A record with its Delete button; the record leaves the page once the call is done. */
-function Record({ call }: { call: () => Promise<void> }) {
+/**
+ * A record with its Delete button; the record leaves the page once the call is done, or, as a
+ * screen whose list reloads after the delete, a moment later.
+ */
+function Record({ call, reload = false }: { call: () => Promise<void>; reload?: boolean }) {
   const [gone, setGone] = useState(false);
   return (
     <main>
@@ -17,7 +20,8 @@ function Record({ call }: { call: () => Promise<void> }) {
           // A failed call rejects (its screen's snackbar says why); the record stays.
           onConfirm={async () => {
             await call();
-            setGone(true);
+            if (reload) window.setTimeout(() => setGone(true), 300);
+            else setGone(true);
           }}
           focusAfterDone={() => screen.getByRole('listbox', { name: 'Records' })}
           danger
@@ -68,6 +72,19 @@ describe('ConfirmButton', () => {
     await waitFor(() => expect(screen.queryByText('Delete this record?')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Delete Record' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('listbox', { name: 'Records' })).toHaveFocus());
+  });
+
+  it("gives the focus to what follows the record when the record's button shows until a reload", async () => {
+    const user = userEvent.setup();
+    render(<Record call={() => Promise.resolve()} reload />);
+    await user.click(deleteButton());
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Delete this record?')).not.toBeInTheDocument());
+    // Not on the button on its way out, even for a moment.
+    expect(deleteButton()).not.toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('listbox', { name: 'Records' })).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Record' })).toBeNull());
+    expect(screen.getByRole('listbox', { name: 'Records' })).toHaveFocus();
   });
 
   it('closes after a failed call, the button keeping the focus', async () => {

@@ -1,10 +1,10 @@
 import type { ButtonProps } from 'antd';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DialogButton } from './DialogButton';
 import { MdiIcon } from '@/components/icon/MdiIcon';
 import { iconDelete } from '@/components/icon/icons';
-import { focusedControl, screenList } from './returnFocus';
+import { screenList } from './returnFocus';
 
 interface Question {
   /** The question, naming the record ("Delete organization Acme Labs?"). */
@@ -32,9 +32,7 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'title
  * A button that asks before a destructive call, in a dialog (not antd's Popconfirm, whose
  * bubble a keyboard user cannot reach: it sits at the end of the page, Tab skips it and Escape
  * is lost). The dialog takes the focus; Escape, Cancel or the end of the call gives it back to
- * the button, or, after a delete, to `focusAfterDone()`. That is done in an effect of the commit
- * that closes the dialog, after the dialog's unmount has given the focus back to the button,
- * because the deleted record's button stays on the page until the list reloads.
+ * the button, or, after a delete, to `focusAfterDone()`.
  */
 export function ConfirmButton({
   title,
@@ -44,21 +42,9 @@ export function ConfirmButton({
   focusAfterDone,
   ...button
 }: ConfirmButtonProps) {
-  const self = useRef<HTMLButtonElement>(null);
-  // How many calls have succeeded: each one moves the focus once, in the commit that closes.
-  const [succeeded, setSucceeded] = useState(0);
-  const moveFocus = useEffectEvent(() => {
-    // Unless the user has moved on: focus left on this button or on nothing.
-    const focused = focusedControl();
-    if (!focused || focused === self.current) focusAfterDone?.()?.focus();
-  });
-  useEffect(() => {
-    if (succeeded > 0) moveFocus();
-  }, [succeeded]);
   return (
     <DialogButton
       {...button}
-      ref={self}
       dialog={(close) => (
         <ConfirmCallDialog
           title={title}
@@ -66,9 +52,7 @@ export function ConfirmButton({
           okText={okText}
           onConfirm={onConfirm}
           close={close}
-          done={() => setSucceeded((count) => count + 1)}
-          // The button gone with the dialog (the record's card already replaced): the same place.
-          focusAfterClose={focusAfterDone}
+          focusAfterDone={focusAfterDone}
         />
       )}
     />
@@ -76,22 +60,29 @@ export function ConfirmButton({
 }
 
 /**
- * The question of `ConfirmButton`, for a question opened otherwise (a menu entry): busy while the
- * call runs, then closed whether it succeeded or failed (the failure is reported already).
+ * The question of `ConfirmButton`, for a question opened otherwise too (a menu entry): busy while
+ * the call runs, then closed whether it succeeded or failed (the failure is reported already).
  */
 export function ConfirmCallDialog({
   close,
-  done,
+  focusAfterDone,
   onConfirm,
   ...question
 }: Question & {
   close(): void;
-  /** The call succeeded: runs in the commit that closes the question. */
-  done?(): void;
-  /** Where focus goes when the control that opened the question is gone. */
-  focusAfterClose?: () => HTMLElement | null;
+  /**
+   * Where focus goes once the call has succeeded and taken the asking control's record off the
+   * screen (the control itself stays until its list reloads), or when that control is gone.
+   */
+  focusAfterDone?: () => HTMLElement | null;
 }) {
   const [busy, setBusy] = useState(false);
+  // The call succeeded and its record is leaving: the close waits one commit, so the dialog
+  // knows its opener is leaving when it closes.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (leaving) close();
+  }, [leaving, close]);
   const confirm = async () => {
     setBusy(true);
     const succeeded = await onConfirm().then(
@@ -99,13 +90,22 @@ export function ConfirmCallDialog({
       // Reported already (see onConfirm); the record and its button stay.
       () => false,
     );
+    if (succeeded && focusAfterDone) {
+      setLeaving(true);
+      return;
+    }
     setBusy(false);
-    // In one commit with the close, so the effect that moves the focus runs after the dialog's.
-    if (succeeded) done?.();
     close();
   };
   return (
-    <ConfirmDialog {...question} busy={busy} onConfirm={() => void confirm()} onCancel={close} />
+    <ConfirmDialog
+      {...question}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+      focusAfterClose={focusAfterDone}
+      openerLeaving={leaving}
+    />
   );
 }
 

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   onCancel(): void;
   /** Where focus goes when the button that asked is gone (the record was deleted). */
   focusAfterClose?: () => HTMLElement | null;
+  /** The asking button leaves with this close (its record was deleted): see `Dialog`. */
+  openerLeaving?: boolean;
 }
 
 /** A yes/no question before a destructive call; stays open (busy) while the call runs. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   focusAfterClose,
+  openerLeaving,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -37,6 +40,7 @@ export function ConfirmDialog({
       onOk={onConfirm}
       onCancel={onCancel}
       focusAfterClose={focusAfterClose}
+      openerLeaving={openerLeaving}
     >
       {message}
     </Dialog>

@@ -14,6 +14,11 @@ export interface DialogProps extends ModalProps {
    * rendered before it opens (prepared hidden), whose render saw another focus.
    */
   opener?: RefObject<HTMLElement | null>;
+  /**
+   * Set before the close when the opener leaves with it (its record was deleted, though its
+   * button shows until the list reloads): focus goes to `focusAfterClose()`, not to it.
+   */
+  openerLeaving?: boolean;
 }
 
 /**
@@ -27,6 +32,7 @@ export interface DialogProps extends ModalProps {
 export function Dialog({
   focusAfterClose,
   opener,
+  openerLeaving,
   open = false,
   wrapProps,
   focusable,
@@ -36,7 +42,7 @@ export function Dialog({
   afterOpenChange,
   ...props
 }: DialogProps) {
-  const layer = useReturnFocus(open, focusAfterClose, opener);
+  const layer = useReturnFocus(open, focusAfterClose, opener, openerLeaving);
   useBodyScrollLock(open);
 
   // A click on the mask closes the dialog only once it has opened (its zoom has ended): the

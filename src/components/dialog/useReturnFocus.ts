@@ -7,11 +7,14 @@ import { focusedControl, returnFocus } from './returnFocus';
  * dialog unmounts. `layerId` marks the dialog's own layer (`data-focus-layer`), so focus still
  * inside it while it fades counts as lost. A dialog rendered before its opening (prepared
  * hidden, RequestDialogHost) takes the opener its host `recorded` at the opening instead.
+ * `openerLeaving` at the close: the opener is on its way out (its record deleted, the list not
+ * yet reloaded), so focus goes to `fallback()` at once rather than to it.
  */
 export function useReturnFocus(
   open: boolean,
   fallback?: () => HTMLElement | null | undefined,
   recorded?: RefObject<HTMLElement | null>,
+  openerLeaving = false,
 ) {
   const layerId = useId();
   const [session, setSession] = useState(() => ({ open, opener: open ? focusedControl() : null }));
@@ -35,23 +38,24 @@ export function useReturnFocus(
     return () => window.clearTimeout(id);
   }, [open, session.opener, recorded, layerId]);
 
-  const latest = useRef({ opener: session.opener, fallback });
+  // The control to give the focus back to: none when it is leaving.
+  const opener = () =>
+    openerLeaving ? null : (openerOf(recorded, session.opener) ?? late.current);
+  const latest = useRef({ opener, fallback });
   useEffect(() => {
-    latest.current = { opener: openerOf(recorded, session.opener), fallback };
+    latest.current = { opener, fallback };
   });
 
   const wasOpen = useRef(open);
   useEffect(() => {
-    if (wasOpen.current && !open) {
-      returnFocus(openerOf(recorded, session.opener) ?? late.current, layer(layerId), fallback);
-    }
+    if (wasOpen.current && !open) returnFocus(opener(), layer(layerId), fallback);
     wasOpen.current = open;
-  }, [open, session.opener, recorded, fallback, layerId]);
+  });
 
   useEffect(
     () => () => {
       if (wasOpen.current)
-        returnFocus(latest.current.opener ?? late.current, layer(layerId), latest.current.fallback);
+        returnFocus(latest.current.opener(), layer(layerId), latest.current.fallback);
     },
     [layerId],
   );
