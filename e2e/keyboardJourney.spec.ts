@@ -131,7 +131,14 @@ test('a staff member creates a request, adds a note and changes its status by ke
   const noteDialog = page.getByRole('dialog', { name: 'Add Note' });
   await expect(noteDialog.getByLabel('Note')).toBeFocused();
   await page.keyboard.type('Checked by keyboard.');
-  await tabTo(page, noteDialog.getByRole('button', { name: 'Add Note' }));
+  const saveNote = noteDialog.getByRole('button', { name: 'Add Note' });
+  await tabTo(page, saveNote);
+  // Its last control: Tab goes round to the dialog's first, never out of the page, and back.
+  await page.keyboard.press('Tab');
+  await expect(noteDialog.locator(':focus')).toHaveCount(1);
+  await expect(saveNote).not.toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(saveNote).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(noteDialog).toBeHidden();
   await expect(

@@ -1,18 +1,22 @@
 import { fireEvent } from '@testing-library/react';
 
 /**
- * jsdom has no layout, so antd's menu finds no visible entry to move to with the arrow keys
- * (it skips entries without a box). This gives menu entries a box for the test's duration.
+ * jsdom has no layout, so antd finds no visible element where it skips those without a box:
+ * its menu's arrow keys, its dialogs' focus lock. This gives the elements matching `selector`
+ * a box for the test's duration.
  */
-export function giveMenuEntriesLayout(): () => void {
+export function giveLayout(selector: string): () => void {
   const original = HTMLElement.prototype.getBoundingClientRect;
   const spy = jest
     .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
     .mockImplementation(function (this: HTMLElement) {
-      return this.matches('[role="menuitem"]') ? new DOMRect(0, 0, 120, 32) : original.call(this);
+      return this.matches(selector) ? new DOMRect(0, 0, 120, 32) : original.call(this);
     });
   return () => spy.mockRestore();
 }
+
+/** Menu entries with a box, so antd's menu moves through them with the arrow keys. */
+export const giveMenuEntriesLayout = () => giveLayout('[role="menuitem"]');
 
 const keyCodes = { ArrowDown: 40, ArrowUp: 38, End: 35, Enter: 13, Escape: 27 } as const;
 

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { giveLayout } from '@/testing/keyboard';
 import { Dialog } from './Dialog';
 
 /** A dialog mounted only while open, as most of the app's dialogs are. */
@@ -101,6 +102,31 @@ describe('Dialog: focus after close', () => {
     screen.getByLabelText('Other').focus();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText('Other')).toHaveFocus();
+  });
+});
+
+describe('Dialog: Tab', () => {
+  // The controls need a box: antd's lock and the wrap count visible controls only.
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    restoreLayout = giveLayout('button, input');
+  });
+  afterEach(() => restoreLayout());
+
+  it('goes round the dialog: from the last control to the first, and back with Shift+Tab', async () => {
+    const user = userEvent.setup();
+    render(<Mounted />);
+    await openByKeyboard(user);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const ok = screen.getByRole('button', { name: 'OK' });
+    ok.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(ok).toHaveFocus();
+    // Within the dialog, Tab goes on as ever.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 });
 

@@ -1,3 +1,4 @@
+import { getFocusNodeList } from '@rc-component/util';
 import { Modal, type ModalProps } from 'antd';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { dialogLayer, useBodyScrollLock } from './dialogLayer';
@@ -57,6 +58,10 @@ export function Dialog({
   // layers sees it: a menu that opened this dialog can still sit on top of that stack and
   // swallow the Escape, leaving the dialog open.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab') {
+      wrapTab(event);
+      return;
+    }
     if (!keyboard || event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     const target = event.target instanceof HTMLElement ? event.target : null;
     // An open select or date picker closes its own list first.
@@ -80,4 +85,24 @@ export function Dialog({
       wrapProps={{ ...(wrapProps as object | undefined), ...layer, onKeyDown }}
     />
   );
+}
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last.
+ * antd's focus lock brings the focus back only once it has landed elsewhere in the page; the
+ * dialog ends the page, so Tab from its last control first left the page for the browser's own
+ * controls (or `<body>`). The controls counted are those the lock counts (`getFocusNodeList`).
+ */
+function wrapTab(event: KeyboardEvent<HTMLElement>) {
+  // A question over this dialog has wrapped it already (React passes its keys up through here).
+  if (event.defaultPrevented || !(event.target instanceof HTMLElement)) return;
+  const panel = event.target.closest<HTMLElement>('[role="dialog"]');
+  if (!panel) return;
+  const controls = getFocusNodeList(panel).filter((control) => control !== panel);
+  const first = controls[0];
+  const last = controls.at(-1);
+  const next = event.shiftKey ? event.target === first && last : event.target === last && first;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }
