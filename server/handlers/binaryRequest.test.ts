@@ -690,11 +690,13 @@ describe('RemoveImageRequest', () => {
   });
 
   it('soft-deletes with an event; the request leaves the list and answers 404 afterwards', async () => {
-    const { name } = (
+    const row = (
       await t.db.query<{ name: string }>('SELECT name FROM image_requests WHERE id = $1', [
         otherRequestId,
       ])
-    ).rows[0] ?? { name: '' };
+    ).rows[0];
+    if (!row) throw new Error(`no request ${otherRequestId}`);
+    const { name } = row;
     const res = await t.call('RemoveImageRequest', {
       as: 'staff',
       query: { requestId: otherRequestId },

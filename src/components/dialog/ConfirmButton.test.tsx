@@ -78,13 +78,16 @@ describe('ConfirmButton', () => {
     const user = userEvent.setup();
     render(<Record call={() => Promise.resolve()} reload />);
     await user.click(deleteButton());
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('Delete this record?')).not.toBeInTheDocument());
+    const question = await screen.findByRole('button', { name: 'Delete' });
     // Not on the button on its way out, even for a moment.
-    expect(deleteButton()).not.toHaveFocus();
+    const backOnButton = jest.fn();
+    deleteButton().addEventListener('focus', backOnButton);
+    await user.click(question);
+    await waitFor(() => expect(screen.queryByText('Delete this record?')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('listbox', { name: 'Records' })).toHaveFocus());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Record' })).toBeNull());
     expect(screen.getByRole('listbox', { name: 'Records' })).toHaveFocus();
+    expect(backOnButton).not.toHaveBeenCalled();
   });
 
   it('closes after a failed call, the button keeping the focus', async () => {

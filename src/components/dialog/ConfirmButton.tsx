@@ -1,5 +1,5 @@
 import type { ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DialogButton } from './DialogButton';
 import { MdiIcon } from '@/components/icon/MdiIcon';
@@ -80,9 +80,11 @@ export function ConfirmCallDialog({
   // The call succeeded and its record is leaving: the close waits one commit, so the dialog
   // knows its opener is leaving when it closes.
   const [leaving, setLeaving] = useState(false);
+  // Once: `close` is a new function in each render of the host.
+  const closeNow = useEffectEvent(close);
   useEffect(() => {
-    if (leaving) close();
-  }, [leaving, close]);
+    if (leaving) closeNow();
+  }, [leaving]);
   const confirm = async () => {
     setBusy(true);
     const succeeded = await onConfirm().then(

@@ -58,7 +58,7 @@ export function Dialog({
   // layers sees it: a menu that opened this dialog can still sit on top of that stack and
   // swallow the Escape, leaving the dialog open.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Tab') {
+    if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       wrapTab(event);
       return;
     }
@@ -94,10 +94,10 @@ export function Dialog({
  * controls (or `<body>`). The controls counted are those the lock counts (`getFocusNodeList`).
  */
 function wrapTab(event: KeyboardEvent<HTMLElement>) {
-  // A question over this dialog has wrapped it already (React passes its keys up through here).
-  if (event.defaultPrevented || !(event.target instanceof HTMLElement)) return;
-  const panel = event.target.closest<HTMLElement>('[role="dialog"]');
-  if (!panel) return;
+  // This dialog's own panel: a question over it (whose keys React passes up through here) wraps
+  // its own.
+  const panel = event.currentTarget.querySelector<HTMLElement>('[role="dialog"]');
+  if (!panel || !(event.target instanceof Node) || !panel.contains(event.target)) return;
   const controls = getFocusNodeList(panel).filter((control) => control !== panel);
   const first = controls[0];
   const last = controls.at(-1);
