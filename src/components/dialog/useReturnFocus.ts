@@ -8,7 +8,7 @@ import { focusedControl, returnFocus } from './returnFocus';
  * inside it while it fades counts as lost. A dialog rendered before its opening (prepared
  * hidden, RequestDialogHost) takes the opener its host `recorded` at the opening instead.
  * `openerLeaving` at the close: the opener is on its way out (its record deleted, the list not
- * yet reloaded), so focus goes to `fallback()` at once rather than to it.
+ * yet reloaded), so focus goes to `fallback()` (a task later, as for an opener gone) instead.
  */
 export function useReturnFocus(
   open: boolean,
